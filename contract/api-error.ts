@@ -1,0 +1,15 @@
+import { type ErrorCode, errorMessage } from './error-codes'
+
+/** An answer with a catalogue code other than 0, on either side of the wire. */
+export class ApiError extends Error {
+  readonly code: number
+  /** Request fields the code is about, so a form can mark them. */
+  readonly fields: string[]
+
+  constructor(code: ErrorCode | number, options: { message?: string; fields?: string[] } = {}) {
+    super(options.message ?? errorMessage(code))
+    this.name = 'ApiError'
+    this.code = code
+    this.fields = options.fields ?? []
+  }
+}

@@ -1,0 +1,19 @@
+/** Company configuration keys served as plain text; every other key holds JSON. */
+export const TEXT_CONFIG_KEYS = ['CUSTOMER_SERVICE_FACEBOOK', 'ABOUT_US', 'FAQ', 'WHATSAPP', 'LINE', 'WEBSITE'] as const
+
+export const JSON_CONFIG_KEYS = [
+  'MARRIAGE',
+  'EDUCATION',
+  'BANK_LIST',
+  'REGION_LIST',
+  'CURRENCY',
+  'LICENCE',
+  'PERIOD_UNIT',
+  'MARKET_RULES',
+] as const
+
+export type ConfigKey = (typeof TEXT_CONFIG_KEYS)[number] | (typeof JSON_CONFIG_KEYS)[number]
+
+export function isTextConfigKey(key: string): boolean {
+  return (TEXT_CONFIG_KEYS as readonly string[]).includes(key)
+}

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini'
+import * as acc from './schemas/accounts'
+import * as ord from './schemas/orders'
+import * as prod from './schemas/products'
+import * as sbx from './schemas/sandbox'
+
+type Endpoint = {
+  /** Needs `Authorization: <token>`. */
+  auth: boolean
+  body: z.ZodMiniType
+  data: z.ZodMiniType
+  /** Creates or changes something: accepts `Idempotency-Key`. */
+  changes: boolean
+  multipart?: true
+}
+
+const nothing = z.null()
+
+/** Every call of the wire contract (../shared/API.md), relative to `/jackey`. */
+export const ENDPOINTS = {
+  '/sms/register': { auth: false, body: acc.smsSendBody, data: acc.smsSendData, changes: true },
+  '/sms/login': { auth: false, body: acc.smsSendBody, data: acc.smsSendData, changes: true },
+  '/sms/withdrawPin': { auth: true, body: acc.smsWithdrawPinBody, data: acc.smsSendData, changes: true },
+  '/user/register': { auth: false, body: acc.registerBody, data: acc.tokenData, changes: true },
+  '/user/login': { auth: false, body: acc.loginBody, data: acc.tokenData, changes: false },
+  '/user/logout': { auth: true, body: prod.emptyBody, data: nothing, changes: true },
+  '/user/info': { auth: true, body: prod.emptyBody, data: acc.userInfoSchema, changes: false },
+  '/user/identity/apply': { auth: true, body: prod.emptyBody, data: nothing, changes: true, multipart: true },
+  '/user/identity': { auth: true, body: prod.emptyBody, data: acc.identityImagesData, changes: false },
+  '/user/update': { auth: true, body: acc.userUpdateBody, data: nothing, changes: true },
+  '/user/updateEmergency': { auth: true, body: acc.emergencyContactsBody, data: nothing, changes: true },
+  '/user/bank/binding': { auth: true, body: acc.bankBindingBody, data: nothing, changes: true },
+  '/user/signatureImg/upload': { auth: true, body: prod.emptyBody, data: acc.signatureData, changes: true, multipart: true },
+  '/user/withdrawPin/set': { auth: true, body: acc.withdrawPinSetBody, data: nothing, changes: true },
+  '/loan/appList': { auth: false, body: prod.emptyBody, data: prod.productListData, changes: false },
+  '/loan/getPeriodConfig': { auth: false, body: prod.appIdBody, data: prod.periodConfigData, changes: false },
+  '/loan/getAllCompanyConfigs': { auth: false, body: prod.appIdBody, data: prod.companyConfigsData, changes: false },
+  '/loan/getCustomerService': { auth: false, body: prod.appIdBody, data: prod.customerServiceData, changes: false },
+  '/loan/quote': { auth: true, body: prod.quoteBody, data: prod.quoteData, changes: false },
+  '/loan/apply': { auth: true, body: prod.quoteBody, data: ord.applyData, changes: true },
+  '/loan/getLoanProgress': { auth: true, body: prod.emptyBody, data: ord.loanProgressData, changes: false },
+  '/loan/getUserOrderList': { auth: true, body: prod.emptyBody, data: ord.orderListData, changes: false },
+  '/loan/orderInfo': { auth: true, body: ord.loanOrderBody, data: ord.orderInfoData, changes: false },
+  '/loan/contract': { auth: true, body: ord.loanOrderBody, data: ord.contractData, changes: false },
+  '/loan/contract/accept': { auth: true, body: ord.loanOrderBody, data: nothing, changes: true },
+  '/loan/cancel': { auth: true, body: ord.loanOrderBody, data: nothing, changes: true },
+  '/user/withdraw': { auth: true, body: ord.withdrawBody, data: ord.withdrawData, changes: true },
+  '/loan/transactions': { auth: true, body: prod.emptyBody, data: ord.transactionsData, changes: false },
+  '/loan/recharge': { auth: true, body: ord.rechargeBody, data: ord.rechargeData, changes: true },
+  '/sandbox/sms/last': { auth: false, body: sbx.sandboxSmsLastBody, data: sbx.sandboxSmsLastData, changes: false },
+  '/sandbox/payments/complete': { auth: false, body: sbx.sandboxPaymentBody, data: nothing, changes: true },
+  '/sandbox/payouts/settle': { auth: false, body: prod.emptyBody, data: nothing, changes: true },
+} as const satisfies Record<string, Endpoint>
+
+export type EndpointPath = keyof typeof ENDPOINTS
+export type Body<P extends EndpointPath> = z.input<(typeof ENDPOINTS)[P]['body']>
+export type ParsedBody<P extends EndpointPath> = z.output<(typeof ENDPOINTS)[P]['body']>
+export type Data<P extends EndpointPath> = z.output<(typeof ENDPOINTS)[P]['data']>
+
+export const API_PREFIX = '/jackey'

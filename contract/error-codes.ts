@@ -1,0 +1,58 @@
+// The one catalogue of answer codes. The server sends the English text as `msg`;
+// the app shows its own translation (`service_error_{code}`) and falls back to `msg`.
+export const ERROR_MESSAGES = {
+  5: 'Too many requests, please try again later',
+  7: 'This account has been removed',
+  401: 'Please log in',
+  500: 'Unknown error',
+  10000: 'Invalid invite code',
+  10001: 'Wrong phone number or password',
+  10002: 'This phone number is already registered, please log in',
+  10003: 'Account not found',
+  10004: 'Request error',
+  10005: 'Cannot get authentication info',
+  10006: 'User update failed',
+  10007: 'User update failed',
+  10008: 'Cannot get user info',
+  10009: 'Cannot get ID info',
+  10011: 'Invalid bank card verification code',
+  10012: 'Bank account connection failed',
+  10013: 'Please get the code again',
+  10014: 'Invalid ID number',
+  10019: 'Coupon not found',
+  10020: 'Coupon unusable',
+  10025: 'Email already exists',
+  10026: 'Identity already registered',
+  10028: 'Invalid bank account number',
+  10035: 'Mobile ID verification failed, please upload the photo again',
+  20000: 'Upload failed',
+  20001: 'Your session has expired, please log in again',
+  20002: 'Invalid graphic verification code',
+  20003: 'This account is on hold',
+  40000: 'Credit status check failed',
+  40001: 'Repay between 100 and 20000',
+  40003: 'Server error',
+  40004: 'Application expired',
+  40005: 'Already in progress',
+  40006: 'Insufficient balance',
+  40007: 'Record not found',
+  110012: 'A bank account change needs re-verification',
+} as const satisfies Record<number, string>
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES
+
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES).map(Number) as ErrorCode[]
+
+export const OK = 0
+
+/** Codes after which the app must forget the session and go to /login. */
+export const AUTH_CODES: readonly number[] = [401, 20001, 7]
+export const HOLD_CODE = 20003
+
+export function isErrorCode(code: number): code is ErrorCode {
+  return Object.hasOwn(ERROR_MESSAGES, code)
+}
+
+export function errorMessage(code: number): string {
+  return isErrorCode(code) ? ERROR_MESSAGES[code] : ERROR_MESSAGES[500]
+}

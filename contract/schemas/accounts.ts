@@ -1,0 +1,93 @@
+import * as z from 'zod/mini'
+import { HOLD_REASONS } from '../hold-reasons'
+import { birthday, id, longText, mobile, password, platform, shortText, smsCode } from './fields'
+
+export const smsSendBody = z.object({ mobile, appId: id, companyId: id })
+export const smsSendData = z.object({ resendAfter: z.number() })
+export const smsWithdrawPinBody = z.object({})
+
+export const registerBody = z.object({
+  mobile,
+  password,
+  // API.md's table omits it, but a phone is only registered by whoever can read its SMS.
+  smsCode,
+  installationSource: z.optional(z.string().check(z.maxLength(64))),
+  platform,
+  companyId: id,
+  appId: id,
+  telemarketingCode: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+})
+
+export const loginBody = z.object({ mobile, password, companyId: id, appId: id, platform })
+export const tokenData = z.object({ token: z.string() })
+
+export const QUALIFICATION_DONE = [1, 2, 3] as const
+export const sexSchema = z.union([z.literal(1), z.literal(2)])
+
+export const userInfoSchema = z.object({
+  mobile: z.string(),
+  realName: z.nullable(z.string()),
+  identity: z.nullable(z.string()),
+  sex: z.nullable(sexSchema),
+  birthday: z.nullable(z.string()),
+  marriage: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  facebook: z.nullable(z.string()),
+  education: z.nullable(z.string()),
+  provinceCity: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  bankName: z.nullable(z.string()),
+  cardNo: z.nullable(z.string()),
+  job: z.nullable(z.string()),
+  monthlyIncome: z.nullable(z.number()),
+  expenses: z.nullable(z.number()),
+  loanPurpose: z.nullable(z.string()),
+  loanBefore: z.nullable(z.boolean()),
+  guarantee: z.nullable(z.boolean()),
+  creditScore: z.nullable(z.number()),
+  signatureImg: z.nullable(z.string()),
+  lastOrderId: z.nullable(z.number()),
+  hasWithdrawPin: z.boolean(),
+  hold: z.nullable(z.object({ reason: z.enum(HOLD_REASONS) })),
+  userQualificationView: z.object({ identity: z.number(), basicInformation: z.number(), bankCard: z.number() }),
+})
+export type UserInfo = z.infer<typeof userInfoSchema>
+
+export const userUpdateBody = z.partial(
+  z.object({
+    realName: shortText,
+    identity: z.string().check(z.regex(/^\d{6,20}$/)),
+    sex: sexSchema,
+    birthday,
+    marriage: shortText,
+    email: z.string().check(z.maxLength(254)),
+    facebook: z.string().check(z.maxLength(200)),
+    education: shortText,
+    provinceCity: z.string().check(z.regex(/^[^,]{1,100},[^,]{1,100}$/)),
+    address: longText,
+    job: shortText,
+    monthlyIncome: z.number().check(z.nonnegative(), z.lte(1e9)),
+    expenses: z.number().check(z.nonnegative(), z.lte(1e9)),
+    loanPurpose: shortText,
+    loanBefore: z.boolean(),
+    guarantee: z.boolean(),
+  }),
+)
+
+export const emergencyContactsBody = z.object({
+  contacts: z.array(z.object({ name: shortText, relation: shortText, mobile })).check(z.length(2)),
+})
+
+export const bankBindingBody = z.object({
+  bankName: z.string().check(z.minLength(1), z.maxLength(16)),
+  cardNo: z.string().check(z.regex(/^\d{6,20}$/)),
+})
+
+export const identityImagesData = z.object({
+  frontImage: z.nullable(z.string()),
+  backImage: z.nullable(z.string()),
+  handHoldImage: z.nullable(z.string()),
+})
+
+export const signatureData = z.object({ signatureImg: z.string() })
+export const withdrawPinSetBody = z.object({ pin: z.string().check(z.regex(/^\d{6}$/)), smsCode })

@@ -1,0 +1,76 @@
+import * as z from 'zod/mini'
+import { id, majorAmount } from './fields'
+
+export const loanOrderBody = z.object({ loanOrderId: id })
+export const applyData = z.object({ loanOrderId: z.number() })
+
+export const loanProgressData = z.nullable(
+  z.object({
+    status: z.number(),
+    orderId: z.number(),
+    applyAmount: z.number(),
+    balance: z.number(),
+    contract: z.nullable(z.string()),
+  }),
+)
+export type LoanProgress = z.infer<typeof loanProgressData>
+
+export const orderListData = z.array(
+  z.object({
+    orderId: z.number(),
+    appId: z.number(),
+    appName: z.string(),
+    appLogo: z.string(),
+    status: z.number(),
+    principal: z.number(),
+    applyTime: z.string(),
+  }),
+)
+
+export const periodViewSchema = z.object({
+  period: z.number(),
+  dueDate: z.string(),
+  amt: z.number(),
+  paid: z.number(),
+  status: z.number(),
+})
+
+export const orderInfoData = z.object({
+  orderId: z.number(),
+  appId: z.number(),
+  status: z.number(),
+  principal: z.number(),
+  applyTime: z.string(),
+  rate: z.number(),
+  periodDays: z.number(),
+  balance: z.number(),
+  realName: z.nullable(z.string()),
+  lastWithdrawAmount: z.nullable(z.number()),
+  decision: z.nullable(z.object({ reasons: z.array(z.string()), reapplyAfter: z.nullable(z.string()) })),
+  periodViews: z.array(periodViewSchema),
+})
+
+export const contractData = z.object({ terms: z.unknown(), html: z.string(), acceptedAt: z.nullable(z.string()) })
+
+export const withdrawBody = z.object({
+  loanOrderId: id,
+  password: z.string().check(z.regex(/^\d{6}$/)),
+  withdrawAmount: majorAmount,
+  bankcard: z.string().check(z.maxLength(32)),
+})
+export const withdrawData = z.object({ verified: z.boolean() })
+
+export const transactionsData = z.array(
+  z.object({
+    id: z.number(),
+    kind: z.enum(['disbursement', 'repayment']),
+    orderId: z.number(),
+    amt: z.number(),
+    status: z.enum(['pending', 'succeeded', 'failed']),
+    at: z.string(),
+    reason: z.optional(z.string()),
+  }),
+)
+
+export const rechargeBody = z.object({ loanOrderId: id, amt: majorAmount })
+export const rechargeData = z.object({ url: z.string(), paymentId: z.string() })

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini'
+import { id, majorAmount } from './fields'
+
+export const appIdBody = z.object({ appId: id })
+export const emptyBody = z.object({})
+
+export const productSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  logo: z.string(),
+  maxAmount: z.number(),
+  defaultRate: z.number(),
+  disabled: z.boolean(),
+})
+export const productListData = z.array(productSchema)
+export type Product = z.infer<typeof productSchema>
+
+export const rateConfigSchema = z.object({
+  periodDays: z.number(),
+  rate: z.number(),
+  amounts: z.optional(z.array(z.number())),
+})
+export const periodConfigData = z.object({ id: z.number(), rateConfigs: z.array(rateConfigSchema) })
+
+export const companyConfigsData = z.record(z.string(), z.unknown())
+export const customerServiceData = z.string()
+
+export const quoteBody = z.object({
+  amt: majorAmount,
+  configId: id,
+  periodDays: z.int().check(z.positive(), z.lte(360)),
+  appId: id,
+})
+export const scheduleLineSchema = z.object({ period: z.number(), dueDate: z.string(), amt: z.number() })
+export const quoteData = z.object({
+  amt: z.number(),
+  interest: z.number(),
+  total: z.number(),
+  perPeriod: z.number(),
+  apr: z.number(),
+  schedule: z.array(scheduleLineSchema),
+})

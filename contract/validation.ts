@@ -1,0 +1,106 @@
+// Field checks shared by the app's forms and the server's schemas.
+// Calendar dates are read in UTC throughout, as the loan schedule is.
+
+export type CalendarDate = { year: number; month: number; day: number }
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+const EARLIEST_BIRTHDAY = '1900-01-01'
+
+/** A `YYYY-MM-DD` string that names a real day (no Feb 30), or null. */
+export function parseCalendarDate(s: string): CalendarDate | null {
+  const match = DATE_PATTERN.exec(s)
+  if (!match) return null
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const date = utcDate(year, month - 1, day)
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return real ? { year, month, day } : null
+}
+
+/** Midnight UTC; setUTCFullYear keeps years below 100 literal, which Date.UTC would not. */
+export function utcDate(year: number, monthIndex: number, day: number): Date {
+  const date = new Date(0)
+  date.setUTCFullYear(year, monthIndex, day)
+  return date
+}
+
+export function isPhone(s: string): boolean {
+  return /^0\d{10}$/.test(s)
+}
+
+/** A real date from 1900-01-01 up to and including today's UTC date. */
+export function isBirthday(s: string, today: Date): boolean {
+  if (parseCalendarDate(s) === null) return false
+  // Same-length ISO dates compare correctly as strings.
+  return s >= EARLIEST_BIRTHDAY && s <= today.toISOString().slice(0, 10)
+}
+
+/** Whole years lived on `on`; a 29 February birthday comes round on 1 March in other years. */
+export function ageOn(birthday: string, on: Date): number {
+  const born = parseCalendarDate(birthday)
+  if (born === null) throw new RangeError(`not a calendar date: "${birthday}"`)
+  const month = on.getUTCMonth() + 1
+  const day = on.getUTCDate()
+  const hadBirthday = month > born.month || (month === born.month && day >= born.day)
+  return on.getUTCFullYear() - born.year - (hadBirthday ? 0 : 1)
+}
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const
+export type ImageType = (typeof IMAGE_TYPES)[number]
+
+/** Checks what the browser reports about a picked file; `sniffImageType` checks the bytes. */
+export function isAllowedImage(file: { type: string; size: number }): boolean {
+  // Some older browsers report JPEG files as image/jpg.
+  const type = file.type.toLowerCase() === 'image/jpg' ? 'image/jpeg' : file.type.toLowerCase()
+  const allowedType = (IMAGE_TYPES as readonly string[]).includes(type)
+  return allowedType && Number.isInteger(file.size) && file.size > 0 && file.size <= IMAGE_MAX_BYTES
+}
+
+const JPEG_MAGIC = [0xff, 0xd8, 0xff]
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+/** The image type a file's first bytes prove, whatever its name or claimed MIME type says. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  const startsWith = (magic: number[]) => magic.every((byte, i) => bytes[i] === byte)
+  if (startsWith(JPEG_MAGIC)) return 'image/jpeg'
+  if (startsWith(PNG_MAGIC)) return 'image/png'
+  return null
+}
+
+/**
+ * Hides all but the first and last character: "0812345678" → "0********8".
+ * Two characters keep only the first ("ab" → "a*") and one is hidden whole,
+ * so a mask never shows the entire value.
+ */
+export function mask(s: string): string {
+  const [first = '', ...rest] = Array.from(s)
+  const last = rest.pop()
+  if (last === undefined) return first === '' ? '' : '*'
+  return rest.length === 0 ? first + '*' : first + '*'.repeat(rest.length) + last
+}
+
+/** 13 digits whose last is the mod-11 check digit of the first 12 (weights 13 down to 2). */
+export function isThaiNationalId(s: string): boolean {
+  if (!/^\d{13}$/.test(s)) return false
+  const digits = Array.from(s, Number)
+  const sum = digits.slice(0, 12).reduce((acc, digit, i) => acc + digit * (13 - i), 0)
+  return (11 - (sum % 11)) % 10 === digits[12]
+}
+
+const EMAIL_MAX_LENGTH = 254
+const LOCAL_PART_MAX_LENGTH = 64
+// Letters with their combining marks, so Thai domain names (ตัวอย่าง.ไทย) pass.
+const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u
+const TOP_LEVEL_DOMAIN = /^\p{L}[\p{L}\p{M}]+$/u
+
+/** A practical check, not RFC 5322: one @, no spaces, a dotted domain with a 2+ letter ending. */
+export function isEmail(s: string): boolean {
+  if (s.length > EMAIL_MAX_LENGTH || /\s/.test(s)) return false
+  const parts = s.split('@')
+  if (parts.length !== 2) return false
+  const [local = '', domain = ''] = parts
+  if (local.length === 0 || local.length > LOCAL_PART_MAX_LENGTH) return false
+  const labels = domain.split('.')
+  const tld = labels[labels.length - 1] ?? ''
+  return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL_DOMAIN.test(tld)
+}

@@ -1,0 +1,22 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import { importBoundaries } from './scripts/eslint/import-boundaries.js'
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/route-tree.gen.ts', 'dev-dist', 'data', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { project: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: {
+      'project/import-boundaries': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'test/**'],
+    rules: { 'no-console': 'off' },
+  },
+)

@@ -1,0 +1,63 @@
+// One-way imports between the project's layers (docs/architecture.md):
+// contract ← server; contract ← src/{api,offline} ← src/features ← src/routes.
+// A feature never reaches into another feature; ui/ knows no feature.
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+/** Which layer a file belongs to, e.g. 'contract', 'server', 'src/ui', 'src/features/auth'. */
+export function layerOf(file) {
+  const rel = path.relative(ROOT, file).split(path.sep)
+  if (rel[0] === 'contract' || rel[0] === 'server') return rel[0]
+  if (rel[0] !== 'src') return null
+  if (rel.length === 2) return rel[1].replace(/\.tsx?$/, '') === 'config' ? 'src/config' : 'src/entry'
+  if (rel[1] === 'features') return `src/features/${rel[2]}`
+  return `src/${rel[1]}`
+}
+
+const ALLOWED = {
+  contract: ['contract'],
+  server: ['server', 'contract'],
+  'src/entry': '*',
+  'src/routes': '*',
+  'src/config': [],
+  'src/state': ['src/config'],
+  'src/i18n': ['src/api', 'src/config', 'contract'],
+  'src/api': ['src/state', 'src/config', 'contract'],
+  'src/offline': ['src/api', 'src/state', 'src/config', 'contract'],
+  'src/ui': ['src/i18n', 'src/state', 'src/config', 'contract'],
+}
+const FEATURE_MAY_USE = ['src/api', 'src/offline', 'src/state', 'src/i18n', 'src/ui', 'src/config', 'contract']
+
+export function allowed(from, to) {
+  if (from === to || to === null) return true
+  if (to === 'src/entry' || (to === 'src/routes' && from !== 'src/entry')) return false
+  if (from.startsWith('src/features/')) return FEATURE_MAY_USE.includes(to)
+  const rule = ALLOWED[from]
+  return rule === '*' || (Array.isArray(rule) && rule.includes(to))
+}
+
+// Only these modules may import the libraries they wrap.
+const WRAPPED = { ky: 'src/api', dexie: 'src/offline', jotai: 'src/state', '@lingui/core': 'src/i18n' }
+
+export const importBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = layerOf(context.filename)
+    if (from === null) return {}
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value
+        if (source.startsWith('.')) {
+          const to = layerOf(path.resolve(path.dirname(context.filename), source))
+          if (!allowed(from, to)) context.report({ node, message: `${from} may not import ${to} (${source})` })
+          return
+        }
+        const owner = WRAPPED[source]
+        if (owner && from !== owner && node.importKind !== 'type') {
+          context.report({ node, message: `import ${source} only in ${owner}; use its wrapper` })
+        }
+      },
+    }
+  },
+}

@@ -1,0 +1,159 @@
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+})
+
+export const apps = pgTable('apps', {
+  id: integer('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  maxAmountMinor: bigint('max_amount_minor', { mode: 'number' }).notNull(),
+  minAmountMinor: bigint('min_amount_minor', { mode: 'number' }).notNull(),
+  stepMinor: bigint('step_minor', { mode: 'number' }).notNull(),
+  defaultRate: integer('default_rate').notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+})
+
+export const periodConfigs = pgTable('period_configs', {
+  id: serial('id').primaryKey(),
+  appId: integer('app_id')
+    .notNull()
+    .references(() => apps.id),
+  periods: integer('periods').notNull(),
+  rate: integer('rate').notNull(),
+})
+
+/** Company configuration as key → text; JSON-valued keys hold JSON text. */
+export const companyConfigs = pgTable(
+  'company_configs',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
+)
+
+export const referralCodes = pgTable('referral_codes', {
+  code: text('code').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  active: boolean('active').notNull().default(true),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    appId: integer('app_id').notNull(),
+    mobile: text('mobile').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    installationSource: text('installation_source'),
+    referralCode: text('referral_code'),
+    realName: text('real_name'),
+    identity: text('identity'),
+    identityVerified: boolean('identity_verified').notNull().default(false),
+    sex: smallint('sex'),
+    birthday: date('birthday', { mode: 'string' }),
+    marriage: text('marriage'),
+    email: text('email'),
+    facebook: text('facebook'),
+    education: text('education'),
+    provinceCity: text('province_city'),
+    address: text('address'),
+    bankName: text('bank_name'),
+    cardNo: text('card_no'),
+    job: text('job'),
+    monthlyIncomeMinor: bigint('monthly_income_minor', { mode: 'number' }),
+    expensesMinor: bigint('expenses_minor', { mode: 'number' }),
+    loanPurpose: text('loan_purpose'),
+    loanBefore: boolean('loan_before'),
+    guarantee: boolean('guarantee'),
+    creditScore: integer('credit_score'),
+    signatureKey: text('signature_key'),
+    withdrawPinHash: text('withdraw_pin_hash'),
+    holdReason: text('hold_reason'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_company_mobile').on(t.companyId, t.mobile)],
+)
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+})
+
+export const smsCodes = pgTable('sms_codes', {
+  id: serial('id').primaryKey(),
+  mobile: text('mobile').notNull(),
+  purpose: text('purpose').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+})
+
+/** What the sandbox SMS provider "sent", so tests and demos can read it back. */
+export const sandboxSms = pgTable('sandbox_sms', {
+  id: serial('id').primaryKey(),
+  mobile: text('mobile').notNull(),
+  code: text('code').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Fixed-window counters shared by every server process. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+)
+
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    account: text('account').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.key] })],
+)
+

@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import { ApiError } from '../../../contract/api-error'
+import type { Db } from '../../db/client'
+import { sessions, users } from '../../db/schema'
+
+const DAY_MS = 86_400_000
+// Writing last_seen_at on every call would turn each read into a write.
+const TOUCH_AFTER_MS = 60_000
+
+export type SessionPolicy = { idleDays: number; maxDays: number }
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** A new opaque token of 256 random bits; only its hash is stored. */
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now })
+  return token
+}
+
+export async function resolveSession(db: Db, token: string | undefined, policy: SessionPolicy, now: Date): Promise<number> {
+  if (!token) throw new ApiError(401)
+  const tokenHash = hashToken(token)
+  const [row] = await db
+    .select({ session: sessions, deletedAt: users.deletedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1)
+  if (!row) throw new ApiError(401)
+  if (row.deletedAt) throw new ApiError(7)
+  const { session } = row
+  const idleFor = now.getTime() - session.lastSeenAt.getTime()
+  const age = now.getTime() - session.createdAt.getTime()
+  if (session.revokedAt || idleFor > policy.idleDays * DAY_MS || age > policy.maxDays * DAY_MS) {
+    throw new ApiError(20001)
+  }
+  if (idleFor > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash))
+  }
+  return session.userId
+}
+
+export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+}

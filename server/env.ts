@@ -1,0 +1,27 @@
+import * as z from 'zod/mini'
+
+const envSchema = z.object({
+  PORT: z._default(z.coerce.number(), 8080),
+  HOST: z._default(z.string(), '0.0.0.0'),
+  DATABASE_URL: z.optional(z.string().check(z.minLength(1))),
+  DATA_DIR: z._default(z.string(), './data'),
+  /** `sandbox` (codes in the log and readable through /sandbox) or a real provider's name. */
+  SMS_PROVIDER: z._default(z.enum(['sandbox']), 'sandbox'),
+  SANDBOX: z._default(z.stringbool(), true),
+  /** Pepper for hashing phone numbers in logs and one-time codes at rest. */
+  LOG_PEPPER: z._default(z.string(), 'demo-pepper-change-me'),
+  TRUST_PROXY: z._default(z.stringbool(), false),
+  SESSION_IDLE_DAYS: z._default(z.coerce.number(), 14),
+  SESSION_MAX_DAYS: z._default(z.coerce.number(), 60),
+  /** Build (when stale) and serve the app beside the API; off for API-only processes. */
+  SERVE_APP: z._default(z.stringbool(), true),
+  LOG_LEVEL: z._default(z.enum(['info', 'silent']), 'info'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
+  return parsed.data
+}

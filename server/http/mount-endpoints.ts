@@ -1,0 +1,51 @@
+import type { Context, Hono } from 'hono'
+import { ApiError } from '../../contract/api-error'
+import { API_PREFIX, ENDPOINTS, type EndpointPath } from '../../contract/endpoints'
+import { resolveSession } from '../domain/accounts/sessions'
+import { type EnvelopeBody, failure, success } from './envelope'
+import type { Handler, Handlers } from './handlers'
+import { isValidKey, requestHash, runOnce } from './idempotency'
+import { parseBody } from './parse-body'
+import type { AppBindings, CallContext, Services } from './services'
+
+export function mountEndpoints(app: Hono<AppBindings>, services: Services, handlers: Handlers): void {
+  for (const path of Object.keys(handlers) as EndpointPath[]) {
+    const handler = handlers[path] as Handler<EndpointPath>
+    app.post(`${API_PREFIX}${path}`, async (c) => {
+      const { status, body } = await answer(c, services, path, handler)
+      return c.json(body, status)
+    })
+  }
+  app.all(`${API_PREFIX}/*`, (c) => c.json(failure(new ApiError(40007))))
+}
+
+async function answer(
+  c: Context<AppBindings>,
+  services: Services,
+  path: EndpointPath,
+  handler: Handler<EndpointPath>,
+): Promise<{ status: 200 | 500; body: EnvelopeBody }> {
+  const endpoint = ENDPOINTS[path]
+  try {
+    const ctx: CallContext = { services, db: services.db, userId: null, ip: c.get('clientIp') }
+    if (endpoint.auth) {
+      const policy = { idleDays: services.env.SESSION_IDLE_DAYS, maxDays: services.env.SESSION_MAX_DAYS }
+      ctx.userId = await resolveSession(services.db, c.req.header('authorization'), policy, services.now())
+    }
+    const body = await parseBody(c.req.raw, endpoint.body, 'multipart' in endpoint)
+    const key = c.req.header('idempotency-key')
+    if (!endpoint.changes || key === undefined) {
+      return { status: 200, body: success(await handler(body as never, ctx, c.req.raw)) }
+    }
+    if (!isValidKey(key)) throw new ApiError(10004, { fields: ['Idempotency-Key'] })
+    const record = { account: ctx.userId === null ? 'anonymous' : `user:${ctx.userId}`, key, hash: requestHash(path, body) }
+    const stored = await runOnce(services.db, record, async (tx) =>
+      success(await handler(body as never, { ...ctx, db: tx }, c.req.raw)),
+    )
+    return { status: 200, body: stored }
+  } catch (error) {
+    if (error instanceof ApiError) return { status: 200, body: failure(error) }
+    services.log.error({ msg: 'unhandled', path, error: error instanceof Error ? error.message : String(error) })
+    return { status: 500, body: failure(new ApiError(500)) }
+  }
+}

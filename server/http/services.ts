@@ -1,0 +1,29 @@
+import type { Db } from '../db/client'
+import type { Env } from '../env'
+import type { SmsProvider } from '../providers/sms'
+import type { Logger } from './logger'
+
+/** Everything a handler may reach besides its request; built once in app.ts. */
+export type Services = {
+  db: Db
+  env: Env
+  sms: SmsProvider
+  log: Logger
+  now: () => Date
+}
+
+export type CallContext = {
+  services: Services
+  /** The database handle for this call: a transaction when the call is idempotent. */
+  db: Db
+  userId: number | null
+  ip: string
+}
+
+export function requireUser(ctx: CallContext): number {
+  if (ctx.userId === null) throw new Error('handler needs an authenticated call')
+  return ctx.userId
+}
+
+/** Hono's per-request variables, set by the middleware in app.ts. */
+export type AppBindings = { Variables: { clientIp: string } }

@@ -1,0 +1,33 @@
+import { serve } from '@hono/node-server'
+import { fileURLToPath } from 'node:url'
+import { createApp } from './app'
+import { ensureBuilt } from './build-if-stale'
+import { openDatabase } from './db/client'
+import { seedDemoLender } from './db/seed'
+import { readEnv } from './env'
+import { purgeExpiredRecords } from './http/idempotency'
+
+const env = readEnv()
+const root = fileURLToPath(new URL('..', import.meta.url))
+const distDir = `${root}dist`
+
+if (env.SERVE_APP) await ensureBuilt(root)
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+await seedDemoLender(database.db)
+const { app, services } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined })
+
+const purge = () => purgeExpiredRecords(database.db, new Date()).catch((e: unknown) => services.log.error({ msg: 'purge failed', error: String(e) }))
+await purge()
+const timer = setInterval(purge, 6 * 3600_000)
+timer.unref()
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  services.log.info({ msg: 'listening', port: info.port, database: database.kind })
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close()
+    void database.close().finally(() => process.exit(0))
+  })
+}

@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+export type Remote<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => Promise<void> }
+
+/** Loads something once per mount (and on reload), keeping the last good value on failure. */
+export function useRemote<T>(load: () => Promise<T>): Remote<T> {
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
+    data: undefined,
+    error: null,
+    loading: true,
+  })
+  const loadRef = useRef(load)
+  loadRef.current = load
+  const reload = useCallback(async () => {
+    setState((s) => ({ ...s, loading: true }))
+    try {
+      const data = await loadRef.current()
+      setState({ data, error: null, loading: false })
+    } catch (error) {
+      setState((s) => ({ ...s, error, loading: false }))
+    }
+  }, [])
+  useEffect(() => {
+    void reload()
+  }, [reload])
+  return { ...state, reload }
+}

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { mask } from '../../../../contract/validation'
+import type { UserInfo } from '../../../../contract/schemas/accounts'
+import { ChatIcon, ChevronIcon } from '../../../ui/icons'
+import { LanguageSwitcher } from '../../../ui/language-switcher'
+import { Page } from '../../../ui/page'
+import { PathLink } from '../../../ui/path-link'
+
+type Props = { user: UserInfo | null; supportLink: string | null; onLogout: () => void }
+
+export function MyScreen({ user, supportLink, onLogout }: Props) {
+  const { t } = useLingui()
+  return (
+    <Page title={t`My account`}>
+      <section className="card account-card" aria-label={t`Account`}>
+        <div className="row">
+          <span className="muted">
+            <Trans>Account</Trans>
+          </span>
+          <span className="spacer" />
+          <strong className="money">{user ? mask(user.mobile) : '…'}</strong>
+        </div>
+        <div className="row">
+          <span className="muted">
+            <Trans>Credit score</Trans>
+          </span>
+          <span className="spacer" />
+          <strong>{user?.creditScore ?? t`Not assessed yet`}</strong>
+        </div>
+      </section>
+      <ul className="menu">
+        <MenuLink to="/baseInfoDetail">
+          <Trans>Basic information</Trans>
+        </MenuLink>
+        <MenuLink to="/repayDetail">
+          <Trans>Repay</Trans>
+        </MenuLink>
+        {supportLink ? (
+          <li>
+            <a className="menu-item" href={supportLink} target="_blank" rel="noopener noreferrer">
+              <ChatIcon />
+              <Trans>Contact customer service</Trans>
+              <span className="menu-end">
+                <ChevronIcon />
+              </span>
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <button type="button" className="menu-item" onClick={onLogout}>
+            <Trans>Log out</Trans>
+          </button>
+        </li>
+      </ul>
+      <LanguageSwitcher />
+    </Page>
+  )
+}
+
+function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <PathLink to={to} className="menu-item">
+        {children}
+        <span className="menu-end">
+          <ChevronIcon />
+        </span>
+      </PathLink>
+    </li>
+  )
+}

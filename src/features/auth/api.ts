@@ -1,0 +1,53 @@
+import { call } from '../../api/client'
+import { config } from '../../config'
+import { setToken } from '../../state/session'
+
+const app = { appId: config.appId, companyId: config.companyId }
+
+export function sendSmsCode(purpose: 'register' | 'login', mobile: string) {
+  return call(purpose === 'register' ? '/sms/register' : '/sms/login', { mobile, ...app })
+}
+
+export type RegisterInput = {
+  mobile: string
+  password: string
+  smsCode: string
+  inviteCode?: string
+  channel?: string
+}
+
+export async function register(input: RegisterInput): Promise<void> {
+  const { token } = await call('/user/register', {
+    mobile: input.mobile,
+    password: input.password,
+    smsCode: input.smsCode,
+    platform: 'h5',
+    installationSource: input.channel || undefined,
+    telemarketingCode: input.inviteCode || undefined,
+    ...app,
+  })
+  await startSession(token)
+}
+
+export async function login(mobile: string, password: string): Promise<void> {
+  const { token } = await call('/user/login', { mobile, password, platform: 'h5', ...app })
+  await startSession(token)
+}
+
+async function startSession(token: string): Promise<void> {
+  const { forgetUser } = await import('../../offline/user-copy')
+  await forgetUser()
+  setToken(token)
+}
+
+/** Ends the session here at once, and on the server when it can be reached. */
+export async function logout(): Promise<void> {
+  await call('/user/logout', {}).catch(() => undefined)
+  await endLocalSession()
+}
+
+export async function endLocalSession(): Promise<void> {
+  setToken(null)
+  const { wipePersonalData } = await import('../../offline/wipe')
+  await wipePersonalData()
+}

@@ -1,0 +1,176 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useRef, useState } from 'react'
+import { ApiError } from '../../../../contract/api-error'
+import { config } from '../../../config'
+import { errorText } from '../../../i18n/error-text'
+import { showToast, whileBlocking } from '../../../state/activity'
+import { Button } from '../../../ui/button'
+import { LanguageSwitcher } from '../../../ui/language-switcher'
+import { Page } from '../../../ui/page'
+import { TextField } from '../../../ui/text-field'
+import { login, register, sendSmsCode } from '../api'
+import { useCountdown } from '../use-countdown'
+import { type AuthErrors, type AuthField, type AuthValues, digitsOnly, PASSWORD_MIN, validateAuth } from '../validate'
+
+type Props = { mode: 'login' | 'register'; inviteCode?: string; channel?: string }
+
+const ORDER: AuthField[] = ['mobile', 'smsCode', 'password', 'confirm', 'inviteCode']
+
+export function AuthForm({ mode, inviteCode, channel }: Props) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const [values, setValues] = useState<AuthValues>({ mobile: '', password: '', confirm: '', smsCode: '', inviteCode: inviteCode ?? '' })
+  const [touched, setTouched] = useState<Partial<Record<AuthField, boolean>>>({})
+  const [serverErrors, setServerErrors] = useState<Partial<Record<AuthField, string>>>({})
+  const [secondsLeft, startCountdown] = useCountdown()
+  const formRef = useRef<HTMLFormElement>(null)
+  const isRegister = mode === 'register'
+
+  const errors = validateAuth(mode, values)
+  const words: Record<NonNullable<AuthErrors[AuthField]>, string> = {
+    phone: t({ id: 'phone_input', message: 'Enter your 11-digit phone number starting with 0' }),
+    password: t`Use at least ${PASSWORD_MIN} characters`,
+    mismatch: t({ id: 'common_password_not_match', message: 'The two passwords do not match' }),
+    code: t`Enter the 6-digit code from the SMS`,
+  }
+  const errorOf = (field: AuthField) => {
+    if (serverErrors[field]) return serverErrors[field]
+    const problem = errors[field]
+    return touched[field] && problem ? words[problem] : null
+  }
+  const required = isRegister ? [values.mobile, values.password, values.confirm, values.smsCode] : [values.mobile, values.password]
+  const complete = required.every((v) => v !== '')
+
+  const set = (field: AuthField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setServerErrors((e) => ({ ...e, [field]: undefined }))
+  }
+  const leave = (field: AuthField) => () => setTouched((t) => ({ ...t, [field]: true }))
+
+  async function askForCode() {
+    if (errors.mobile) {
+      setTouched((t) => ({ ...t, mobile: true }))
+      showToast(words.phone, 'error')
+      return
+    }
+    try {
+      const { resendAfter } = await sendSmsCode('register', values.mobile)
+      startCountdown(resendAfter)
+      showToast(t`Code sent by SMS`)
+    } catch (error) {
+      showToast(errorText(error), 'error')
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setTouched(Object.fromEntries(ORDER.map((f) => [f, true])))
+    const first = ORDER.find((field) => errors[field])
+    if (first) {
+      const problem = errors[first]
+      if (problem) showToast(words[problem], 'error')
+      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    try {
+      await whileBlocking(() =>
+        isRegister
+          ? register({ mobile: values.mobile, password: values.password, smsCode: values.smsCode, inviteCode: values.inviteCode, channel })
+          : login(values.mobile, values.password),
+      )
+      await navigate({ to: config.startPath === '/' ? '/' : config.startPath, replace: true })
+    } catch (error) {
+      const text = errorText(error)
+      const fields = error instanceof ApiError ? error.fields.filter((f): f is AuthField => (ORDER as string[]).includes(f)) : []
+      if (fields.length > 0) setServerErrors(Object.fromEntries(fields.map((f) => [f, text])))
+      showToast(text, 'error')
+    }
+  }
+
+  return (
+    <Page title={isRegister ? t`Create account` : t`Log in`}>
+      <div className="auth-brand">
+        <img src="/logo.svg" alt="" width="64" height="64" />
+        <h2>{config.title}</h2>
+      </div>
+      <form ref={formRef} className="page-body-form" noValidate onSubmit={submit}>
+        <TextField
+          label={t`Phone number`}
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="0XXXXXXXXXX"
+          maxLength={11}
+          value={values.mobile}
+          onChange={(e) => set('mobile')(digitsOnly(e.target.value, 11))}
+          onBlur={leave('mobile')}
+          error={errorOf('mobile')}
+        />
+        {isRegister ? (
+          <TextField
+            label={t`SMS code`}
+            name="smsCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={values.smsCode}
+            onChange={(e) => set('smsCode')(digitsOnly(e.target.value, 6))}
+            onBlur={leave('smsCode')}
+            error={errorOf('smsCode')}
+            trailing={
+              <Button variant="secondary" className="code-btn" disabled={secondsLeft > 0} onClick={askForCode}>
+                {secondsLeft > 0 ? t`Resend in ${secondsLeft}s` : t`Send code`}
+              </Button>
+            }
+          />
+        ) : null}
+        <TextField
+          label={t`Password`}
+          name="password"
+          type="password"
+          autoComplete={isRegister ? 'new-password' : 'current-password'}
+          value={values.password}
+          onChange={(e) => set('password')(e.target.value)}
+          onBlur={leave('password')}
+          error={errorOf('password')}
+          hint={isRegister ? t`At least ${PASSWORD_MIN} characters` : undefined}
+        />
+        {isRegister ? (
+          <>
+            <TextField
+              label={t`Confirm password`}
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              value={values.confirm}
+              onChange={(e) => set('confirm')(e.target.value)}
+              onBlur={leave('confirm')}
+              error={errorOf('confirm')}
+            />
+            <TextField
+              label={t`Invite code (optional)`}
+              name="inviteCode"
+              autoComplete="off"
+              maxLength={32}
+              value={values.inviteCode}
+              onChange={(e) => set('inviteCode')(e.target.value.trim())}
+              error={errorOf('inviteCode')}
+            />
+          </>
+        ) : null}
+        <Button type="submit" disabled={!complete}>
+          {isRegister ? t`Create account` : t`Log in`}
+        </Button>
+      </form>
+      <p className="row auth-switch">
+        {isRegister ? <Trans>Already have an account?</Trans> : <Trans>New here?</Trans>}
+        <Link to={isRegister ? '/login' : '/register'} className="btn btn-text">
+          {isRegister ? <Trans>Log in</Trans> : <Trans>Create account</Trans>}
+        </Link>
+      </p>
+      <LanguageSwitcher />
+    </Page>
+  )
+}

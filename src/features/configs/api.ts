@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react'
+import { call } from '../../api/client'
+import { config } from '../../config'
+import { cachedConfigs, saveConfigs } from '../../offline/configs-copy'
+
+export type CompanyConfigs = Record<string, unknown>
+
+/** Company configs: the copy on this phone first, then the server's. */
+export function useCompanyConfigs(): CompanyConfigs | null {
+  const [configs, setConfigs] = useState<CompanyConfigs | null>(null)
+  useEffect(() => {
+    let live = true
+    void cachedConfigs().then((cached) => live && cached && setConfigs((c) => c ?? cached))
+    call('/loan/getAllCompanyConfigs', { appId: config.appId })
+      .then(async (fresh) => {
+        await saveConfigs(fresh)
+        if (live) setConfigs(fresh)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+  return configs
+}
+
+export function currencyOf(configs: CompanyConfigs | null): string {
+  const currency = configs?.CURRENCY
+  return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'THB'
+}
+
+export function textConfig(configs: CompanyConfigs | null, key: string): string | null {
+  const value = configs?.[key]
+  return typeof value === 'string' && value !== '' ? value : null
+}
+
+/** The first support channel the lender set, for the contact-service widget. */
+export function supportLink(configs: CompanyConfigs | null): string | null {
+  for (const key of ['LINE', 'WHATSAPP', 'CUSTOMER_SERVICE_FACEBOOK']) {
+    const link = textConfig(configs, key)
+    if (link && /^https:\/\//.test(link)) return link
+  }
+  return null
+}

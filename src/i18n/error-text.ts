@@ -1,0 +1,59 @@
+// The catalogue's codes in the borrower's language. English must match the
+// catalogue in contract/ (a unit test holds them together).
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { ApiError } from '../../contract/api-error'
+import type { ErrorCode } from '../../contract/error-codes'
+import { NetworkError } from '../api/network-error'
+import { i18n } from './i18n'
+
+export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
+  5: msg({ id: 'service_error_5', message: 'Too many requests, please try again later' }),
+  7: msg({ id: 'service_error_7', message: 'This account has been removed' }),
+  401: msg({ id: 'service_error_401', message: 'Please log in' }),
+  500: msg({ id: 'service_error_500', message: 'Unknown error' }),
+  10000: msg({ id: 'service_error_10000', message: 'Invalid invite code' }),
+  10001: msg({ id: 'service_error_10001', message: 'Wrong phone number or password' }),
+  10002: msg({ id: 'service_error_10002', message: 'This phone number is already registered, please log in' }),
+  10003: msg({ id: 'service_error_10003', message: 'Account not found' }),
+  10004: msg({ id: 'service_error_10004', message: 'Request error' }),
+  10005: msg({ id: 'service_error_10005', message: 'Cannot get authentication info' }),
+  10006: msg({ id: 'service_error_10006', message: 'User update failed' }),
+  10007: msg({ id: 'service_error_10007', message: 'User update failed' }),
+  10008: msg({ id: 'service_error_10008', message: 'Cannot get user info' }),
+  10009: msg({ id: 'service_error_10009', message: 'Cannot get ID info' }),
+  10011: msg({ id: 'service_error_10011', message: 'Invalid bank card verification code' }),
+  10012: msg({ id: 'service_error_10012', message: 'Bank account connection failed' }),
+  10013: msg({ id: 'service_error_10013', message: 'Please get the code again' }),
+  10014: msg({ id: 'service_error_10014', message: 'Invalid ID number' }),
+  10019: msg({ id: 'service_error_10019', message: 'Coupon not found' }),
+  10020: msg({ id: 'service_error_10020', message: 'Coupon unusable' }),
+  10025: msg({ id: 'service_error_10025', message: 'Email already exists' }),
+  10026: msg({ id: 'service_error_10026', message: 'Identity already registered' }),
+  10028: msg({ id: 'service_error_10028', message: 'Invalid bank account number' }),
+  10035: msg({ id: 'service_error_10035', message: 'Mobile ID verification failed, please upload the photo again' }),
+  20000: msg({ id: 'service_error_20000', message: 'Upload failed' }),
+  20001: msg({ id: 'service_error_20001', message: 'Your session has expired, please log in again' }),
+  20002: msg({ id: 'service_error_20002', message: 'Invalid graphic verification code' }),
+  20003: msg({ id: 'service_error_20003', message: 'This account is on hold' }),
+  40000: msg({ id: 'service_error_40000', message: 'Credit status check failed' }),
+  40001: msg({ id: 'service_error_40001', message: 'Repay between 100 and 20000' }),
+  40003: msg({ id: 'service_error_40003', message: 'Server error' }),
+  40004: msg({ id: 'service_error_40004', message: 'Application expired' }),
+  40005: msg({ id: 'service_error_40005', message: 'Already in progress' }),
+  40006: msg({ id: 'service_error_40006', message: 'Insufficient balance' }),
+  40007: msg({ id: 'service_error_40007', message: 'Record not found' }),
+  110012: msg({ id: 'service_error_110012', message: 'A bank account change needs re-verification' }),
+}
+
+/** The words for any error a call can end with. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const descriptor = ERROR_TEXT[error.code as ErrorCode]
+    return descriptor ? i18n._(descriptor) : error.message
+  }
+  if (error instanceof NetworkError && error.status !== null) {
+    return i18n._(msg`Network error (${error.status}), please try again`)
+  }
+  return i18n._(msg`No connection. Check your mobile data or Wi-Fi and try again`)
+}

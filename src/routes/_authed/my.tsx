@@ -1,0 +1,19 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useUser } from '../../features/account/api'
+import { MyScreen } from '../../features/account/components/my-screen'
+import { logout } from '../../features/auth/api'
+import { supportLink, useCompanyConfigs } from '../../features/configs/api'
+import { whileBlocking } from '../../state/activity'
+
+export const Route = createFileRoute('/_authed/my')({ component: MyRoute })
+
+function MyRoute() {
+  const { user } = useUser()
+  const navigate = useNavigate()
+  const link = supportLink(useCompanyConfigs())
+  const onLogout = async () => {
+    await whileBlocking(logout)
+    await navigate({ to: '/login', replace: true })
+  }
+  return <MyScreen user={user} supportLink={link} onLogout={onLogout} />
+}

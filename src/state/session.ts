@@ -1,0 +1,41 @@
+// The login token, kept in localStorage so a reopened app stays logged in; removed
+// at logout or when the server says the session is over.
+import { atom, getDefaultStore, useAtomValue } from 'jotai'
+
+const TOKEN_KEY = 'jackey.token'
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY)
+  } catch {
+    return null
+  }
+}
+
+const tokenAtom = atom<string | null>(readToken())
+const store = getDefaultStore()
+
+export function getToken(): string | null {
+  return store.get(tokenAtom)
+}
+
+export function setToken(token: string | null): void {
+  try {
+    if (token === null) localStorage.removeItem(TOKEN_KEY)
+    else localStorage.setItem(TOKEN_KEY, token)
+  } catch {
+    // Private mode without storage: the session lasts as long as the tab.
+  }
+  store.set(tokenAtom, token)
+}
+
+export function useToken(): string | null {
+  return useAtomValue(tokenAtom)
+}
+
+// Another tab logging in or out changes what this one may show.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_KEY) store.set(tokenAtom, event.newValue)
+  })
+}

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { BackIcon } from './icons'
+import { OfflineBanner } from './offline-banner'
+
+type Props = {
+  title: ReactNode
+  /** Show a back button; a function replaces the default history back. */
+  back?: boolean | (() => void)
+  /** The screen's one primary action, kept in the thumb zone. */
+  footer?: ReactNode
+  headerEnd?: ReactNode
+  children: ReactNode
+}
+
+export function Page({ title, back, footer, headerEnd, children }: Props) {
+  const router = useRouter()
+  const { t } = useLingui()
+  const goBack = typeof back === 'function' ? back : () => router.history.back()
+  return (
+    <div className="page">
+      <header className="app-header">
+        {back ? (
+          <button type="button" className="icon-btn" onClick={goBack} aria-label={t`Back`}>
+            <BackIcon />
+          </button>
+        ) : (
+          <span className="icon-btn-spacer" />
+        )}
+        <h1 className="app-title">{title}</h1>
+        <span className="header-end">{headerEnd}</span>
+      </header>
+      <OfflineBanner />
+      <main className="page-body">{children}</main>
+      {footer ? <div className="page-footer">{footer}</div> : null}
+    </div>
+  )
+}

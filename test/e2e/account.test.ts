@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, PHONE } from '../support/browser'
+import { post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { newPhone } from '../support/test-app'
+
+let server: ServerProcess
+let browser: Browser
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'jackey-e2e-'))
+  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('a borrower in Chromium', () => {
+  it('registers, sees Home, logs out, and logs back in', async () => {
+    const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
+    const page = await context.newPage()
+    const mobile = newPhone()
+    const password = 'my secret 123'
+
+    await page.goto(`${server.url}/register?code=DEMO2026&channel=e2e`)
+    await page.getByLabel('Phone number').fill(mobile)
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await expect.poll(async () => (await post(server.url, '/sandbox/sms/last', { mobile })).code).toBe(0)
+    const { data } = await post(server.url, '/sandbox/sms/last', { mobile })
+    await page.getByLabel('SMS code').fill((data as { code: string }).code)
+    await page.getByLabel('Password', { exact: true }).fill(password)
+    await page.getByLabel('Confirm password').fill(password)
+    expect(await page.getByLabel('Invite code (optional)').inputValue()).toBe('DEMO2026')
+    await page.getByRole('button', { name: 'Create account' }).click()
+
+    await page.getByText('Balance').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(new URL(page.url()).searchParams.get('code')).toBe('DEMO2026')
+    await page.getByText('We never ask you to pay anything to receive your loan.').first().waitFor()
+    const main = page.getByRole('button', { name: 'Complete your information' })
+    expect(await main.isDisabled()).toBe(true)
+    await page.getByRole('checkbox').check()
+    expect(await main.isEnabled()).toBe(true)
+
+    await page.getByRole('link', { name: 'My', exact: true }).click()
+    await page.getByRole('heading', { name: 'My account' }).waitFor()
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(await page.evaluate(() => localStorage.getItem('jackey.token'))).toBeNull()
+
+    await page.getByLabel('Phone number').fill(mobile)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByText('Balance').waitFor()
+    await context.close()
+  })
+
+  it('shows the wrong-password error on the form and keeps what was typed', async () => {
+    const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/login`)
+    const mobile = newPhone()
+    await page.getByLabel('Phone number').fill(mobile)
+    await page.getByLabel('Password').fill('not my password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Wrong phone number or password' }).first().waitFor()
+    expect(await page.getByLabel('Phone number').inputValue()).toBe(mobile)
+    await context.close()
+  })
+
+  it('sends an unknown path to Home, and Home to /login without a session', async () => {
+    const context = await browser.newContext({ ...PHONE })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/no/such/page`)
+    await page.waitForURL((url) => url.pathname === '/login')
+    await context.close()
+  })
+})

@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export type ServerProcess = { url: string; stop: () => Promise<void>; output: () => string }
+
+/** Starts `server/main.ts` as its own process, as `npm start` does, and waits until it answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
+    try {
+      const response = await fetch(`${url}/jackey/loan/appList`, { method: 'POST', body: '{}' })
+      if (response.ok) break
+    } catch {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+  if (Date.now() >= deadline) throw new Error(`server did not start:\n${output}`)
+  return {
+    url,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+export async function post(base: string, path: string, body: unknown, token?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (token) headers.authorization = token
+  const response = await fetch(`${base}/jackey${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+  return (await response.json()) as { code: number; msg: string; data: never }
+}

@@ -1,0 +1,46 @@
+import { randomInt } from 'node:crypto'
+import { createApp } from '../../server/app'
+import { readEnv } from '../../server/env'
+import { apiClient } from './api-client'
+import { openTestDatabase } from './test-database'
+
+export const DEMO = { companyId: 1, appId: 1, platform: 'h5' as const }
+
+/** A phone number no other test uses: 11 digits starting with 0. */
+export function newPhone(): string {
+  return `09${String(randomInt(0, 1e9)).padStart(9, '0')}`
+}
+
+export type Clock = { now: Date; advance(ms: number): void }
+
+export async function startTestApp() {
+  const database = await openTestDatabase()
+  const clock: Clock = {
+    now: new Date(),
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms)
+    },
+  }
+  const { app } = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent' }), now: () => clock.now })
+  const api = apiClient(app)
+
+  async function smsCode(mobile: string): Promise<string> {
+    const last = await api.call('/sandbox/sms/last', { mobile })
+    if (last.code !== 0) throw new Error(`no sms for ${mobile}: ${last.code}`)
+    return (last.data as { code: string }).code
+  }
+
+  async function registerUser(overrides: { mobile?: string; password?: string } = {}) {
+    const mobile = overrides.mobile ?? newPhone()
+    const password = overrides.password ?? 'correct horse 1'
+    const sent = await api.call('/sms/register', { mobile, ...DEMO })
+    if (sent.code !== 0) throw new Error(`sms/register answered ${sent.code}`)
+    const answer = await api.call('/user/register', { mobile, password, smsCode: await smsCode(mobile), ...DEMO })
+    if (answer.code !== 0) throw new Error(`register answered ${answer.code}`)
+    return { mobile, password, token: (answer.data as { token: string }).token }
+  }
+
+  return { app, api, clock, database, smsCode, registerUser, close: () => database.close() }
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>

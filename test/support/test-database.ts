@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { type Database, openDatabase } from '../../server/db/client'
+import { seedDemoLender } from '../../server/db/seed'
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new
+ * database on the PostgreSQL at DATABASE_URL when the project runs with TEST_DB=postgres.
+ */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({})
+    await seedDemoLender(database.db)
+    return database
+  }
+  const adminUrl = process.env.DATABASE_URL
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  await adminQuery(adminUrl, `create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: url.toString() })
+  await seedDemoLender(database.db)
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close()
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`)
+    },
+  }
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
