@@ -1,5 +1,6 @@
 // Opens the one database the server keeps all its state in: embedded PGlite by default
 // (files in DATA_DIR, or memory for tests), PostgreSQL when DATABASE_URL is set.
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -14,7 +15,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 // Several processes may start at once on one PostgreSQL; only one migrates at a time.
 const MIGRATION_LOCK = 727_001
 

@@ -1,0 +1,32 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+import { allowed } from '../../scripts/eslint/import-boundaries.js'
+
+const eslint = new ESLint({ cwd: process.cwd() })
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'project/import-boundaries').map((m) => m.message)
+}
+
+describe('import boundaries', () => {
+  it('let imports run one way only', () => {
+    expect(allowed('server', 'contract')).toBe(true)
+    expect(allowed('contract', 'server')).toBe(false)
+    expect(allowed('src/features/auth', 'src/api')).toBe(true)
+    expect(allowed('src/features/auth', 'src/features/home')).toBe(false)
+    expect(allowed('src/ui', 'src/features/auth')).toBe(false)
+    expect(allowed('src/api', 'src/offline')).toBe(false)
+    expect(allowed('src/routes', 'src/features/auth')).toBe(true)
+  })
+
+  it('fail the lint when ui/ imports a feature or a feature imports ky', async () => {
+    expect(await problems('src/ui/x.tsx', "import { login } from '../features/auth/api'\nlogin")).toHaveLength(1)
+    expect(await problems('src/features/auth/x.ts', "import ky from 'ky'\nky")).toHaveLength(1)
+    expect(await problems('src/features/auth/x.ts', "import { call } from '../../api/client'\ncall")).toHaveLength(0)
+  })
+
+  it('fail the lint when one feature reaches into another', async () => {
+    expect(await problems('src/features/home/x.ts', "import { login } from '../auth/api'\nlogin")).toHaveLength(1)
+  })
+})

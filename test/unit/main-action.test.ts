@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import type { UserInfo } from '../../contract/schemas/accounts'
+import { mainAction } from '../../src/features/home/main-action'
+
+function user(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    mobile: '09123456789',
+    realName: null,
+    identity: null,
+    sex: null,
+    birthday: null,
+    marriage: null,
+    email: null,
+    facebook: null,
+    education: null,
+    provinceCity: null,
+    address: null,
+    bankName: null,
+    cardNo: null,
+    job: null,
+    monthlyIncome: null,
+    expenses: null,
+    loanPurpose: null,
+    loanBefore: null,
+    guarantee: null,
+    creditScore: null,
+    signatureImg: null,
+    lastOrderId: null,
+    hasWithdrawPin: false,
+    hold: null,
+    userQualificationView: { identity: 1, basicInformation: 1, bankCard: 1 },
+    ...overrides,
+  }
+}
+
+describe("Home's main button", () => {
+  it('asks for the missing information first (ssd_1 → /baseInfo)', () => {
+    for (const missing of ['identity', 'basicInformation', 'bankCard'] as const) {
+      const view = { identity: 1, basicInformation: 2, bankCard: 3, [missing]: 0 }
+      expect(mainAction(user({ userQualificationView: view }), undefined)).toEqual({ kind: 'ssd_1', to: '/baseInfo' })
+    }
+  })
+
+  it('leads to the current order when there is one', () => {
+    const progress = { status: 1, orderId: 42, applyAmount: 100000, balance: 0, contract: null }
+    expect(mainAction(user(), progress)).toEqual({ kind: 'wallet', to: '/detail/42' })
+    expect(mainAction(user({ lastOrderId: 7 }), null)).toEqual({ kind: 'wallet', to: '/detail/7' })
+  })
+
+  it('offers to apply when the profile is complete and there is no order', () => {
+    expect(mainAction(user(), null)).toEqual({ kind: 'apply', to: '/question' })
+  })
+})
