@@ -25,6 +25,8 @@ export const ERROR_MESSAGES = {
   10026: 'Identity already registered',
   10028: 'Invalid bank account number',
   10035: 'Mobile ID verification failed, please upload the photo again',
+  10040: 'Please give your consent first',
+  10041: 'You cannot delete your account while a loan is open',
   20000: 'Upload failed',
   20001: 'Your session has expired, please log in again',
   20002: 'Invalid graphic verification code',

@@ -1,22 +1,36 @@
+import { join } from 'node:path'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { bodyLimit } from 'hono/body-limit'
 import { Hono } from 'hono'
+import { ApiError } from '../contract/api-error'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { createLogger } from './http/logger'
+import { failure } from './http/envelope'
 import { mountEndpoints } from './http/mount-endpoints'
+import { serveOwnerFile } from './http/owner-files'
 import { securityHeaders } from './http/security-headers'
 import type { AppBindings, Services } from './http/services'
 import { serveApp } from './http/static-files'
 import { sandboxSmsProvider } from './providers/sms'
+import { diskStorage } from './providers/storage'
 import { accountHandlers } from './routes/accounts'
 import { orderHandlers } from './routes/orders'
 import { productHandlers } from './routes/products'
+import { profileHandlers } from './routes/profile'
 import { sandboxHandlers } from './routes/sandbox'
 
-export type AppOptions = { database: Database; env: Env; distDir?: string; now?: () => Date }
+export type AppOptions = { database: Database; env: Env; distDir?: string; uploadsDir?: string; now?: () => Date }
 
-export function createApp({ database, env, distDir, now = () => new Date() }: AppOptions) {
-  const services: Services = { db: database.db, env, sms: sandboxSmsProvider, log: createLogger(env.LOG_LEVEL), now }
+export function createApp({ database, env, distDir, uploadsDir, now = () => new Date() }: AppOptions) {
+  const services: Services = {
+    db: database.db,
+    env,
+    sms: sandboxSmsProvider,
+    storage: diskStorage(uploadsDir ?? join(env.DATA_DIR, 'uploads')),
+    log: createLogger(env.LOG_LEVEL),
+    now,
+  }
   const app = new Hono<AppBindings>()
 
   app.use(securityHeaders(false))
@@ -25,14 +39,18 @@ export function createApp({ database, env, distDir, now = () => new Date() }: Ap
     const started = performance.now()
     await next()
     if (c.req.path.startsWith('/jackey/')) {
-      c.res.headers.set('Cache-Control', 'no-store')
+      if (!c.res.headers.get('Cache-Control')?.includes('no-store')) c.res.headers.set('Cache-Control', 'no-store')
       if (c.req.path === '/jackey/user/logout') c.res.headers.set('Clear-Site-Data', '"cache"')
       services.log.info({ msg: 'request', path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) })
     }
   })
 
+  // Three photos of at most 5 MB each, and the multipart framing around them.
+  app.use('/jackey/*', bodyLimit({ maxSize: 16 * 1024 * 1024, onError: (c) => c.json(failure(new ApiError(20000)), 413) }))
+  app.get('/jackey/files/:key', serveOwnerFile(services))
   mountEndpoints(app, services, {
     ...accountHandlers,
+    ...profileHandlers,
     ...productHandlers,
     ...orderHandlers,
     ...(env.SANDBOX ? sandboxHandlers : {}),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { CONSENT_PURPOSES, ROLES } from '../consents'
 import { HOLD_REASONS } from '../hold-reasons'
 import { birthday, id, longText, mobile, password, platform, shortText, smsCode } from './fields'
 
@@ -24,8 +25,12 @@ export const tokenData = z.object({ token: z.string() })
 export const QUALIFICATION_DONE = [1, 2, 3] as const
 export const sexSchema = z.union([z.literal(1), z.literal(2)])
 
+export const emergencyContactSchema = z.object({ name: shortText, relation: shortText, mobile })
+export type EmergencyContact = z.infer<typeof emergencyContactSchema>
+
 export const userInfoSchema = z.object({
   mobile: z.string(),
+  role: z.nullable(z.enum(ROLES)),
   realName: z.nullable(z.string()),
   identity: z.nullable(z.string()),
   sex: z.nullable(sexSchema),
@@ -49,12 +54,15 @@ export const userInfoSchema = z.object({
   lastOrderId: z.nullable(z.number()),
   hasWithdrawPin: z.boolean(),
   hold: z.nullable(z.object({ reason: z.enum(HOLD_REASONS) })),
+  emergencyContacts: z.array(z.object({ name: z.string(), relation: z.string(), mobile: z.string() })),
+  identityImages: z.boolean(),
   userQualificationView: z.object({ identity: z.number(), basicInformation: z.number(), bankCard: z.number() }),
 })
 export type UserInfo = z.infer<typeof userInfoSchema>
 
 export const userUpdateBody = z.partial(
   z.object({
+    role: z.enum(ROLES),
     realName: shortText,
     identity: z.string().check(z.regex(/^\d{6,20}$/)),
     sex: sexSchema,
@@ -75,13 +83,23 @@ export const userUpdateBody = z.partial(
 )
 
 export const emergencyContactsBody = z.object({
-  contacts: z.array(z.object({ name: shortText, relation: shortText, mobile })).check(z.length(2)),
+  contacts: z.array(emergencyContactSchema).check(z.length(2)),
 })
 
 export const bankBindingBody = z.object({
   bankName: z.string().check(z.minLength(1), z.maxLength(16)),
   cardNo: z.string().check(z.regex(/^\d{6,20}$/)),
 })
+
+// Files arrive as Blobs (File in browsers and Node); their bytes are checked on the server.
+const upload = z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob)
+
+export const identityApplyBody = z.object({
+  frontImage: z.optional(upload),
+  backImage: z.optional(upload),
+  handHoldImage: z.optional(upload),
+})
+export const signatureUploadBody = z.object({ img: upload })
 
 export const identityImagesData = z.object({
   frontImage: z.nullable(z.string()),
@@ -91,3 +109,13 @@ export const identityImagesData = z.object({
 
 export const signatureData = z.object({ signatureImg: z.string() })
 export const withdrawPinSetBody = z.object({ pin: z.string().check(z.regex(/^\d{6}$/)), smsCode })
+
+export const consentBody = z.object({ purpose: z.enum(CONSENT_PURPOSES) })
+export const consentListData = z.array(
+  z.object({ purpose: z.enum(CONSENT_PURPOSES), version: z.string(), givenAt: z.string(), withdrawnAt: z.nullable(z.string()) }),
+)
+export const dataExportData = z.record(z.string(), z.unknown())
+
+/** The three identity photos, sent as multipart fields of these names. */
+export const IDENTITY_IMAGE_FIELDS = ['frontImage', 'backImage', 'handHoldImage'] as const
+export type IdentityImageField = (typeof IDENTITY_IMAGE_FIELDS)[number]

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -75,6 +76,7 @@ export const users = pgTable(
     mobile: text('mobile').notNull(),
     passwordHash: text('password_hash').notNull(),
     installationSource: text('installation_source'),
+    role: text('role'),
     referralCode: text('referral_code'),
     realName: text('real_name'),
     identity: text('identity'),
@@ -96,14 +98,47 @@ export const users = pgTable(
     loanBefore: boolean('loan_before'),
     guarantee: boolean('guarantee'),
     creditScore: integer('credit_score'),
+    identityFrontKey: text('identity_front_key'),
+    identityBackKey: text('identity_back_key'),
+    identityHandKey: text('identity_hand_key'),
     signatureKey: text('signature_key'),
     withdrawPinHash: text('withdraw_pin_hash'),
     holdReason: text('hold_reason'),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_company_mobile').on(t.companyId, t.mobile)],
+  (t) => [
+    uniqueIndex('users_company_mobile').on(t.companyId, t.mobile),
+    uniqueIndex('users_company_identity').on(t.companyId, t.identity).where(sql`${t.identity} is not null`),
+    uniqueIndex('users_company_email').on(t.companyId, t.email).where(sql`${t.email} is not null`),
+  ],
 )
+
+export const emergencyContacts = pgTable(
+  'emergency_contacts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    relation: text('relation').notNull(),
+    mobile: text('mobile').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.position] })],
+)
+
+/** Each consent as given, with its wording's version; withdrawal keeps the record. */
+export const consents = pgTable('consents', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  purpose: text('purpose').notNull(),
+  version: text('version').notNull(),
+  givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+})
 
 export const sessions = pgTable('sessions', {
   tokenHash: text('token_hash').primaryKey(),
@@ -157,3 +192,56 @@ export const idempotencyRecords = pgTable(
   (t) => [primaryKey({ columns: [t.account, t.key] })],
 )
 
+
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  appId: integer('app_id')
+    .notNull()
+    .references(() => apps.id),
+  periodConfigId: integer('period_config_id')
+    .notNull()
+    .references(() => periodConfigs.id),
+  status: smallint('status').notNull(),
+  principalMinor: bigint('principal_minor', { mode: 'number' }).notNull(),
+  rate: integer('rate').notNull(),
+  periods: integer('periods').notNull(),
+  periodUnit: text('period_unit').notNull(),
+  /** The quote the borrower saw and confirmed when applying. */
+  quote: jsonb('quote').notNull(),
+  /** Approved money not yet disbursed: what the borrower can withdraw. */
+  balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+  decision: jsonb('decision'),
+  terms: jsonb('terms'),
+  termsHash: text('terms_hash'),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  acceptSignatureKey: text('accept_signature_key'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Every status change of every order, as it happened. */
+export const orderTransitions = pgTable('order_transitions', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  fromStatus: smallint('from_status').notNull(),
+  toStatus: smallint('to_status').notNull(),
+  actor: text('actor').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+})
+
+/** Background work that survives a restart: claimed with a lease, retried until done. */
+export const jobs = pgTable('jobs', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').notNull(),
+  runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+  lastError: text('last_error'),
+})

@@ -17,8 +17,19 @@ export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key)
 }
 
-export function requestHash(path: string, body: unknown): string {
-  return createHash('sha256').update(path).update('\n').update(JSON.stringify(body)).digest('hex')
+/** Identifies a request by its path and body; uploaded files count by their bytes. */
+export async function requestHash(path: string, body: unknown): Promise<string> {
+  const hash = createHash('sha256').update(path).update('\n')
+  if (body && typeof body === 'object') {
+    for (const [name, value] of Object.entries(body).sort(([a], [b]) => a.localeCompare(b))) {
+      hash.update(name).update('=')
+      hash.update(value instanceof Blob ? new Uint8Array(await value.arrayBuffer()) : JSON.stringify(value) ?? '')
+      hash.update('\n')
+    }
+  } else {
+    hash.update(JSON.stringify(body) ?? '')
+  }
+  return hash.digest('hex')
 }
 
 export async function runOnce(

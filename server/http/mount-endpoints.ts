@@ -38,7 +38,7 @@ async function answer(
       return { status: 200, body: success(await handler(body as never, ctx, c.req.raw)) }
     }
     if (!isValidKey(key)) throw new ApiError(10004, { fields: ['Idempotency-Key'] })
-    const record = { account: ctx.userId === null ? 'anonymous' : `user:${ctx.userId}`, key, hash: requestHash(path, body) }
+    const record = { account: ctx.userId === null ? 'anonymous' : `user:${ctx.userId}`, key, hash: await requestHash(path, body) }
     const stored = await runOnce(services.db, record, async (tx) =>
       success(await handler(body as never, { ...ctx, db: tx }, c.req.raw)),
     )

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { SmsProvider } from '../providers/sms'
+import type { FileStorage } from '../providers/storage'
 import type { Logger } from './logger'
 
 /** Everything a handler may reach besides its request; built once in app.ts. */
@@ -8,6 +9,7 @@ export type Services = {
   db: Db
   env: Env
   sms: SmsProvider
+  storage: FileStorage
   log: Logger
   now: () => Date
 }

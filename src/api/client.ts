@@ -20,7 +20,7 @@ export function setSessionHandlers(handlers: { authLost: () => void; hold: () =>
   onHold = handlers.hold
 }
 
-export type CallOptions = { idempotencyKey?: string; signal?: AbortSignal; body?: FormData }
+export type CallOptions = { idempotencyKey?: string; signal?: AbortSignal }
 
 export async function call<P extends EndpointPath>(path: P, body: Body<P>, options: CallOptions = {}): Promise<Data<P>> {
   const endpoint = ENDPOINTS[path]
@@ -35,7 +35,7 @@ export async function call<P extends EndpointPath>(path: P, body: Body<P>, optio
     envelope = await http
       .post(path.slice(1), {
         headers,
-        ...(options.body ? { body: options.body } : { json: body }),
+        ...('multipart' in endpoint ? { body: toForm(body) } : { json: body }),
         signal: options.signal,
         retry: { limit: safeToRepeat ? 2 : 0, methods: ['post'], backoffLimit: 4_000 },
       })
@@ -55,4 +55,13 @@ export async function call<P extends EndpointPath>(path: P, body: Body<P>, optio
   const parsed = endpoint.data.safeParse(envelope.data)
   if (!parsed.success) throw new ApiError(500)
   return parsed.data as Data<P>
+}
+
+function toForm(body: unknown): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : `${name}.bin`)
+    else if (value !== undefined) form.append(name, String(value))
+  }
+  return form
 }

@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createApp } from '../../server/app'
 import { readEnv } from '../../server/env'
 import { apiClient } from './api-client'
@@ -21,7 +24,8 @@ export async function startTestApp() {
       this.now = new Date(this.now.getTime() + ms)
     },
   }
-  const { app } = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent' }), now: () => clock.now })
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'jackey-uploads-'))
+  const { app } = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent' }), uploadsDir, now: () => clock.now })
   const api = apiClient(app)
 
   async function smsCode(mobile: string): Promise<string> {
@@ -40,7 +44,29 @@ export async function startTestApp() {
     return { mobile, password, token: (answer.data as { token: string }).token }
   }
 
-  return { app, api, clock, database, smsCode, registerUser, close: () => database.close() }
+  async function upload(path: string, fields: Record<string, Blob | string>, token: string, key?: string) {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    const headers: Record<string, string> = { authorization: token }
+    if (key) headers['idempotency-key'] = key
+    const response = await app.request(`/jackey${path}`, { method: 'POST', headers, body: form })
+    return (await response.json()) as { code: number; msg: string; data: unknown }
+  }
+
+  return {
+    app,
+    api,
+    clock,
+    database,
+    uploadsDir,
+    smsCode,
+    registerUser,
+    upload,
+    close: async () => {
+      await database.close()
+      await rm(uploadsDir, { recursive: true, force: true })
+    },
+  }
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>

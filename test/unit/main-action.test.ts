@@ -5,6 +5,7 @@ import { mainAction } from '../../src/features/home/main-action'
 function user(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
     mobile: '09123456789',
+    role: 'working',
     realName: null,
     identity: null,
     sex: null,
@@ -28,6 +29,8 @@ function user(overrides: Partial<UserInfo> = {}): UserInfo {
     lastOrderId: null,
     hasWithdrawPin: false,
     hold: null,
+    emergencyContacts: [],
+    identityImages: true,
     userQualificationView: { identity: 1, basicInformation: 1, bankCard: 1 },
     ...overrides,
   }

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm'
-import { ApiError } from '../../../contract/api-error'
 import { HOLD_REASONS, type HoldReason } from '../../../contract/hold-reasons'
-import type { UserInfo } from '../../../contract/schemas/accounts'
+import { ROLES, type Role } from '../../../contract/consents'
+import type { EmergencyContact, UserInfo } from '../../../contract/schemas/accounts'
 import { toMajor } from '../../../contract/money'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
-
-type UserRow = typeof users.$inferSelect
+import { contactsOf } from '../profile/emergency-contacts'
+import { type UserRow, userRow } from '../profile/user-row'
 
 const done = (complete: boolean) => (complete ? 1 : 0)
 
@@ -16,10 +14,12 @@ function holdOf(reason: string | null): UserInfo['hold'] {
 }
 
 /** The one place a users row becomes the wire's user. */
-export function toUserInfo(row: UserRow, lastOrderId: number | null): UserInfo {
-  const basicComplete = [row.email, row.education, row.provinceCity, row.address].every((v) => v !== null)
+export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrderId: number | null): UserInfo {
+  const basicComplete = [row.email, row.education, row.provinceCity, row.address].every((v) => v !== null) && contacts.length === 2
+  const identityImages = [row.identityFrontKey, row.identityBackKey, row.identityHandKey].every((k) => k !== null)
   return {
     mobile: row.mobile,
+    role: (ROLES as readonly string[]).includes(row.role ?? '') ? (row.role as Role) : null,
     realName: row.realName,
     identity: row.identity,
     sex: row.sex === 1 || row.sex === 2 ? row.sex : null,
@@ -39,10 +39,12 @@ export function toUserInfo(row: UserRow, lastOrderId: number | null): UserInfo {
     loanBefore: row.loanBefore,
     guarantee: row.guarantee,
     creditScore: row.creditScore,
-    signatureImg: row.signatureKey === null ? null : `/jackey/files/signature/${row.signatureKey}`,
+    signatureImg: row.signatureKey === null ? null : `/jackey/files/${row.signatureKey}`,
     lastOrderId,
     hasWithdrawPin: row.withdrawPinHash !== null,
     hold: holdOf(row.holdReason),
+    emergencyContacts: contacts,
+    identityImages,
     userQualificationView: {
       identity: done(row.identityVerified),
       basicInformation: done(basicComplete),
@@ -52,7 +54,5 @@ export function toUserInfo(row: UserRow, lastOrderId: number | null): UserInfo {
 }
 
 export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId))
-  if (!row) throw new ApiError(10008)
-  return toUserInfo(row, null)
+  return toUserInfo(await userRow(db, userId), await contactsOf(db, userId), null)
 }

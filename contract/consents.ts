@@ -1,0 +1,15 @@
+// What the borrower is asked to consent to, one purpose at a time, before any of
+// that data leaves the phone. Bump the version when the wording changes.
+export const CONSENT_PURPOSES = ['identity_verification', 'bank_account', 'credit_assessment'] as const
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number]
+export const CONSENT_VERSION = '2026-11'
+
+/** Which consent each submission needs. */
+export const CONSENT_FOR: Partial<Record<string, ConsentPurpose>> = {
+  '/user/identity/apply': 'identity_verification',
+  '/user/bank/binding': 'bank_account',
+  '/user/updateEmergency': 'credit_assessment',
+}
+
+export const ROLES = ['working', 'studying'] as const
+export type Role = (typeof ROLES)[number]

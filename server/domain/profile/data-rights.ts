@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm'
+import { ApiError } from '../../../contract/api-error'
+import type { ConsentPurpose } from '../../../contract/consents'
+import { emergencyContacts, sessions, users } from '../../db/schema'
+import { type CallContext, requireUser } from '../../http/services'
+import { loadUserInfo } from '../accounts/user-view'
+import { listConsents, markWithdrawn } from './consents'
+import { userRow } from './user-row'
+
+// Withdrawing a consent erases the data held only for that purpose.
+const ERASE: Record<ConsentPurpose, Partial<typeof users.$inferInsert>> = {
+  identity_verification: { identityFrontKey: null, identityBackKey: null, identityHandKey: null, identityVerified: false },
+  bank_account: { bankName: null, cardNo: null },
+  credit_assessment: { job: null, monthlyIncomeMinor: null, expensesMinor: null, loanPurpose: null, loanBefore: null, guarantee: null },
+}
+
+export async function withdrawConsent(ctx: CallContext, purpose: ConsentPurpose): Promise<null> {
+  const { db } = ctx
+  const userId = requireUser(ctx)
+  const row = await userRow(db, userId)
+  await markWithdrawn(db, userId, purpose, ctx.services.now())
+  await db.update(users).set(ERASE[purpose]).where(eq(users.id, userId))
+  if (purpose === 'credit_assessment') await db.delete(emergencyContacts).where(eq(emergencyContacts.userId, userId))
+  if (purpose === 'identity_verification') await removeFiles(ctx, [row.identityFrontKey, row.identityBackKey, row.identityHandKey])
+  return null
+}
+
+/** Everything held about the borrower, as one JSON document. */
+export async function exportData(ctx: CallContext): Promise<Record<string, unknown>> {
+  const userId = requireUser(ctx)
+  const row = await userRow(ctx.db, userId)
+  return {
+    exportedAt: ctx.services.now().toISOString(),
+    account: { mobile: row.mobile, createdAt: row.createdAt.toISOString(), installationSource: row.installationSource, referralCode: row.referralCode },
+    profile: await loadUserInfo(ctx.db, userId),
+    consents: await listConsents(ctx.db, userId),
+  }
+}
+
+/** Erases the account and its personal data; refused while a loan is open (10041). */
+export async function deleteAccount(ctx: CallContext, hasOpenLoan: (userId: number) => Promise<boolean>): Promise<null> {
+  const { db } = ctx
+  const userId = requireUser(ctx)
+  if (await hasOpenLoan(userId)) throw new ApiError(10041)
+  const row = await userRow(db, userId)
+  const now = ctx.services.now()
+  await db.delete(emergencyContacts).where(eq(emergencyContacts.userId, userId))
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.userId, userId))
+  await db
+    .update(users)
+    .set({
+      mobile: `deleted:${userId}`,
+      passwordHash: '',
+      realName: null,
+      identity: null,
+      identityVerified: false,
+      sex: null,
+      birthday: null,
+      marriage: null,
+      email: null,
+      facebook: null,
+      education: null,
+      provinceCity: null,
+      address: null,
+      bankName: null,
+      cardNo: null,
+      ...ERASE.identity_verification,
+      ...ERASE.credit_assessment,
+      signatureKey: null,
+      withdrawPinHash: null,
+      deletedAt: now,
+    })
+    .where(eq(users.id, userId))
+  await removeFiles(ctx, [row.identityFrontKey, row.identityBackKey, row.identityHandKey, row.signatureKey])
+  return null
+}
+
+async function removeFiles(ctx: CallContext, keys: (string | null)[]): Promise<void> {
+  await Promise.all(keys.filter((k): k is string => k !== null).map((k) => ctx.services.storage.remove(k)))
+}

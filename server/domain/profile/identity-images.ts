@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm'
+import { ApiError } from '../../../contract/api-error'
+import type { ParsedBody } from '../../../contract/endpoints'
+import { IDENTITY_IMAGE_FIELDS, type IdentityImageField } from '../../../contract/schemas/accounts'
+import { users } from '../../db/schema'
+import { type CallContext, requireUser } from '../../http/services'
+import { requireConsent } from './consents'
+import { readImage } from './uploads'
+import { refreshIdentityVerification, type UserRow, userRow } from './user-row'
+
+const COLUMN = { frontImage: 'identityFrontKey', backImage: 'identityBackKey', handHoldImage: 'identityHandKey' } as const
+
+export function identityKey(row: UserRow, field: IdentityImageField): string | null {
+  return row[COLUMN[field]]
+}
+
+/** All three photos the first time; afterwards any of them may be replaced. */
+export async function applyIdentityImages(ctx: CallContext, body: ParsedBody<'/user/identity/apply'>): Promise<null> {
+  const { db } = ctx
+  const { storage } = ctx.services
+  const userId = requireUser(ctx)
+  await requireConsent(db, userId, 'identity_verification')
+  const row = await userRow(db, userId)
+  const missing = IDENTITY_IMAGE_FIELDS.filter((f) => body[f] === undefined && identityKey(row, f) === null)
+  const given = IDENTITY_IMAGE_FIELDS.filter((f) => body[f] !== undefined)
+  if (missing.length > 0 || given.length === 0) throw new ApiError(20000, { fields: missing.length > 0 ? missing : [...IDENTITY_IMAGE_FIELDS] })
+  const images = await Promise.all(given.map(async (f) => [f, await readImage(body[f] as Blob, f)] as const))
+  const update: Partial<Record<(typeof COLUMN)[IdentityImageField], string>> = {}
+  for (const [field, image] of images) update[COLUMN[field]] = await storage.put(image.bytes, image.type)
+  await db.update(users).set(update).where(eq(users.id, userId))
+  await Promise.all(given.map((f) => identityKey(row, f)).filter((k): k is string => k !== null).map((k) => storage.remove(k)))
+  await refreshIdentityVerification(db, userId)
+  return null
+}
+
+export async function identityImageUrls(ctx: CallContext) {
+  const row = await userRow(ctx.db, requireUser(ctx))
+  const url = (field: IdentityImageField) => {
+    const key = identityKey(row, field)
+    return key === null ? null : `/jackey/files/${key}`
+  }
+  return { frontImage: url('frontImage'), backImage: url('backImage'), handHoldImage: url('handHoldImage') }
+}

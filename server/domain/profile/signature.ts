@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm'
+import type { ParsedBody } from '../../../contract/endpoints'
+import { users } from '../../db/schema'
+import { type CallContext, requireUser } from '../../http/services'
+import { readImage } from './uploads'
+import { userRow } from './user-row'
+
+export async function uploadSignature(ctx: CallContext, body: ParsedBody<'/user/signatureImg/upload'>) {
+  const userId = requireUser(ctx)
+  const image = await readImage(body.img, 'img', 'image/png')
+  const previous = (await userRow(ctx.db, userId)).signatureKey
+  const key = await ctx.services.storage.put(image.bytes, image.type)
+  await ctx.db.update(users).set({ signatureKey: key }).where(eq(users.id, userId))
+  if (previous) await ctx.services.storage.remove(previous)
+  return { signatureImg: `/jackey/files/${key}` }
+}

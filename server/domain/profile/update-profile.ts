@@ -1,0 +1,93 @@
+import { and, eq, ne } from 'drizzle-orm'
+import { ApiError } from '../../../contract/api-error'
+import type { ParsedBody } from '../../../contract/endpoints'
+import { DEFAULT_MARKET } from '../../../contract/market'
+import { toMinor } from '../../../contract/money'
+import { isEmail, isThaiNationalId } from '../../../contract/validation'
+import { users } from '../../db/schema'
+import { type CallContext, requireUser } from '../../http/services'
+import { effectiveConfigs } from '../configs/company-configs'
+import { requireConsent } from './consents'
+import { isUniqueViolation, refreshIdentityVerification, userRow } from './user-row'
+
+type Update = ParsedBody<'/user/update'>
+
+const IDENTITY_FIELDS = ['realName', 'identity', 'sex', 'birthday', 'marriage'] as const
+const LOCKED_ONCE_VERIFIED = ['realName', 'identity'] as const
+
+export async function updateProfile(ctx: CallContext, body: Update): Promise<null> {
+  const { db } = ctx
+  const userId = requireUser(ctx)
+  const user = await userRow(db, userId)
+  const given = (Object.keys(body) as (keyof Update)[]).filter((k) => body[k] !== undefined)
+  if (given.length === 0) return null
+  if (given.some((k) => (IDENTITY_FIELDS as readonly string[]).includes(k))) await requireConsent(db, userId, 'identity_verification')
+  if (given.some((k) => k !== 'role' && !(IDENTITY_FIELDS as readonly string[]).includes(k))) {
+    await requireConsent(db, userId, 'credit_assessment')
+  }
+  if (user.identityVerified) {
+    const changed = LOCKED_ONCE_VERIFIED.filter((k) => body[k] !== undefined && body[k] !== user[k])
+    if (changed.length > 0) throw new ApiError(10006, { fields: changed })
+  }
+  await checkFields(ctx, user.companyId, user.appId, userId, body)
+  const { monthlyIncome, expenses, ...rest } = body
+  try {
+    await db
+      .update(users)
+      .set({
+        ...rest,
+        ...(monthlyIncome !== undefined ? { monthlyIncomeMinor: toMinor(monthlyIncome) } : {}),
+        ...(expenses !== undefined ? { expensesMinor: toMinor(expenses) } : {}),
+      })
+      .where(eq(users.id, userId))
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_company_identity')) throw new ApiError(10026, { fields: ['identity'] })
+    if (isUniqueViolation(error, 'users_company_email')) throw new ApiError(10025, { fields: ['email'] })
+    throw error
+  }
+  await refreshIdentityVerification(db, userId)
+  return null
+}
+
+async function checkFields(ctx: CallContext, companyId: number, appId: number, userId: number, body: Update): Promise<void> {
+  const { db } = ctx
+  if (body.identity !== undefined) {
+    if (DEFAULT_MARKET.code === 'TH' && !isThaiNationalId(body.identity)) throw new ApiError(10014, { fields: ['identity'] })
+    const [other] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.identity, body.identity), ne(users.id, userId)))
+    if (other) throw new ApiError(10026, { fields: ['identity'] })
+  }
+  if (body.email !== undefined) {
+    if (!isEmail(body.email)) throw new ApiError(10004, { fields: ['email'] })
+    const [other] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.email, body.email), ne(users.id, userId)))
+    if (other) throw new ApiError(10025, { fields: ['email'] })
+  }
+  if (body.marriage === undefined && body.education === undefined && body.provinceCity === undefined) return
+  const configs = await effectiveConfigs(db, appId)
+  if (body.marriage !== undefined && !optionCodes(configs.MARRIAGE).includes(body.marriage)) {
+    throw new ApiError(10004, { fields: ['marriage'] })
+  }
+  if (body.education !== undefined && !optionCodes(configs.EDUCATION).includes(body.education)) {
+    throw new ApiError(10004, { fields: ['education'] })
+  }
+  if (body.provinceCity !== undefined && !inRegions(configs.REGION_LIST, body.provinceCity)) {
+    throw new ApiError(10004, { fields: ['provinceCity'] })
+  }
+}
+
+function optionCodes(options: unknown): string[] {
+  return Array.isArray(options) ? options.map((o: { code?: unknown }) => String(o?.code)) : []
+}
+
+function inRegions(regions: unknown, provinceCity: string): boolean {
+  const [province, city] = provinceCity.split(',')
+  return (
+    Array.isArray(regions) &&
+    regions.some((r: { province?: unknown; cities?: unknown }) => r?.province === province && Array.isArray(r.cities) && r.cities.includes(city))
+  )
+}

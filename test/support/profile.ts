@@ -1,0 +1,35 @@
+import { randomInt } from 'node:crypto'
+import { jpegFile } from '../fixtures/images'
+import { newPhone, type TestApp } from './test-app'
+
+/** A Thai national ID no other test uses, with its mod-11 check digit. */
+export function newThaiId(): string {
+  const digits = [1 + randomInt(0, 8), ...Array.from({ length: 11 }, () => randomInt(0, 10))]
+  const sum = digits.reduce((acc, d, i) => acc + d * (13 - i), 0)
+  return `${digits.join('')}${(11 - (sum % 11)) % 10}`
+}
+
+export const IDENTITY = { realName: 'Somchai Jaidee', sex: 1 as const, birthday: '1990-05-17', marriage: 'single' }
+export const BASIC = { email: 'somchai@example.com', education: 'bachelor', provinceCity: 'Bangkok,Bang Rak', address: '99 Silom Road' }
+export const QUESTIONNAIRE = { job: 'Shop assistant', monthlyIncome: 30000, expenses: 12000, loanPurpose: 'Education', loanBefore: false, guarantee: false }
+
+async function ok(answer: Promise<{ code: number; msg: string }>, what: string) {
+  const { code, msg } = await answer
+  if (code !== 0) throw new Error(`${what} answered ${code} ${msg}`)
+}
+
+/** Gives every consent and fills identity, photos, basic info, contacts, bank and questionnaire. */
+export async function completeProfile(t: TestApp, token: string, overrides: Partial<typeof IDENTITY & typeof QUESTIONNAIRE> = {}) {
+  for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment'] as const) {
+    await ok(t.api.call('/user/consent/give', { purpose }, { token }), `consent ${purpose}`)
+  }
+  const { birthday, realName, sex, marriage, ...questions } = { ...IDENTITY, ...QUESTIONNAIRE, ...overrides }
+  await ok(t.api.call('/user/update', { realName, sex, birthday, marriage, identity: newThaiId(), role: 'working' }, { token }), 'identity')
+  await ok(t.upload('/user/identity/apply', { frontImage: jpegFile(), backImage: jpegFile(), handHoldImage: jpegFile() }, token), 'photos')
+  await ok(t.api.call('/user/update', { ...BASIC, email: `${newPhone()}@example.com`, ...questions }, { token }), 'basic info')
+  await ok(
+    t.api.call('/user/updateEmergency', { contacts: [{ name: 'Mali', relation: 'Sister', mobile: newPhone() }, { name: 'Niran', relation: 'Friend', mobile: newPhone() }] }, { token }),
+    'contacts',
+  )
+  await ok(t.api.call('/user/bank/binding', { bankName: '004', cardNo: '1234567890' }, { token }), 'bank')
+}
