@@ -49,6 +49,7 @@ export const ENDPOINTS = {
   '/loan/contract': { auth: true, body: ord.loanOrderBody, data: ord.contractData, changes: false },
   '/loan/contract/accept': { auth: true, body: ord.loanOrderBody, data: nothing, changes: true },
   '/loan/cancel': { auth: true, body: ord.loanOrderBody, data: nothing, changes: true },
+  '/user/feedback': { auth: true, body: ord.feedbackBody, data: nothing, changes: true },
   '/user/withdraw': { auth: true, body: ord.withdrawBody, data: ord.withdrawData, changes: true },
   '/loan/transactions': { auth: true, body: prod.emptyBody, data: ord.transactionsData, changes: false },
   '/loan/recharge': { auth: true, body: ord.rechargeBody, data: ord.rechargeData, changes: true },

@@ -6,6 +6,8 @@ import { ApiError } from '../contract/api-error'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { createLogger } from './http/logger'
+import { type Job, runDueJobs, startWorker } from './domain/jobs/queue'
+import { decideOrder } from './domain/orders/decide-order'
 import { failure } from './http/envelope'
 import { mountEndpoints } from './http/mount-endpoints'
 import { serveOwnerFile } from './http/owner-files'
@@ -33,7 +35,7 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
   }
   const app = new Hono<AppBindings>()
 
-  app.use(securityHeaders(false))
+  app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }))
   app.use(async (c, next) => {
     c.set('clientIp', clientIp(c.req.raw, env.TRUST_PROXY, () => getConnInfo(c).remote.address))
     const started = performance.now()
@@ -56,7 +58,14 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
     ...(env.SANDBOX ? sandboxHandlers : {}),
   })
   if (distDir) app.get('*', serveApp(distDir))
-  return { app, services }
+  const jobHandlers = { decide: (job: Job) => decideOrder(services.db, job, services.now()) }
+  return {
+    app,
+    services,
+    /** Runs the background jobs due now (tests call it; main.ts polls with startJobWorker). */
+    runJobs: () => runDueJobs(services.db, jobHandlers, services.now),
+    startJobWorker: () => startWorker(services.db, jobHandlers, services.now, (e) => services.log.error({ msg: 'job worker', error: String(e) })),
+  }
 }
 
 function clientIp(request: Request, trustProxy: boolean, socketAddress: () => string | undefined): string {

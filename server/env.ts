@@ -15,6 +15,8 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z._default(z.coerce.number(), 60),
   /** Build (when stale) and serve the app beside the API; off for API-only processes. */
   SERVE_APP: z._default(z.stringbool(), true),
+  /** Serve a build from this folder as it is, instead of ./dist rebuilt when stale (tests deploy copies). */
+  DIST_DIR: z.optional(z.string().check(z.minLength(1))),
   LOG_LEVEL: z._default(z.enum(['info', 'silent']), 'info'),
 })
 

@@ -6,15 +6,18 @@ import { openDatabase } from './db/client'
 import { seedDemoLender } from './db/seed'
 import { readEnv } from './env'
 import { purgeExpiredRecords } from './http/idempotency'
+import { auditProducts } from './domain/products/lending-terms'
 
 const env = readEnv()
 const root = fileURLToPath(new URL('..', import.meta.url))
-const distDir = `${root}dist`
+const distDir = env.DIST_DIR ?? `${root}dist`
 
-if (env.SERVE_APP) await ensureBuilt(root)
+if (env.SERVE_APP && !env.DIST_DIR) await ensureBuilt(root)
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
 await seedDemoLender(database.db)
-const { app, services } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined })
+const { app, services, startJobWorker } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined })
+await auditProducts(database.db, services.log)
+const stopJobs = startJobWorker()
 
 const purge = () => purgeExpiredRecords(database.db, new Date()).catch((e: unknown) => services.log.error({ msg: 'purge failed', error: String(e) }))
 await purge()
@@ -28,6 +31,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close()
-    void database.close().finally(() => process.exit(0))
+    void stopJobs()
+      .then(() => database.close())
+      .finally(() => process.exit(0))
   })
 }

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
-import { id, majorAmount } from './fields'
+import { DECISION_REASONS } from '../decision-reasons'
+import { contractTermsSchema } from './contract-terms'
+import { id, longText, majorAmount } from './fields'
 
 export const loanOrderBody = z.object({ loanOrderId: id })
 export const applyData = z.object({ loanOrderId: z.number() })
@@ -46,11 +48,14 @@ export const orderInfoData = z.object({
   balance: z.number(),
   realName: z.nullable(z.string()),
   lastWithdrawAmount: z.nullable(z.number()),
-  decision: z.nullable(z.object({ reasons: z.array(z.string()), reapplyAfter: z.nullable(z.string()) })),
+  decision: z.nullable(z.object({ reasons: z.array(z.enum(DECISION_REASONS)), reapplyAfter: z.nullable(z.string()) })),
+  appName: z.optional(z.string()),
+  total: z.optional(z.number()),
   periodViews: z.array(periodViewSchema),
 })
 
-export const contractData = z.object({ terms: z.unknown(), html: z.string(), acceptedAt: z.nullable(z.string()) })
+export const contractData = z.object({ terms: contractTermsSchema, html: z.string(), acceptedAt: z.nullable(z.string()) })
+export const feedbackBody = z.object({ text: longText })
 
 export const withdrawBody = z.object({
   loanOrderId: id,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { PRODUCT_UNAVAILABLE_REASONS } from '../decision-reasons'
 import { id, majorAmount } from './fields'
 
 export const appIdBody = z.object({ appId: id })
@@ -11,6 +12,9 @@ export const productSchema = z.object({
   maxAmount: z.number(),
   defaultRate: z.number(),
   disabled: z.boolean(),
+  disabledReason: z.optional(z.nullable(z.enum(PRODUCT_UNAVAILABLE_REASONS))),
+  minAmount: z.optional(z.number()),
+  step: z.optional(z.number()),
 })
 export const productListData = z.array(productSchema)
 export type Product = z.infer<typeof productSchema>
@@ -34,6 +38,10 @@ export const quoteBody = z.object({
 export const scheduleLineSchema = z.object({ period: z.number(), dueDate: z.string(), amt: z.number() })
 export const quoteData = z.object({
   amt: z.number(),
+  /** What arrives in the bank account: equal to amt, nothing is deducted. */
+  netProceeds: z.optional(z.number()),
+  effectiveAnnualPercent: z.optional(z.number()),
+  periodUnit: z.optional(z.enum(['month', 'week', 'day'])),
   interest: z.number(),
   total: z.number(),
   perPeriod: z.number(),

@@ -245,3 +245,12 @@ export const jobs = pgTable('jobs', {
   doneAt: timestamp('done_at', { withTimezone: true }),
   lastError: text('last_error'),
 })
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+})

@@ -14,7 +14,12 @@ const CSP = [
   "form-action 'self'",
 ].join('; ')
 
-export function securityHeaders(behindTls: boolean): MiddlewareHandler {
+/**
+ * Headers every answer carries: app shell, assets, the service worker and the API alike.
+ * HSTS only when the request came over TLS: directly, or through a proxy we trust to say so
+ * (sent over plain HTTP it would be ignored, and on a misconfigured proxy it would lock users out).
+ */
+export function securityHeaders({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const h = c.res.headers
@@ -23,6 +28,8 @@ export function securityHeaders(behindTls: boolean): MiddlewareHandler {
     h.set('Referrer-Policy', 'no-referrer')
     h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()')
     h.set('Cross-Origin-Opener-Policy', 'same-origin')
-    if (behindTls) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined
+    const overTls = forwardedProto ? forwardedProto === 'https' : new URL(c.req.url).protocol === 'https:'
+    if (overTls) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   }
 }

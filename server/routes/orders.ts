@@ -1,6 +1,22 @@
+import { feedback } from '../db/schema'
+import { apply } from '../domain/orders/apply'
+import { acceptContract, cancelOrder } from '../domain/orders/order-actions'
+import { loanProgress, orderContract, orderInfo, orderList } from '../domain/orders/order-views'
+import { checkedQuote, quoteToWire } from '../domain/orders/quote'
 import { defineHandlers } from '../http/handlers'
+import { requireUser } from '../http/services'
 
-// Orders arrive with the loan application (issue #4); until then nobody has one.
 export const orderHandlers = defineHandlers({
-  '/loan/getLoanProgress': async () => null,
+  '/loan/quote': async (body, ctx) => quoteToWire(await checkedQuote(ctx.db, body, ctx.services.now())),
+  '/loan/apply': (body, ctx) => apply(ctx, body),
+  '/loan/getLoanProgress': (_body, ctx) => loanProgress(ctx.db, requireUser(ctx)),
+  '/loan/getUserOrderList': (_body, ctx) => orderList(ctx.db, requireUser(ctx)),
+  '/loan/orderInfo': (body, ctx) => orderInfo(ctx.db, requireUser(ctx), body.loanOrderId),
+  '/loan/contract': (body, ctx) => orderContract(ctx.db, requireUser(ctx), body.loanOrderId),
+  '/loan/contract/accept': (body, ctx) => acceptContract(ctx, body.loanOrderId),
+  '/loan/cancel': (body, ctx) => cancelOrder(ctx, body.loanOrderId),
+  '/user/feedback': async (body, ctx) => {
+    await ctx.db.insert(feedback).values({ userId: requireUser(ctx), text: body.text })
+    return null
+  },
 })

@@ -1,20 +1,29 @@
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 // Debian's Chromium; without the background-networking flags it keeps trying hosts
 // this machine cannot reach.
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
+}
+
+/**
+ * A browser with a profile on disk. Playwright's usual contexts are incognito, where
+ * Chromium never offers to install an app (`beforeinstallprompt` needs a real profile).
+ */
+export function launchWithProfile(profileDir: string, options: BrowserContextOptions): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, args: CHROMIUM_FLAGS, ...options })
 }
 
 /** The phone the borrower holds: 360×740, touch, at a phone's pixel density. */

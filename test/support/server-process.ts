@@ -58,3 +58,14 @@ export async function post(base: string, path: string, body: unknown, token?: st
   const response = await fetch(`${base}/jackey${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
   return (await response.json()) as { code: number; msg: string; data: never }
 }
+
+/** Registers a borrower through the sandbox API, as the register screen would; returns the login token. */
+export async function registerBorrower(base: string, mobile: string, password = 'correct horse 1'): Promise<string> {
+  const demo = { companyId: 1, appId: 1, platform: 'h5' }
+  const sent = await post(base, '/sms/register', { mobile, ...demo })
+  if (sent.code !== 0) throw new Error(`sms/register answered ${sent.code}`)
+  const { data } = await post(base, '/sandbox/sms/last', { mobile })
+  const registered = await post(base, '/user/register', { mobile, password, smsCode: (data as { code: string }).code, ...demo })
+  if (registered.code !== 0) throw new Error(`user/register answered ${registered.code}`)
+  return (registered.data as { token: string }).token
+}

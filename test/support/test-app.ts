@@ -25,7 +25,7 @@ export async function startTestApp() {
     },
   }
   const uploadsDir = await mkdtemp(join(tmpdir(), 'jackey-uploads-'))
-  const { app } = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent' }), uploadsDir, now: () => clock.now })
+  const { app, runJobs } = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent' }), uploadsDir, now: () => clock.now })
   const api = apiClient(app)
 
   async function smsCode(mobile: string): Promise<string> {
@@ -56,6 +56,7 @@ export async function startTestApp() {
   return {
     app,
     api,
+    runJobs,
     clock,
     database,
     uploadsDir,

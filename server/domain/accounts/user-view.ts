@@ -3,6 +3,7 @@ import { ROLES, type Role } from '../../../contract/consents'
 import type { EmergencyContact, UserInfo } from '../../../contract/schemas/accounts'
 import { toMajor } from '../../../contract/money'
 import type { Db } from '../../db/client'
+import { latestOrderId } from '../orders/order-views'
 import { contactsOf } from '../profile/emergency-contacts'
 import { type UserRow, userRow } from '../profile/user-row'
 
@@ -54,5 +55,5 @@ export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrder
 }
 
 export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
-  return toUserInfo(await userRow(db, userId), await contactsOf(db, userId), null)
+  return toUserInfo(await userRow(db, userId), await contactsOf(db, userId), await latestOrderId(db, userId))
 }

@@ -1,25 +1,33 @@
-import { asc, eq } from 'drizzle-orm'
-import { ApiError } from '../../../contract/api-error'
+import { asc } from 'drizzle-orm'
 import { toMajor } from '../../../contract/money'
 import type { Product } from '../../../contract/schemas/products'
 import type { Db } from '../../db/client'
-import { apps, periodConfigs } from '../../db/schema'
+import { apps } from '../../db/schema'
+import { lendingTerms } from './lending-terms'
 
 export async function listProducts(db: Db): Promise<Product[]> {
-  const rows = await db.select().from(apps).orderBy(asc(apps.id))
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    logo: row.logo,
-    maxAmount: toMajor(row.maxAmountMinor),
-    defaultRate: row.defaultRate,
-    disabled: row.disabled,
-  }))
+  const rows = await db.select({ id: apps.id }).from(apps).orderBy(asc(apps.id))
+  return Promise.all(
+    rows.map(async ({ id }) => {
+      const { app, offered } = await lendingTerms(db, id)
+      const disabledReason = app.disabled ? 'paused_by_lender' : offered.length === 0 ? 'outside_market_rules' : null
+      return {
+        id: app.id,
+        name: app.name,
+        logo: app.logo,
+        maxAmount: toMajor(app.maxAmountMinor),
+        minAmount: toMajor(app.minAmountMinor),
+        step: toMajor(app.stepMinor),
+        defaultRate: app.defaultRate,
+        disabled: disabledReason !== null,
+        disabledReason,
+      }
+    }),
+  )
 }
 
+/** The configId of a product is its own id: one set of period configs per product. */
 export async function periodConfigOf(db: Db, appId: number) {
-  const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, appId))
-  if (!app) throw new ApiError(40007, { fields: ['appId'] })
-  const rows = await db.select().from(periodConfigs).where(eq(periodConfigs.appId, appId)).orderBy(asc(periodConfigs.periods))
-  return { id: app.id, rateConfigs: rows.map((row) => ({ periodDays: row.periods, rate: row.rate })) }
+  const { app, offered } = await lendingTerms(db, appId)
+  return { id: app.id, rateConfigs: offered.map((row) => ({ periodDays: row.periods, rate: row.rate })) }
 }

@@ -1,0 +1,51 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { ApiError } from '../../../contract/api-error'
+import { ORDER_STATUS } from '../../../contract/order-status'
+import { orders, users } from '../../db/schema'
+import { type CallContext, requireUser } from '../../http/services'
+import { enqueue } from '../jobs/queue'
+import { userRow } from '../profile/user-row'
+import { isProfileComplete } from './profile-complete'
+import { checkedQuote, type QuoteRequest, quoteToWire } from './quote'
+import { OPEN_STATUSES } from './open-loan'
+
+/** Records the application with the quote the borrower confirmed; the decision follows in the background. */
+export function apply(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrderId: number }> {
+  return ctx.db.transaction((db) => applyIn({ ...ctx, db }, body))
+}
+
+async function applyIn(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrderId: number }> {
+  const { db } = ctx
+  const userId = requireUser(ctx)
+  // One open application per borrower: two sent at once queue on the borrower's row.
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+  const now = ctx.services.now()
+  const user = await userRow(db, userId)
+  if (user.holdReason) throw new ApiError(20003)
+  if (!(await isProfileComplete(db, user))) throw new ApiError(40000)
+  const checked = await checkedQuote(db, body, now)
+  const [open] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES)))
+  if (open) throw new ApiError(40005)
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId,
+      appId: checked.terms.app.id,
+      periodConfigId: checked.config.id,
+      status: ORDER_STATUS.submitted,
+      principalMinor: checked.quote.amountMinor,
+      rate: checked.config.rate,
+      periods: checked.config.periods,
+      periodUnit: checked.terms.periodUnit,
+      quote: quoteToWire(checked),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id })
+  if (!order) throw new Error('order insert returned nothing')
+  await enqueue(db, 'decide', { orderId: order.id }, now)
+  return { loanOrderId: order.id }
+}

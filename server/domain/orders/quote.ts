@@ -1,0 +1,40 @@
+import { ApiError } from '../../../contract/api-error'
+import type { ParsedBody } from '../../../contract/endpoints'
+import { type LoanQuote, quoteLoan } from '../../../contract/loan-math'
+import { checkQuote } from '../../../contract/market-rules'
+import { toMajor, toMinor } from '../../../contract/money'
+import type { Db } from '../../db/client'
+import { type LendingTerms, lendingTerms, type PeriodConfigRow } from '../products/lending-terms'
+
+export type QuoteRequest = ParsedBody<'/loan/quote'>
+export type CheckedQuote = { terms: LendingTerms; config: PeriodConfigRow; quote: LoanQuote }
+
+/** Checks amount and period against the product and the market rules, then prices the loan. */
+export async function checkedQuote(db: Db, body: QuoteRequest, now: Date): Promise<CheckedQuote> {
+  if (body.configId !== body.appId) throw new ApiError(10004, { fields: ['configId'] })
+  const terms = await lendingTerms(db, body.appId)
+  const { app } = terms
+  if (app.disabled) throw new ApiError(10004, { fields: ['appId'] })
+  const amountMinor = toMinor(body.amt)
+  const onGrid = (amountMinor - app.minAmountMinor) % app.stepMinor === 0
+  if (amountMinor < app.minAmountMinor || amountMinor > app.maxAmountMinor || !onGrid) throw new ApiError(10004, { fields: ['amt'] })
+  const config = terms.offered.find((c) => c.periods === body.periodDays)
+  if (!config) throw new ApiError(10004, { fields: ['periodDays'] })
+  const quote = quoteLoan({ amountMinor, rate: config.rate, periods: config.periods, startDate: now.toISOString().slice(0, 10), periodUnit: terms.periodUnit })
+  if (checkQuote(terms.rules, quote, terms.periodUnit).length > 0) throw new ApiError(10004, { fields: ['amt'] })
+  return { terms, config, quote }
+}
+
+export function quoteToWire({ quote, terms }: CheckedQuote) {
+  return {
+    amt: toMajor(quote.amountMinor),
+    netProceeds: toMajor(quote.amountMinor),
+    interest: toMajor(quote.interestMinor),
+    total: toMajor(quote.totalMinor),
+    perPeriod: toMajor(quote.perPeriodMinor),
+    apr: quote.aprPercent,
+    effectiveAnnualPercent: quote.effectiveAnnualPercent,
+    periodUnit: terms.periodUnit,
+    schedule: quote.schedule.map((line) => ({ period: line.period, dueDate: line.dueDate, amt: toMajor(line.amtMinor) })),
+  }
+}

@@ -1,0 +1,96 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app'
+import type { Database } from '../../server/db/client'
+import { readEnv } from '../../server/env'
+import { openTestDatabase } from '../support/test-database'
+
+// A stand-in build: the server must not care what the files hold, only what they are.
+const BUILD = {
+  'index.html': '<!doctype html><title>app</title>',
+  'sw.js': 'self.addEventListener("fetch", () => {})',
+  'manifest.webmanifest': '{"name":"app"}',
+  'assets/index-a1b2c3d4.js': 'console.log(1)',
+}
+
+let database: Database
+let folder: string
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  folder = await mkdtemp(join(tmpdir(), 'jackey-headers-'))
+  await mkdir(join(folder, 'dist', 'assets'), { recursive: true })
+  for (const [file, body] of Object.entries(BUILD)) await writeFile(join(folder, 'dist', file), body)
+})
+afterAll(async () => {
+  await database?.close()
+  await rm(folder, { recursive: true, force: true })
+})
+
+function appWith(settings: Record<string, string> = {}) {
+  const env = readEnv({ LOG_LEVEL: 'silent', ...settings })
+  return createApp({ database, env, distDir: join(folder, 'dist'), uploadsDir: join(folder, 'uploads') }).app
+}
+
+const api = (app: ReturnType<typeof appWith>, headers: Record<string, string> = {}) =>
+  app.request('/jackey/loan/appList', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' })
+
+describe('the headers on every answer', () => {
+  const app = () => appWith()
+  const answers = async () => ({
+    'the app shell': await app().request('/'),
+    'a deep link': await app().request('/my'),
+    'a hashed asset': await app().request('/assets/index-a1b2c3d4.js'),
+    'the service worker': await app().request('/sw.js'),
+    'the manifest': await app().request('/manifest.webmanifest'),
+    'an API answer': await api(app()),
+  })
+
+  it('carry the strict CSP, nosniff, the referrer and permissions policies', async () => {
+    for (const [what, response] of Object.entries(await answers())) {
+      const h = response.headers
+      expect(response.status, what).toBe(200)
+      expect(h.get('content-security-policy'), what).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; " +
+          "worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+      )
+      expect(h.get('x-content-type-options'), what).toBe('nosniff')
+      expect(h.get('referrer-policy'), what).toBe('no-referrer')
+      expect(h.get('permissions-policy'), what).toMatch(/^camera=\(self\), microphone=\(\)/)
+      expect(h.get('strict-transport-security'), what).toBeNull()
+    }
+  })
+
+  it('let the service worker and index.html be revalidated, and keep hashed assets for a year', async () => {
+    const a = await answers()
+    expect(a['the app shell'].headers.get('cache-control')).toBe('no-cache')
+    expect(a['a deep link'].headers.get('cache-control')).toBe('no-cache')
+    expect(await a['a deep link'].text()).toBe(BUILD['index.html'])
+    expect(a['the service worker'].headers.get('cache-control')).toBe('no-cache')
+    expect(a['the service worker'].headers.get('content-type')).toMatch(/^text\/javascript/)
+    expect(a['the manifest'].headers.get('content-type')).toBe('application/manifest+json')
+    expect(a['a hashed asset'].headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(a['an API answer'].headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('HSTS', () => {
+  it('is sent behind a trusted proxy that says the request came over https', async () => {
+    const app = appWith({ TRUST_PROXY: 'true' })
+    for (const response of [await app.request('/', { headers: { 'x-forwarded-proto': 'https' } }), await api(app, { 'x-forwarded-proto': 'https' })]) {
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    }
+  })
+
+  it('is not sent for plain http behind the proxy', async () => {
+    const response = await appWith({ TRUST_PROXY: 'true' }).request('/', { headers: { 'x-forwarded-proto': 'http' } })
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('is not sent when a client claims https but no proxy is trusted', async () => {
+    const response = await appWith({ TRUST_PROXY: 'false' }).request('/', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+})
