@@ -53,6 +53,8 @@ export const userInfoSchema = z.object({
   signatureImg: z.nullable(z.string()),
   lastOrderId: z.nullable(z.number()),
   hasWithdrawPin: z.boolean(),
+  /** Five wrong PINs in a row: a new PIN must be set before withdrawing. */
+  withdrawPinLocked: z.optional(z.boolean()),
   hold: z.nullable(z.object({ reason: z.enum(HOLD_REASONS) })),
   emergencyContacts: z.array(z.object({ name: z.string(), relation: z.string(), mobile: z.string() })),
   identityImages: z.boolean(),

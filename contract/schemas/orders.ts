@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { DECISION_REASONS } from '../decision-reasons'
+import { PAYOUT_FAILURES } from '../payout-failures'
 import { contractTermsSchema } from './contract-terms'
 import { id, longText, majorAmount } from './fields'
 
@@ -51,6 +52,11 @@ export const orderInfoData = z.object({
   decision: z.nullable(z.object({ reasons: z.array(z.enum(DECISION_REASONS)), reapplyAfter: z.nullable(z.string()) })),
   appName: z.optional(z.string()),
   total: z.optional(z.number()),
+  /** What is still owed, and what paying everything off today costs (no penalty). */
+  outstanding: z.optional(z.number()),
+  payoff: z.optional(z.number()),
+  /** The latest payout while it is pending, or its failure reason. */
+  payout: z.optional(z.nullable(z.object({ status: z.enum(['pending', 'succeeded', 'failed']), amount: z.number(), reason: z.nullable(z.enum(PAYOUT_FAILURES)) }))),
   periodViews: z.array(periodViewSchema),
 })
 
@@ -73,7 +79,7 @@ export const transactionsData = z.array(
     amt: z.number(),
     status: z.enum(['pending', 'succeeded', 'failed']),
     at: z.string(),
-    reason: z.optional(z.string()),
+    reason: z.optional(z.enum(PAYOUT_FAILURES)),
   }),
 )
 

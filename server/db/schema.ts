@@ -103,6 +103,8 @@ export const users = pgTable(
     identityHandKey: text('identity_hand_key'),
     signatureKey: text('signature_key'),
     withdrawPinHash: text('withdraw_pin_hash'),
+    /** Wrong PINs in a row; at 5 a new PIN must be set. */
+    withdrawPinFailures: integer('withdraw_pin_failures').notNull().default(0),
     holdReason: text('hold_reason'),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -253,4 +255,109 @@ export const feedback = pgTable('feedback', {
     .references(() => users.id),
   text: text('text').notNull(),
   createdAt: createdAt(),
+})
+
+/** One payout of approved money to the borrower's own bank account. */
+export const disbursements = pgTable('disbursements', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  bankName: text('bank_name').notNull(),
+  cardNo: text('card_no').notNull(),
+  status: text('status').notNull(),
+  /** A code from contract/payout-failures.ts when it failed. */
+  reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+})
+
+/** One repayment: created pending with its payment page, succeeded when the provider says paid. */
+export const repayments = pgTable('repayments', {
+  id: text('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+})
+
+/** The repayment schedule, computed on what was disbursed. */
+export const schedulePeriods = pgTable(
+  'schedule_periods',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    period: integer('period').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    interestMinor: bigint('interest_minor', { mode: 'number' }).notNull(),
+    paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
+    status: smallint('status').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.period] })],
+)
+
+/**
+ * Double-entry ledger: every movement is one entry of two or more lines summing to zero,
+ * written in the same transaction as the status change it belongs to.
+ */
+export const ledgerLines = pgTable('ledger_lines', {
+  id: serial('id').primaryKey(),
+  entryId: text('entry_id').notNull(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  account: text('account').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  memo: text('memo').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+})
+
+/** Lender staff: separate accounts from borrowers, never able to see a borrower's secrets. */
+export const staffUsers = pgTable('staff_users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** e.g. ['reviewer', 'money', 'config', 'support']. */
+  roles: jsonb('roles').$type<string[]>().notNull(),
+  totpSecret: text('totp_secret'),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})
+
+export const staffSessions = pgTable('staff_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staffUsers.id),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+})
+
+/** Append-only: who did what to which record, with the record before and after. */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  staffId: integer('staff_id').references(() => staffUsers.id),
+  action: text('action').notNull(),
+  recordType: text('record_type').notNull(),
+  recordId: text('record_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+})
+
+/** Every version of every configuration value a lender changed. */
+export const configVersions = pgTable('config_versions', {
+  id: serial('id').primaryKey(),
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  value: jsonb('value').notNull(),
+  staffId: integer('staff_id').references(() => staffUsers.id),
+  at: timestamp('at', { withTimezone: true }).notNull(),
 })
