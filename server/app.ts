@@ -6,7 +6,9 @@ import { ApiError } from '../contract/api-error'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { createLogger } from './http/logger'
-import { type Job, runDueJobs, startWorker } from './domain/jobs/queue'
+import { enqueue, type Job, nextUtcMidnight, runDueJobs, startWorker } from './domain/jobs/queue'
+import { settlePendingPayouts } from './domain/money/payouts'
+import { markOverdue } from './domain/money/schedule'
 import { decideOrder } from './domain/orders/decide-order'
 import { failure } from './http/envelope'
 import { mountEndpoints } from './http/mount-endpoints'
@@ -14,13 +16,16 @@ import { serveOwnerFile } from './http/owner-files'
 import { securityHeaders } from './http/security-headers'
 import type { AppBindings, Services } from './http/services'
 import { serveApp } from './http/static-files'
+import { sandboxPayoutProvider } from './providers/payout'
 import { sandboxSmsProvider } from './providers/sms'
 import { diskStorage } from './providers/storage'
 import { accountHandlers } from './routes/accounts'
+import { moneyHandlers } from './routes/money'
 import { orderHandlers } from './routes/orders'
 import { productHandlers } from './routes/products'
 import { profileHandlers } from './routes/profile'
 import { sandboxHandlers } from './routes/sandbox'
+import { mountSandboxPages } from './routes/sandbox-pages'
 
 export type AppOptions = { database: Database; env: Env; distDir?: string; uploadsDir?: string; now?: () => Date }
 
@@ -30,6 +35,7 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
     env,
     sms: sandboxSmsProvider,
     storage: diskStorage(uploadsDir ?? join(env.DATA_DIR, 'uploads')),
+    payouts: sandboxPayoutProvider,
     log: createLogger(env.LOG_LEVEL),
     now,
   }
@@ -55,10 +61,19 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
     ...profileHandlers,
     ...productHandlers,
     ...orderHandlers,
+    ...moneyHandlers,
     ...(env.SANDBOX ? sandboxHandlers : {}),
   })
+  if (env.SANDBOX) mountSandboxPages(app, services)
   if (distDir) app.get('*', serveApp(distDir))
-  const jobHandlers = { decide: (job: Job) => decideOrder(services.db, job, services.now()) }
+  const jobHandlers = {
+    decide: (job: Job) => decideOrder(services.db, job, services.now()),
+    'settle-payouts': async () => void (await settlePendingPayouts(services)),
+    'mark-overdue': async () => {
+      await markOverdue(services.db, services.now().toISOString().slice(0, 10))
+      await enqueue(services.db, 'mark-overdue', {}, nextUtcMidnight(services.now()))
+    },
+  }
   return {
     app,
     services,

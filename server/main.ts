@@ -7,6 +7,7 @@ import { seedDemoLender } from './db/seed'
 import { readEnv } from './env'
 import { purgeExpiredRecords } from './http/idempotency'
 import { auditProducts } from './domain/products/lending-terms'
+import { ensureScheduled } from './domain/jobs/queue'
 
 const env = readEnv()
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -17,6 +18,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 await seedDemoLender(database.db)
 const { app, services, startJobWorker } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined })
 await auditProducts(database.db, services.log)
+await ensureScheduled(database.db, 'mark-overdue', new Date())
 const stopJobs = startJobWorker()
 
 const purge = () => purgeExpiredRecords(database.db, new Date()).catch((e: unknown) => services.log.error({ msg: 'purge failed', error: String(e) }))

@@ -73,7 +73,8 @@ export const withdrawData = z.object({ verified: z.boolean() })
 
 export const transactionsData = z.array(
   z.object({
-    id: z.number(),
+    /** Unique across both kinds: `d-<n>` for payouts, `r-<uuid>` for repayments. */
+    id: z.string(),
     kind: z.enum(['disbursement', 'repayment']),
     orderId: z.number(),
     amt: z.number(),

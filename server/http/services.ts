@@ -1,6 +1,7 @@
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { SmsProvider } from '../providers/sms'
+import type { PayoutProvider } from '../providers/payout'
 import type { FileStorage } from '../providers/storage'
 import type { Logger } from './logger'
 
@@ -10,6 +11,7 @@ export type Services = {
   env: Env
   sms: SmsProvider
   storage: FileStorage
+  payouts: PayoutProvider
   log: Logger
   now: () => Date
 }

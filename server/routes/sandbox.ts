@@ -1,5 +1,7 @@
 import { ApiError } from '../../contract/api-error'
 import { defineHandlers } from '../http/handlers'
+import { settlePendingPayouts } from '../domain/money/payouts'
+import { completePayment } from '../domain/money/repay'
 import { lastSandboxCode } from '../providers/sms'
 
 export const sandboxHandlers = defineHandlers({
@@ -8,5 +10,10 @@ export const sandboxHandlers = defineHandlers({
     const code = await lastSandboxCode(ctx.db, body.mobile)
     if (code === null) throw new ApiError(40007)
     return { code }
+  },
+  '/sandbox/payments/complete': (body, ctx) => completePayment(ctx.db, ctx.services, body.paymentId),
+  '/sandbox/payouts/settle': async (_body, ctx) => {
+    await settlePendingPayouts(ctx.services)
+    return null
   },
 })

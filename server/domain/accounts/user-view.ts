@@ -3,6 +3,7 @@ import { ROLES, type Role } from '../../../contract/consents'
 import type { EmergencyContact, UserInfo } from '../../../contract/schemas/accounts'
 import { toMajor } from '../../../contract/money'
 import type { Db } from '../../db/client'
+import { MAX_PIN_FAILURES } from '../money/withdraw-pin'
 import { latestOrderId } from '../orders/order-views'
 import { contactsOf } from '../profile/emergency-contacts'
 import { type UserRow, userRow } from '../profile/user-row'
@@ -43,6 +44,7 @@ export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrder
     signatureImg: row.signatureKey === null ? null : `/jackey/files/${row.signatureKey}`,
     lastOrderId,
     hasWithdrawPin: row.withdrawPinHash !== null,
+    withdrawPinLocked: row.withdrawPinFailures >= MAX_PIN_FAILURES,
     hold: holdOf(row.holdReason),
     emergencyContacts: contacts,
     identityImages,

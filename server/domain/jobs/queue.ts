@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobs } from '../../db/schema'
 
-export type JobKind = 'decide'
+export type JobKind = 'decide' | 'settle-payouts' | 'mark-overdue'
 export type Job = typeof jobs.$inferSelect
 export type JobHandler = (job: Job) => Promise<void>
 
@@ -76,4 +76,14 @@ export function startWorker(db: Db, handlers: Record<JobKind, JobHandler>, now: 
     clearTimeout(timer)
     await running
   }
+}
+
+/** Keeps one pending job of a kind (a daily one re-enqueues itself when it runs). */
+export async function ensureScheduled(db: Db, kind: JobKind, runAt: Date): Promise<void> {
+  const [pending] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.kind, kind), isNull(jobs.doneAt))).limit(1)
+  if (!pending) await enqueue(db, kind, {}, runAt)
+}
+
+export function nextUtcMidnight(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1))
 }

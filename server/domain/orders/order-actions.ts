@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import { CANCELLABLE, ORDER_STATUS, type OrderStatus } from '../../../contract/order-status'
+import { disbursements } from '../../db/schema'
 import { type CallContext, requireUser } from '../../http/services'
 import { userRow } from '../profile/user-row'
 import { lockOrder, type OrderRow } from './state-machine'
@@ -35,6 +37,12 @@ export async function cancelOrder(ctx: CallContext, orderId: number): Promise<nu
   return ctx.db.transaction(async (db) => {
     const order = await ownOrderForUpdate({ ...ctx, db }, orderId)
     if (!CANCELLABLE.includes(order.status as OrderStatus)) throw new ApiError(40004, { fields: ['status'] })
+    // Money already on its way cannot be called back by a cancel; it settles or fails first.
+    const [sending] = await db
+      .select({ id: disbursements.id })
+      .from(disbursements)
+      .where(and(eq(disbursements.orderId, order.id), eq(disbursements.status, 'pending')))
+    if (sending) throw new ApiError(40005)
     await transition(db, order, ORDER_STATUS.cancelled, `user:${order.userId}`, ctx.services.now(), { balanceMinor: 0 })
     return null
   })

@@ -5,6 +5,7 @@ import { toMajor } from '../../../contract/money'
 import { contractTermsSchema } from '../../../contract/schemas/contract-terms'
 import type { Db } from '../../db/client'
 import { apps, orders, users } from '../../db/schema'
+import { orderMoneyView } from '../money/order-money-view'
 import { renderContractHtml } from './contract-html'
 import type { OrderRow } from './state-machine'
 
@@ -51,7 +52,7 @@ async function ownOrder(db: Db, userId: number, orderId: number): Promise<OrderR
   return order
 }
 
-export async function orderInfo(db: Db, userId: number, orderId: number): Promise<Data<'/loan/orderInfo'>> {
+export async function orderInfo(db: Db, userId: number, orderId: number, now: Date): Promise<Data<'/loan/orderInfo'>> {
   const order = await ownOrder(db, userId, orderId)
   const [extra] = await db
     .select({ appName: apps.name, realName: users.realName })
@@ -71,9 +72,8 @@ export async function orderInfo(db: Db, userId: number, orderId: number): Promis
     periodDays: order.periods,
     balance: toMajor(order.balanceMinor),
     realName: extra?.realName ?? null,
-    lastWithdrawAmount: null,
     decision: (order.decision as Decision) ?? null,
-    periodViews: [],
+    ...(await orderMoneyView(db, order.id, now)),
   }
 }
 

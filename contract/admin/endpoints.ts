@@ -1,0 +1,59 @@
+import type * as z from 'zod/mini'
+import type { StaffRole } from './roles'
+import * as audit from './schemas/audit'
+import * as auth from './schemas/auth'
+import * as bor from './schemas/borrowers'
+import { emptyBody, nothing, orderIdBody, userIdBody } from './schemas/common'
+import * as cfg from './schemas/config'
+import * as money from './schemas/money'
+import * as review from './schemas/review'
+
+type AdminEndpoint = {
+  /** 'public': no token; 'staff': any signed-in staff member; else one of these roles. */
+  access: 'public' | 'staff' | readonly StaffRole[]
+  body: z.ZodMiniType
+  data: z.ZodMiniType
+}
+
+/** Every staff call, `POST /jackey/admin<path>` with the staff token in `Authorization`. */
+export const ADMIN_ENDPOINTS = {
+  '/login': { access: 'public', body: auth.staffLoginBody, data: auth.staffLoginData },
+  '/logout': { access: 'staff', body: emptyBody, data: nothing },
+  '/me': { access: 'staff', body: emptyBody, data: auth.staffSchema },
+
+  '/review/queue': { access: ['reviewer'], body: emptyBody, data: review.reviewQueueData },
+  '/review/order': { access: ['reviewer'], body: orderIdBody, data: review.reviewOrderData },
+  '/review/approve': { access: ['reviewer'], body: orderIdBody, data: nothing },
+  '/review/refuse': { access: ['reviewer'], body: review.refuseBody, data: nothing },
+
+  '/borrowers/search': { access: ['support'], body: bor.searchBody, data: bor.searchData },
+  '/borrowers/timeline': { access: ['support'], body: userIdBody, data: bor.timelineData },
+  '/borrowers/reveal': { access: ['support', 'reviewer'], body: bor.revealBody, data: bor.revealData },
+  '/borrowers/hold': { access: ['support'], body: bor.holdBody, data: nothing },
+  '/borrowers/liftHold': { access: ['support'], body: userIdBody, data: nothing },
+
+  '/money/disbursements': { access: ['money'], body: money.disbursementsBody, data: money.disbursementsData },
+  '/money/retry': { access: ['money'], body: money.retryBody, data: nothing },
+  '/money/repayments': { access: ['money'], body: emptyBody, data: money.repaymentsData },
+  '/money/reconciliation': { access: ['money'], body: money.reconciliationBody, data: money.reconciliationData },
+
+  '/config/products': { access: ['config'], body: emptyBody, data: cfg.productsData },
+  '/config/product/save': { access: ['config'], body: cfg.productSaveBody, data: nothing },
+  '/config/period/save': { access: ['config'], body: cfg.periodSaveBody, data: cfg.periodSaveData },
+  '/config/company': { access: ['config'], body: cfg.companyBody, data: cfg.companyConfigData },
+  '/config/company/set': { access: ['config'], body: cfg.companySetBody, data: nothing },
+  '/config/versions': { access: ['config'], body: cfg.versionsBody, data: cfg.versionsData },
+
+  '/audit/list': { access: 'staff', body: audit.auditListBody, data: audit.auditListData },
+} as const satisfies Record<string, AdminEndpoint>
+
+export type AdminPath = keyof typeof ADMIN_ENDPOINTS
+export type AdminBody<P extends AdminPath> = z.input<(typeof ADMIN_ENDPOINTS)[P]['body']>
+export type AdminParsedBody<P extends AdminPath> = z.output<(typeof ADMIN_ENDPOINTS)[P]['body']>
+export type AdminData<P extends AdminPath> = z.output<(typeof ADMIN_ENDPOINTS)[P]['data']>
+
+export const ADMIN_PREFIX = '/jackey/admin'
+
+/** GET routes, with the staff token in `Authorization` like every other staff call. */
+export const adminPhotoUrl = (userId: number, field: string) => `${ADMIN_PREFIX}/files/${userId}/${field}`
+export const ADMIN_AUDIT_CSV = `${ADMIN_PREFIX}/audit.csv`

@@ -1,0 +1,24 @@
+import * as z from 'zod/mini'
+import { id } from './common'
+
+export const auditListBody = z.object({
+  /** Entries older than this id, for paging back. */
+  beforeId: z.optional(id),
+  recordType: z.optional(z.string().check(z.maxLength(40))),
+  recordId: z.optional(z.string().check(z.maxLength(40))),
+  limit: z.optional(z.int().check(z.positive(), z.lte(500))),
+})
+
+export const auditEntrySchema = z.object({
+  id,
+  at: z.string(),
+  staffId: z.nullable(z.number()),
+  staffName: z.nullable(z.string()),
+  action: z.string(),
+  recordType: z.string(),
+  recordId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+})
+export type AuditEntry = z.infer<typeof auditEntrySchema>
+export const auditListData = z.array(auditEntrySchema)

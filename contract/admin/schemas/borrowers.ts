@@ -1,0 +1,48 @@
+import * as z from 'zod/mini'
+import { HOLD_REASONS } from '../../hold-reasons'
+import { id } from './common'
+
+export const searchBody = z.object({ query: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) })
+
+export const borrowerSummarySchema = z.object({
+  userId: id,
+  realName: z.nullable(z.string()),
+  mobileMasked: z.string(),
+  identityMasked: z.nullable(z.string()),
+  bankName: z.nullable(z.string()),
+  cardNoMasked: z.nullable(z.string()),
+  hold: z.nullable(z.enum(HOLD_REASONS)),
+  registeredAt: z.string(),
+  orders: z.array(z.object({ orderId: id, status: z.number(), principal: z.number(), appliedAt: z.string() })),
+})
+export type BorrowerSummary = z.infer<typeof borrowerSummarySchema>
+export const searchData = z.array(borrowerSummarySchema)
+
+/** The numbers shown masked until a staff member opens one; every opening is audited. */
+export const REVEALABLE = ['mobile', 'identity', 'cardNo'] as const
+export type Revealable = (typeof REVEALABLE)[number]
+export const revealBody = z.object({ userId: id, field: z.enum(REVEALABLE) })
+export const revealData = z.object({ value: z.nullable(z.string()) })
+
+export const TIMELINE_KINDS = [
+  'registered',
+  'consent_given',
+  'consent_withdrawn',
+  'applied',
+  'status_changed',
+  'disbursement',
+  'repayment',
+  'hold_set',
+  'hold_lifted',
+] as const
+export const timelineEventSchema = z.object({
+  at: z.string(),
+  kind: z.enum(TIMELINE_KINDS),
+  summary: z.string(),
+  orderId: z.nullable(z.number()),
+  actor: z.nullable(z.string()),
+})
+export type TimelineEvent = z.infer<typeof timelineEventSchema>
+export const timelineData = z.object({ borrower: borrowerSummarySchema, events: z.array(timelineEventSchema) })
+
+export const holdBody = z.object({ userId: id, reason: z.enum(HOLD_REASONS) })

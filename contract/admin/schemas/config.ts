@@ -1,0 +1,58 @@
+import * as z from 'zod/mini'
+import { TEXT_CONFIG_KEYS } from '../../company-config-keys'
+import { majorAmount } from '../../schemas/fields'
+import { id } from './common'
+
+const amount = majorAmount.check(z.positive())
+
+export const violationSchema = z.object({ rule: z.string(), limit: z.number(), actual: z.number() })
+
+export const productConfigSchema = z.object({
+  id,
+  companyId: id,
+  name: z.string(),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  step: z.number(),
+  defaultRate: z.number(),
+  disabled: z.boolean(),
+  periods: z.array(z.object({ id, periods: z.number(), rate: z.number(), offered: z.boolean(), violations: z.array(violationSchema) })),
+})
+export type ProductConfig = z.infer<typeof productConfigSchema>
+export const productsData = z.object({ periodUnit: z.string(), currency: z.string(), products: z.array(productConfigSchema) })
+
+export const productSaveBody = z.object({
+  appId: id,
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  minAmount: amount,
+  maxAmount: amount,
+  step: amount,
+  /** Thousandths of a percent per period, as period configs' rates. */
+  defaultRate: z.int().check(z.positive()),
+  disabled: z.boolean(),
+})
+
+/** A new period config without id; a changed rate or count with it. */
+export const periodSaveBody = z.object({
+  appId: id,
+  id: z.optional(id),
+  periods: z.int().check(z.positive(), z.lte(360)),
+  rate: z.int().check(z.positive(), z.lte(100_000)),
+})
+export const periodSaveData = z.object({ id })
+
+/** What staff may change: the borrower-facing texts and links, the licence, the decision thresholds. */
+export const EDITABLE_CONFIG_KEYS = [...TEXT_CONFIG_KEYS, 'LICENCE', 'DECISION_RULES'] as const
+export type EditableConfigKey = (typeof EDITABLE_CONFIG_KEYS)[number]
+
+export const companyBody = z.object({ companyId: id })
+export const companyConfigData = z.object({
+  /** Each editable key's stored text (JSON text for LICENCE and DECISION_RULES), or null when unset. */
+  values: z.record(z.enum(EDITABLE_CONFIG_KEYS), z.nullable(z.string())),
+})
+export const companySetBody = z.object({ companyId: id, key: z.enum(EDITABLE_CONFIG_KEYS), value: z.string().check(z.maxLength(20_000)) })
+
+export const versionsBody = z.object({ scope: z.optional(z.string()), key: z.optional(z.string()) })
+export const versionsData = z.array(
+  z.object({ id, scope: z.string(), key: z.string(), value: z.unknown(), staffName: z.nullable(z.string()), at: z.string() }),
+)

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { ApiError } from '../../../contract/api-error'
+import type { ParsedBody } from '../../../contract/endpoints'
+import { toMinor } from '../../../contract/money'
+import { ORDER_STATUS } from '../../../contract/order-status'
+import type { Db } from '../../db/client'
+import { repayments } from '../../db/schema'
+import type { CallContext, Services } from '../../http/services'
+import { ownOrderForUpdate } from '../orders/order-actions'
+import { lockOrder, transition } from '../orders/state-machine'
+import { postEntry } from './ledger'
+import { allocate, closeAll, outstandingOf, payoffOf, periodsOf } from './schedule'
+
+export const REPAY_MIN_MINOR = 100_00
+export const REPAY_MAX_MINOR = 20_000_00
+
+const today = (now: Date) => now.toISOString().slice(0, 10)
+
+/**
+ * Opens a payment page for an amount between 100 and the smaller of 20,000 and what
+ * paying everything off costs today (never more than is owed, never a penalty).
+ */
+export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharge'>) {
+  return ctx.db.transaction(async (db) => {
+    const order = await ownOrderForUpdate({ ...ctx, db }, body.loanOrderId)
+    if (order.status !== ORDER_STATUS.repaying) throw new ApiError(40004, { fields: ['status'] })
+    const amountMinor = toMinor(body.amt)
+    const { payoffMinor } = payoffOf(await periodsOf(db, order.id), today(ctx.services.now()))
+    const max = Math.min(REPAY_MAX_MINOR, payoffMinor)
+    const min = Math.min(REPAY_MIN_MINOR, payoffMinor)
+    if (amountMinor < min || amountMinor > max) throw new ApiError(40001, { fields: ['amt'] })
+    const paymentId = randomUUID()
+    await db.insert(repayments).values({ id: paymentId, orderId: order.id, amountMinor, status: 'pending', createdAt: ctx.services.now() })
+    return { url: `/sandbox/pay/${paymentId}`, paymentId }
+  })
+}
+
+/** The provider says paid: applied once, oldest period first; settles the order at zero. */
+export async function completePayment(db: Db, services: Services, paymentId: string): Promise<null> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(repayments).where(eq(repayments.id, paymentId)).for('update')
+    if (!payment) throw new ApiError(40007)
+    if (payment.status !== 'pending') return null
+    const order = await lockOrder(tx, payment.orderId)
+    if (!order) throw new ApiError(40007)
+    const now = services.now()
+    const periods = await periodsOf(tx, order.id)
+    const { payoffMinor, forgivenMinor } = payoffOf(periods, today(now))
+    const applied = await allocate(tx, periods, Math.min(payment.amountMinor, outstandingOf(periods)))
+    await tx.update(repayments).set({ status: 'succeeded', paidAt: now }).where(eq(repayments.id, payment.id))
+    await postEntry(tx, order.id, `repayment ${payment.id}`, [{ account: 'cash', amountMinor: applied }, { account: 'receivable', amountMinor: -applied }], now)
+    const paidOff = payment.amountMinor >= payoffMinor
+    if (paidOff && forgivenMinor > 0) {
+      await postEntry(tx, order.id, `interest forgiven on payoff ${payment.id}`, [{ account: 'interest_income', amountMinor: forgivenMinor }, { account: 'receivable', amountMinor: -forgivenMinor }], now)
+      await closeAll(tx, await periodsOf(tx, order.id))
+    }
+    const left = outstandingOf(await periodsOf(tx, order.id))
+    if (paidOff || left === 0) await transition(tx, order, ORDER_STATUS.settled, 'payout', now)
+    return null
+  })
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm'
+import { ApiError } from '../../../contract/api-error'
+import type { AdminData, AdminParsedBody } from '../../../contract/admin/endpoints'
+import { isStaffRole } from '../../../contract/admin/roles'
+import type { Db } from '../../db/client'
+import { staffUsers } from '../../db/schema'
+import { burnVerify, verifySecret } from '../accounts/passwords'
+import { hit, hitAll } from '../accounts/rate-limit'
+import { recordAudit } from '../audit/audit-log'
+import { createStaffSession } from './staff-sessions'
+import { matchTotp } from './totp'
+
+const WINDOW_SECONDS = 15 * 60
+
+/**
+ * One answer (10001) for an unknown name, a wrong password, a missing or wrong TOTP code
+ * and a disabled account, so the form tells an attacker nothing about which part was right.
+ */
+export async function staffLogin(db: Db, body: AdminParsedBody<'/login'>, ip: string, now: Date): Promise<AdminData<'/login'>> {
+  await hitAll(
+    db,
+    [
+      { bucket: `staff-login:name:${body.name}`, windowSeconds: WINDOW_SECONDS, max: 5 },
+      { bucket: `staff-login:ip:${ip}`, windowSeconds: WINDOW_SECONDS, max: 50 },
+    ],
+    now,
+  )
+  const [staff] = await db
+    .select({ id: staffUsers.id, name: staffUsers.name, passwordHash: staffUsers.passwordHash, roles: staffUsers.roles, totpSecret: staffUsers.totpSecret, disabledAt: staffUsers.disabledAt })
+    .from(staffUsers)
+    .where(eq(staffUsers.name, body.name))
+  const passwordOk = staff ? await verifySecret(staff.passwordHash, body.password) : (await burnVerify(body.password), false)
+  if (!staff || !passwordOk || staff.disabledAt) throw new ApiError(10001)
+  if (staff.totpSecret !== null) await checkTotp(db, staff.id, staff.totpSecret, body.totp ?? '', now)
+  await recordAudit(db, { staffId: staff.id, action: 'login', recordType: 'staff', recordId: staff.id, at: now })
+  return { token: await createStaffSession(db, staff.id, now), staff: { id: staff.id, name: staff.name, roles: staff.roles.filter(isStaffRole) } }
+}
+
+async function checkTotp(db: Db, staffId: number, secret: string, code: string, now: Date): Promise<void> {
+  const counter = matchTotp(secret, code, now)
+  if (counter === null) throw new ApiError(10001)
+  // A code seen once is spent: someone who watched it typed cannot reuse it within its 90 s.
+  // The counter's own time picks the window, so every use of one code counts in one row.
+  await hit(db, { bucket: `staff-totp:${staffId}:${counter}`, windowSeconds: 3600, max: 1 }, new Date(counter * 30_000)).catch(() => {
+    throw new ApiError(10001)
+  })
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm'
+import { disbursements, ledgerLines, schedulePeriods } from '../../server/db/schema'
+import { pngFile } from '../fixtures/images'
+import { completeProfile } from './profile'
+import type { TestApp } from './test-app'
+
+export const PIN = '246810'
+
+/** A borrower with an approved, signed order (status 9) and a withdrawal PIN of their own. */
+export async function fundsReadyOrder(t: TestApp, amt = 100_000, cardNo = '1234567890') {
+  const user = await t.registerUser()
+  const { token } = user
+  await completeProfile(t, token)
+  if (cardNo !== '1234567890') await t.api.call('/user/bank/binding', { bankName: '004', cardNo }, { token })
+  await t.upload('/user/signatureImg/upload', { img: pngFile() }, token)
+  const { data } = await t.api.call('/loan/apply', { amt, configId: 1, periodDays: 12, appId: 1 }, { token })
+  await t.runJobs()
+  const orderId = data.loanOrderId
+  const accepted = await t.api.call('/loan/contract/accept', { loanOrderId: orderId }, { token })
+  if (accepted.code !== 0) throw new Error(`accept answered ${accepted.code}`)
+  await setPin(t, token, user.mobile, PIN)
+  return { ...user, orderId, cardNo }
+}
+
+export async function setPin(t: TestApp, token: string, mobile: string, pin: string) {
+  t.clock.advance(61_000)
+  const sent = await t.api.call('/sms/withdrawPin', {}, { token })
+  if (sent.code !== 0) throw new Error(`sms/withdrawPin answered ${sent.code}`)
+  const set = await t.api.call('/user/withdrawPin/set', { pin, smsCode: await t.smsCode(mobile) }, { token })
+  if (set.code !== 0) throw new Error(`withdrawPin/set answered ${set.code}`)
+}
+
+/** Every invariant of the money of one order; throws with the one that broke. */
+export async function checkInvariants(t: TestApp, orderId: number, approvedMinor: number) {
+  const { db } = t.database
+  const lines = await db.select().from(ledgerLines).where(eq(ledgerLines.orderId, orderId))
+  const entries = new Map<string, number>()
+  for (const l of lines) entries.set(l.entryId, (entries.get(l.entryId) ?? 0) + l.amountMinor)
+  for (const [entry, total] of entries) if (total !== 0) throw new Error(`entry ${entry} sums to ${total}`)
+  const receivable = lines.filter((l) => l.account === 'receivable').reduce((a, l) => a + l.amountMinor, 0)
+  const periods = await db.select().from(schedulePeriods).where(eq(schedulePeriods.orderId, orderId))
+  const outstanding = periods.reduce((a, p) => a + (p.status === 1 ? 0 : p.amountMinor - p.paidMinor), 0)
+  if (receivable !== outstanding) throw new Error(`receivable ${receivable} ≠ outstanding ${outstanding}`)
+  if (outstanding < 0) throw new Error(`outstanding ${outstanding} < 0`)
+  const paidOut = (await db.select().from(disbursements).where(eq(disbursements.orderId, orderId)))
+    .filter((d) => d.status !== 'failed')
+    .reduce((a, d) => a + d.amountMinor, 0)
+  if (paidOut > approvedMinor) throw new Error(`disbursed ${paidOut} > approved ${approvedMinor}`)
+  if (periods.some((p) => p.paidMinor > p.amountMinor)) throw new Error('a period was paid more than it owed')
+  const cash = lines.filter((l) => l.account === 'cash').reduce((a, l) => a + l.amountMinor, 0)
+  const interest = lines.filter((l) => l.account === 'interest_income').reduce((a, l) => a + l.amountMinor, 0)
+  if (cash + interest + receivable !== 0) throw new Error('the books do not balance')
+  if (periods.length > 0) {
+    const succeeded = (await db.select().from(disbursements).where(eq(disbursements.orderId, orderId))).filter((d) => d.status === 'succeeded')
+    const principal = succeeded.reduce((a, d) => a + d.amountMinor, 0)
+    const scheduled = periods.reduce((a, p) => a + p.amountMinor, 0)
+    const scheduledInterest = periods.reduce((a, p) => a + p.interestMinor, 0)
+    if (scheduled !== principal + scheduledInterest) throw new Error(`schedule ${scheduled} ≠ principal ${principal} + interest ${scheduledInterest}`)
+  }
+}
