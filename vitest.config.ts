@@ -23,6 +23,9 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['test/unit/setup.ts'],
+          // A few unit tests start the real server on PGlite (a few seconds under load).
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       serverProject('server', 'pglite'),

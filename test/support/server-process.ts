@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { request } from 'node:http'
 import { createServer } from 'node:net'
 
 export async function freePort(): Promise<number> {
@@ -9,6 +10,18 @@ export async function freePort(): Promise<number> {
       const address = server.address()
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
     })
+  })
+}
+
+/** Node's own HTTP client: the probe works the same in a test with a browser-like global fetch. */
+function answers(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+      res.resume()
+      resolve(res.statusCode === 200)
+    })
+    req.on('error', () => resolve(false))
+    req.end('{}')
   })
 }
 
@@ -32,12 +45,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
-    try {
-      const response = await fetch(`${url}/jackey/loan/appList`, { method: 'POST', body: '{}' })
-      if (response.ok) break
-    } catch {
-      await new Promise((r) => setTimeout(r, 200))
-    }
+    if (await answers(`${url}/jackey/loan/appList`)) break
+    await new Promise((r) => setTimeout(r, 200))
   }
   if (Date.now() >= deadline) throw new Error(`server did not start:\n${output}`)
   return {

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
-import { serve } from '@hono/node-server'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '../../contract/api-error'
-import { createApp } from '../../server/app'
-import { readEnv } from '../../server/env'
 import { call, setSessionHandlers } from '../../src/api/client'
 import { NetworkError } from '../../src/api/network-error'
 import { setToken } from '../../src/state/session'
-import { freePort } from '../support/server-process'
-import { openTestDatabase } from '../support/test-database'
+import { startServerProcess } from '../support/server-process'
 
 let close: () => Promise<void>
 
@@ -16,16 +15,16 @@ function browseTo(url: string) {
   ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url)
 }
 
+// The server runs as its own process: in this test's happy-dom world, Request and
+// Headers are the browser's, as the client needs, not Node's, as the server needs.
 beforeAll(async () => {
-  const database = await openTestDatabase()
-  const port = await freePort()
-  const { app } = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent' }) })
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' })
+  const dataDir = await mkdtemp(join(tmpdir(), 'jackey-client-'))
+  const server = await startServerProcess({ DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' })
   // The client speaks to its own origin, as the installed app does.
-  browseTo(`http://127.0.0.1:${port}/`)
+  browseTo(`${server.url}/`)
   close = async () => {
-    server.close()
-    await database.close()
+    await server.stop()
+    await rm(dataDir, { recursive: true, force: true })
   }
 })
 afterAll(() => close())

@@ -37,5 +37,5 @@ export async function transactionsOf(db: Db, userId: number): Promise<Transactio
   ]
   // At the same instant a repayment is the newer: nothing is repaid before it is paid out.
   const rank = (t: { kind: string }) => (t.kind === 'repayment' ? 1 : 0)
-  return list.sort((a, b) => b.sortAt - a.sortAt || rank(b) - rank(a)).map(({ sortAt: _sortAt, ...t }) => t)
+  return list.sort((a, b) => b.sortAt - a.sortAt || rank(b) - rank(a)).map(({ sortAt, ...t }) => t)
 }
