@@ -26,6 +26,7 @@ import { productHandlers } from './routes/products'
 import { profileHandlers } from './routes/profile'
 import { sandboxHandlers } from './routes/sandbox'
 import { mountSandboxPages } from './routes/sandbox-pages'
+import { mountAdmin } from './routes/admin'
 
 export type AppOptions = { database: Database; env: Env; distDir?: string; uploadsDir?: string; now?: () => Date }
 
@@ -56,6 +57,7 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
   // Three photos of at most 5 MB each, and the multipart framing around them.
   app.use('/jackey/*', bodyLimit({ maxSize: 16 * 1024 * 1024, onError: (c) => c.json(failure(new ApiError(20000)), 413) }))
   app.get('/jackey/files/:key', serveOwnerFile(services))
+  mountAdmin(app, services)
   mountEndpoints(app, services, {
     ...accountHandlers,
     ...profileHandlers,

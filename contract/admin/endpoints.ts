@@ -8,9 +8,11 @@ import * as cfg from './schemas/config'
 import * as money from './schemas/money'
 import * as review from './schemas/review'
 
+/** 'public': no token; 'staff': any signed-in staff member; else one of these roles. */
+export type Access = 'public' | 'staff' | readonly StaffRole[]
+
 type AdminEndpoint = {
-  /** 'public': no token; 'staff': any signed-in staff member; else one of these roles. */
-  access: 'public' | 'staff' | readonly StaffRole[]
+  access: Access
   body: z.ZodMiniType
   data: z.ZodMiniType
 }

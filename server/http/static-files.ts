@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 
 const TYPES: Record<string, string> = {
@@ -26,7 +27,9 @@ export function serveApp(distDir: string) {
     const found = await fileAt(file)
     if (found) return send(c, found, cacheFor(path))
     if (extname(path) !== '') return c.text('Not found', 404)
-    const index = await fileAt(join(root, 'index.html'))
+    // The back office is its own single-page app with its own shell (backoffice/index.html).
+    const shell = path === '/backoffice' || path.startsWith('/backoffice/') ? 'backoffice/index.html' : 'index.html'
+    const index = await fileAt(join(root, shell))
     return index ? send(c, index, 'no-cache') : c.text('The app is not built yet: run npm run build', 503)
   }
 }
@@ -43,10 +46,27 @@ function cacheFor(path: string): string {
   return path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
 
+// Text goes compressed: a hashed asset as the brotli or gzip copy made at build time
+// (vite.config.ts), the few small others (index.html, sw.js, the manifest) gzipped here.
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt'])
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const
+
 async function send(c: Context, file: string, cacheControl: string) {
-  const body = await readFile(file)
-  return c.body(body, 200, {
+  const headers: Record<string, string> = {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
-  })
+  }
+  if (!COMPRESSIBLE.has(extname(file))) return c.body(await readFile(file), 200, headers)
+  headers.Vary = 'Accept-Encoding'
+  const accepted = new Set((c.req.header('accept-encoding') ?? '').split(',').map((e) => e.split(';')[0]?.trim()))
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    const copy = accepted.has(encoding) ? await fileAt(file + suffix) : null
+    if (copy) return c.body(await readFile(copy), 200, { ...headers, 'Content-Encoding': encoding })
+  }
+  const body = await readFile(file)
+  if (!accepted.has('gzip') || body.length < 1024) return c.body(body, 200, headers)
+  return c.body(gzipSync(body), 200, { ...headers, 'Content-Encoding': 'gzip' })
 }

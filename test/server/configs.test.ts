@@ -32,3 +32,12 @@ describe('company configuration', () => {
     expect(periods.data.rateConfigs.map((r) => r.periodDays)).toEqual([6, 12, 18, 24])
   })
 })
+
+describe('what borrowers may not see', () => {
+  it('keeps the decision thresholds out of the public company configs', async () => {
+    const { companyConfigs } = await import('../../server/db/schema')
+    await t.database.db.insert(companyConfigs).values({ companyId: 1, key: 'DECISION_RULES', value: '{"manualReviewAbove":500000}' }).onConflictDoNothing()
+    const { data } = await t.api.call('/loan/getAllCompanyConfigs', { appId: 1 })
+    expect(data).not.toHaveProperty('DECISION_RULES')
+  })
+})

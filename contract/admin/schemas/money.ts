@@ -19,6 +19,8 @@ export const disbursementRowSchema = z.object({
   settledAt: z.nullable(z.string()),
   /** The borrower's bank account differs from the one paid to: a retry can go somewhere new. */
   bankChangedSince: z.boolean(),
+  /** Failed, and its amount is still on the order waiting to be paid out (not retried or withdrawn since). */
+  retryable: z.boolean(),
 })
 export type DisbursementRow = z.infer<typeof disbursementRowSchema>
 export const disbursementsData = z.array(disbursementRowSchema)

@@ -19,6 +19,15 @@ export async function companyOfApp(db: Db, appId: number): Promise<number> {
   return app.companyId
 }
 
+// Staff-only settings: a borrower must not see the thresholds the decision engine uses.
+const PRIVATE_KEYS = new Set(['DECISION_RULES'])
+
+/** What borrowers get from /loan/getAllCompanyConfigs. */
+export async function publicConfigs(db: Db, appId: number): Promise<Record<string, unknown>> {
+  const configs = await effectiveConfigs(db, appId)
+  return Object.fromEntries(Object.entries(configs).filter(([key]) => !PRIVATE_KEYS.has(key)))
+}
+
 export async function effectiveConfigs(db: Db, appId: number): Promise<Record<string, unknown>> {
   const companyId = await companyOfApp(db, appId)
   const rows = await db.select().from(companyConfigs).where(eq(companyConfigs.companyId, companyId))

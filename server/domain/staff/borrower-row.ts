@@ -6,10 +6,14 @@ import { HOLD_REASONS, type HoldReason } from '../../../contract/hold-reasons'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 
-const { passwordHash: _password, withdrawPinHash: _pin, ...safeColumns } = getTableColumns(users)
+const SECRET_COLUMNS = ['passwordHash', 'withdrawPinHash'] as const
+type SecretColumn = (typeof SECRET_COLUMNS)[number]
+type SafeColumns = Omit<ReturnType<typeof getTableColumns<typeof users>>, SecretColumn>
 
-export const BORROWER_COLUMNS = safeColumns
-export type BorrowerRow = Omit<typeof users.$inferSelect, 'passwordHash' | 'withdrawPinHash'>
+export const BORROWER_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(users)).filter(([name]) => !(SECRET_COLUMNS as readonly string[]).includes(name)),
+) as SafeColumns
+export type BorrowerRow = Omit<typeof users.$inferSelect, SecretColumn>
 
 export async function borrowerRow(db: Db, userId: number): Promise<BorrowerRow> {
   const [row] = await db.select(BORROWER_COLUMNS).from(users).where(eq(users.id, userId))

@@ -1,0 +1,23 @@
+import { desc, eq } from 'drizzle-orm'
+import type { BorrowerSummary } from '../../../../contract/admin/schemas/borrowers'
+import { toMajor } from '../../../../contract/money'
+import { mask } from '../../../../contract/validation'
+import type { Db } from '../../../db/client'
+import { orders } from '../../../db/schema'
+import { type BorrowerRow, holdOf } from '../borrower-row'
+
+/** A borrower as staff first see them: every number masked, their orders newest first. */
+export async function borrowerSummary(db: Db, user: BorrowerRow): Promise<BorrowerSummary> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.id))
+  return {
+    userId: user.id,
+    realName: user.realName,
+    mobileMasked: mask(user.mobile),
+    identityMasked: user.identity === null ? null : mask(user.identity),
+    bankName: user.bankName,
+    cardNoMasked: user.cardNo === null ? null : mask(user.cardNo),
+    hold: holdOf(user),
+    registeredAt: user.createdAt.toISOString(),
+    orders: rows.map((o) => ({ orderId: o.id, status: o.status, principal: toMajor(o.principalMinor), appliedAt: o.createdAt.toISOString() })),
+  }
+}

@@ -1,0 +1,85 @@
+// The company configs staff may change: support links, texts, the licence shown in every
+// contract, and the decision engine's thresholds. Values are checked before they are stored,
+// because the borrower app opens the links and the engine reads the thresholds as they are.
+import { and, eq, inArray } from 'drizzle-orm'
+import type { AdminData, AdminParsedBody } from '../../../../contract/admin/endpoints'
+import { EDITABLE_CONFIG_KEYS, type EditableConfigKey } from '../../../../contract/admin/schemas/config'
+import { ApiError } from '../../../../contract/api-error'
+import type { Db } from '../../../db/client'
+import { companies, companyConfigs } from '../../../db/schema'
+import { recordAudit } from '../../audit/audit-log'
+import { decisionRulesSchema } from '../../orders/decision-rules'
+import { recordVersion } from './config-versions'
+import type { StaffActor } from '../staff-actor'
+
+
+const LINK_KEYS: readonly EditableConfigKey[] = ['LINE', 'WHATSAPP', 'CUSTOMER_SERVICE_FACEBOOK', 'WEBSITE']
+
+export async function editableCompanyConfigs(db: Db, companyId: number): Promise<AdminData<'/config/company'>> {
+  const rows = await db
+    .select()
+    .from(companyConfigs)
+    .where(and(eq(companyConfigs.companyId, companyId), inArray(companyConfigs.key, [...EDITABLE_CONFIG_KEYS])))
+  const stored = new Map(rows.map((r) => [r.key, r.value]))
+  const values = Object.fromEntries(EDITABLE_CONFIG_KEYS.map((k) => [k, stored.get(k) ?? null])) as Record<EditableConfigKey, string | null>
+  return { values }
+}
+
+function invalid(message: string): never {
+  throw new ApiError(10004, { message, fields: ['value'] })
+}
+
+/** The text to store, or null to remove the key (only links may be removed: a channel the lender closed). */
+export function normalizeConfigValue(key: EditableConfigKey, raw: string): string | null {
+  const value = raw.trim()
+  if (LINK_KEYS.includes(key)) {
+    if (value === '') return null
+    if (!URL.canParse(value) || new URL(value).protocol !== 'https:') invalid('A support link must be an https:// address')
+    return value
+  }
+  if (key === 'LICENCE') {
+    const licence = parseJson(value) as Record<string, unknown> | null
+    const ok = licence !== null && typeof licence === 'object' && ['name', 'number', 'regulator'].every((f) => typeof licence[f] === 'string' && licence[f] !== '')
+    if (!ok) invalid('The licence needs a name, a number and a regulator')
+    return JSON.stringify({ name: licence.name, number: licence.number, regulator: licence.regulator })
+  }
+  if (key === 'DECISION_RULES') {
+    const parsed = decisionRulesSchema.safeParse(parseJson(value))
+    if (!parsed.success) invalid('The decision rules must be numbers: minAge, maxAge, affordabilityMargin, manualReviewAbove, reapplyAfterDays')
+    const r = parsed.data
+    const sane = r.minAge >= 18 && r.minAge < r.maxAge && r.affordabilityMargin >= 1 && r.manualReviewAbove >= 0 && Number.isInteger(r.reapplyAfterDays) && r.reapplyAfterDays >= 0
+    if (!sane) invalid('The decision rules are out of range: minAge ≥ 18 and below maxAge, affordabilityMargin ≥ 1, the rest not negative')
+    return JSON.stringify(r)
+  }
+  if (value === '') invalid('This text cannot be empty')
+  return value
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+export function setCompanyConfig(db: Db, body: AdminParsedBody<'/config/company/set'>, { staffId, now }: StaffActor): Promise<null> {
+  const value = normalizeConfigValue(body.key, body.value)
+  return db.transaction(async (tx) => {
+    const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, body.companyId))
+    if (!company) throw new ApiError(40007, { fields: ['companyId'] })
+    const where = and(eq(companyConfigs.companyId, body.companyId), eq(companyConfigs.key, body.key))
+    const [old] = await tx.select({ value: companyConfigs.value }).from(companyConfigs).where(where)
+    if (value === null) await tx.delete(companyConfigs).where(where)
+    else {
+      await tx
+        .insert(companyConfigs)
+        .values({ companyId: body.companyId, key: body.key, value })
+        .onConflictDoUpdate({ target: [companyConfigs.companyId, companyConfigs.key], set: { value } })
+    }
+    // A removed link is versioned as the empty text (the column holds JSON, never SQL null).
+    await recordVersion(tx, { scope: `company:${body.companyId}`, key: body.key, value: value ?? '', staffId, at: now })
+    await recordAudit(tx, { staffId, action: 'set_company_config', recordType: 'company_config', recordId: `${body.companyId}:${body.key}`, before: old?.value ?? null, after: value, at: now })
+    return null
+  })
+}

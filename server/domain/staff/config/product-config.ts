@@ -1,0 +1,100 @@
+// Products and their period configs as staff edit them. A change is refused when it would make
+// a period config break the market rules (contract/market-rules.ts), which the borrower API
+// would otherwise silently stop offering; every accepted change is versioned and audited.
+import { and, asc, eq, ne } from 'drizzle-orm'
+import type { AdminData, AdminParsedBody } from '../../../../contract/admin/endpoints'
+import { ApiError } from '../../../../contract/api-error'
+import { checkProduct, type Violation } from '../../../../contract/market-rules'
+import { toMajor, toMinor } from '../../../../contract/money'
+import type { Db } from '../../../db/client'
+import { apps, periodConfigs } from '../../../db/schema'
+import { recordAudit } from '../../audit/audit-log'
+import { type AppRow, lendingTerms, type LendingTerms } from '../../products/lending-terms'
+import { recordVersion } from './config-versions'
+import type { StaffActor } from '../staff-actor'
+
+type Bounds = Pick<AppRow, 'minAmountMinor' | 'maxAmountMinor'>
+
+function violations(terms: LendingTerms, bounds: Bounds, config: { periods: number; rate: number }): Violation[] {
+  return checkProduct(terms.rules, { rate: config.rate, periodsOptions: [config.periods], ...bounds, periodUnit: terms.periodUnit })
+}
+
+function refuse(field: string, found: Violation[]): never {
+  const words = found.map((v) => `${v.rule} ${v.actual} above ${v.limit}`).join('; ')
+  throw new ApiError(10004, { message: `Breaks the market rules: ${words}`, fields: [field] })
+}
+
+export async function productConfigs(db: Db): Promise<AdminData<'/config/products'>> {
+  const rows = await db.select().from(apps).orderBy(asc(apps.id))
+  const products = []
+  let unit = { periodUnit: 'month', currency: '' }
+  for (const row of rows) {
+    const terms = await lendingTerms(db, row.id)
+    unit = { periodUnit: terms.periodUnit, currency: terms.currency }
+    const configs = await db.select().from(periodConfigs).where(eq(periodConfigs.appId, row.id)).orderBy(asc(periodConfigs.periods))
+    products.push({
+      id: row.id,
+      companyId: row.companyId,
+      name: row.name,
+      minAmount: toMajor(row.minAmountMinor),
+      maxAmount: toMajor(row.maxAmountMinor),
+      step: toMajor(row.stepMinor),
+      defaultRate: row.defaultRate,
+      disabled: row.disabled,
+      periods: configs.map((c) => {
+        const found = violations(terms, row, c)
+        return { id: c.id, periods: c.periods, rate: c.rate, offered: found.length === 0, violations: found }
+      }),
+    })
+  }
+  return { ...unit, products }
+}
+
+export function saveProduct(db: Db, body: AdminParsedBody<'/config/product/save'>, { staffId, now }: StaffActor): Promise<null> {
+  return db.transaction(async (tx) => {
+    const terms = await lendingTerms(tx, body.appId)
+    const next = { name: body.name, minAmountMinor: toMinor(body.minAmount), maxAmountMinor: toMinor(body.maxAmount), stepMinor: toMinor(body.step), defaultRate: body.defaultRate, disabled: body.disabled }
+    if (next.minAmountMinor > next.maxAmountMinor) throw new ApiError(10004, { fields: ['minAmount'] })
+    // Only what the change breaks: a config already outside the rules stays reported, not blocking.
+    for (const config of terms.offered) {
+      const found = violations(terms, next, config)
+      if (found.length > 0) refuse('maxAmount', found)
+    }
+    const { app } = terms
+    const before = { name: app.name, minAmountMinor: app.minAmountMinor, maxAmountMinor: app.maxAmountMinor, stepMinor: app.stepMinor, defaultRate: app.defaultRate, disabled: app.disabled }
+    await tx.update(apps).set(next).where(eq(apps.id, body.appId))
+    await recordVersion(tx, { scope: 'product', key: String(body.appId), value: next, staffId, at: now })
+    await recordAudit(tx, { staffId, action: 'update_product', recordType: 'app', recordId: body.appId, before, after: next, at: now })
+    return null
+  })
+}
+
+export function savePeriodConfig(db: Db, body: AdminParsedBody<'/config/period/save'>, { staffId, now }: StaffActor): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const terms = await lendingTerms(tx, body.appId)
+    const found = violations(terms, terms.app, body)
+    if (found.length > 0) refuse('rate', found)
+    const sameCount = await tx
+      .select({ id: periodConfigs.id })
+      .from(periodConfigs)
+      .where(and(eq(periodConfigs.appId, body.appId), eq(periodConfigs.periods, body.periods), ...(body.id ? [ne(periodConfigs.id, body.id)] : [])))
+    if (sameCount.length > 0) throw new ApiError(10004, { fields: ['periods'] })
+    const value = { appId: body.appId, periods: body.periods, rate: body.rate }
+    let id: number
+    let before: unknown = null
+    if (body.id === undefined) {
+      const [created] = await tx.insert(periodConfigs).values(value).returning({ id: periodConfigs.id })
+      if (!created) throw new Error('period config insert returned nothing')
+      id = created.id
+    } else {
+      const [old] = await tx.select().from(periodConfigs).where(and(eq(periodConfigs.id, body.id), eq(periodConfigs.appId, body.appId)))
+      if (!old) throw new ApiError(40007, { fields: ['id'] })
+      before = { appId: old.appId, periods: old.periods, rate: old.rate }
+      await tx.update(periodConfigs).set(value).where(eq(periodConfigs.id, body.id))
+      id = body.id
+    }
+    await recordVersion(tx, { scope: 'period_config', key: String(id), value, staffId, at: now })
+    await recordAudit(tx, { staffId, action: body.id === undefined ? 'create_period_config' : 'update_period_config', recordType: 'period_config', recordId: id, before, after: value, at: now })
+    return { id }
+  })
+}

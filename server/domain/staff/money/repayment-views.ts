@@ -1,0 +1,41 @@
+import { and, asc, desc, eq, lt, ne } from 'drizzle-orm'
+import type { Repayments } from '../../../../contract/admin/schemas/money'
+import { toMajor } from '../../../../contract/money'
+import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
+import type { Db } from '../../../db/client'
+import { orders, repayments, schedulePeriods, users } from '../../../db/schema'
+
+const DAY_MS = 86_400_000
+
+/** The latest repayments, and every unpaid period of a repaying loan past its due date. */
+export async function repaymentsOverview(db: Db, now: Date): Promise<Repayments> {
+  const recent = await db.select().from(repayments).orderBy(desc(repayments.createdAt)).limit(100)
+  const today = now.toISOString().slice(0, 10)
+  const late = await db
+    .select({ p: schedulePeriods, userId: orders.userId, realName: users.realName })
+    .from(schedulePeriods)
+    .innerJoin(orders, eq(orders.id, schedulePeriods.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.status, ORDER_STATUS.repaying), ne(schedulePeriods.status, PERIOD_STATUS.repaid), lt(schedulePeriods.dueDate, today)))
+    .orderBy(asc(schedulePeriods.dueDate))
+  return {
+    repayments: recent.map((r) => ({
+      id: r.id,
+      orderId: r.orderId,
+      amount: toMajor(r.amountMinor),
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+      paidAt: r.paidAt?.toISOString() ?? null,
+    })),
+    overdue: late.map(({ p, userId, realName }) => ({
+      orderId: p.orderId,
+      userId,
+      realName,
+      period: p.period,
+      dueDate: p.dueDate,
+      amount: toMajor(p.amountMinor),
+      paid: toMajor(p.paidMinor),
+      daysOverdue: Math.floor((Date.parse(today) - Date.parse(p.dueDate)) / DAY_MS),
+    })),
+  }
+}

@@ -1,0 +1,63 @@
+// The decision engine's verdict on one application, rule by rule, for the reviewer: the
+// same pure decide() and the same inputs as the 'decide' job (domain/orders/decide-order.ts).
+import { and, eq, inArray, ne } from 'drizzle-orm'
+import type { Finding } from '../../../../contract/admin/schemas/review'
+import { PERIODS_PER_YEAR, type PeriodUnit } from '../../../../contract/loan-math'
+import { ageOn } from '../../../../contract/validation'
+import type { Db } from '../../../db/client'
+import { orders } from '../../../db/schema'
+import { effectiveConfigs } from '../../configs/company-configs'
+import { decide, type DecisionRules, decisionRulesSchema } from '../../orders/decision-rules'
+import { OPEN_STATUSES } from '../../orders/open-loan'
+import type { OrderRow } from '../../orders/state-machine'
+import { lendingTerms } from '../../products/lending-terms'
+import type { BorrowerRow } from '../borrower-row'
+
+export async function decisionRules(db: Db, appId: number): Promise<DecisionRules> {
+  const configs = await effectiveConfigs(db, appId)
+  const parsed = decisionRulesSchema.safeParse(configs.DECISION_RULES ?? {})
+  return parsed.success ? parsed.data : decisionRulesSchema.parse({})
+}
+
+const money = (minor: number) => (minor / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })
+
+export async function findingsFor(db: Db, order: OrderRow, user: BorrowerRow, now: Date): Promise<Finding[]> {
+  const rules = await decisionRules(db, order.appId)
+  const { app } = await lendingTerms(db, order.appId)
+  const others = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, order.userId), ne(orders.id, order.id), inArray(orders.status, OPEN_STATUSES)))
+  const quote = order.quote as { perPeriod: number }
+  const monthlyPaymentMinor = Math.round(quote.perPeriod * 100 * (PERIODS_PER_YEAR[order.periodUnit as PeriodUnit] / 12))
+  const applicant = {
+    birthday: user.birthday,
+    identityVerified: user.identityVerified,
+    bankBound: user.bankName !== null && user.cardNo !== null,
+    monthlyIncomeMinor: user.monthlyIncomeMinor,
+    expensesMinor: user.expensesMinor,
+    otherOpenLoans: others.length,
+  }
+  const application = { amountMinor: order.principalMinor, monthlyPaymentMinor, minAmountMinor: app.minAmountMinor, maxAmountMinor: app.maxAmountMinor }
+  const decision = decide(rules, applicant, application, now)
+  const failed: readonly string[] = decision.outcome === 'refuse' ? decision.reasons : []
+  const spare = (user.monthlyIncomeMinor ?? 0) - (user.expensesMinor ?? 0)
+  const age = user.birthday ? ageOn(user.birthday, now) : null
+  const finding = (rule: Finding['rule'], detail: string): Finding => ({ rule, passed: !failed.includes(rule), detail })
+  return [
+    finding('age_out_of_range', `age ${age ?? 'unknown'}, allowed ${rules.minAge}–${rules.maxAge}`),
+    finding('identity_not_verified', user.identityVerified ? 'identity fields and three photos on file' : 'identity incomplete'),
+    finding('bank_not_verified', applicant.bankBound ? 'bank account bound' : 'no bank account'),
+    finding(
+      'not_affordable',
+      `spare income ${money(spare)} a month; needs ${rules.affordabilityMargin} × ${money(monthlyPaymentMinor)} = ${money(monthlyPaymentMinor * rules.affordabilityMargin)}`,
+    ),
+    finding('open_loan', others.length === 0 ? 'no other open loan' : `${others.length} other open loan(s)`),
+    finding('amount_out_of_limits', `${money(order.principalMinor)} within ${money(app.minAmountMinor)}–${money(app.maxAmountMinor)}`),
+    {
+      rule: 'manual_review_above',
+      passed: order.principalMinor <= rules.manualReviewAbove * 100,
+      detail: `amount ${money(order.principalMinor)}; a person decides above ${money(rules.manualReviewAbove * 100)}`,
+    },
+  ]
+}

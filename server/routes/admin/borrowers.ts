@@ -1,0 +1,14 @@
+import { searchBorrowers } from '../../domain/staff/borrowers/borrower-search'
+import { liftHold, setHold } from '../../domain/staff/borrowers/holds'
+import { revealNumber } from '../../domain/staff/borrowers/reveal'
+import { borrowerTimeline } from '../../domain/staff/borrowers/timeline'
+import { actorOf } from '../../http/staff-auth'
+import { defineAdminHandlers } from './mount-admin-endpoints'
+
+export const borrowerHandlers = defineAdminHandlers({
+  '/borrowers/search': (body, ctx) => searchBorrowers(ctx.db, body.query),
+  '/borrowers/timeline': (body, ctx) => borrowerTimeline(ctx.db, body.userId),
+  '/borrowers/reveal': (body, ctx) => revealNumber(ctx.db, body.userId, body.field, ctx.staff.id, ctx.services.now()),
+  '/borrowers/hold': (body, ctx) => setHold(ctx.db, body.userId, body.reason, actorOf(ctx)),
+  '/borrowers/liftHold': (body, ctx) => liftHold(ctx.db, body.userId, actorOf(ctx)),
+})

@@ -1,0 +1,49 @@
+// The two staff GET routes: identity photos (for <img> via a blob URL) and the audit CSV.
+// Both take the staff token in Authorization, like every other staff call.
+import type { Context } from 'hono'
+import { ApiError } from '../../../contract/api-error'
+import { listAudit } from '../../domain/audit/audit-log'
+import { auditCsv } from '../../domain/audit/audit-csv'
+import { identityPhotoForStaff, isIdentityField } from '../../domain/staff/borrowers/identity-photo'
+import { failure } from '../../http/envelope'
+import type { AppBindings, Services } from '../../http/services'
+import { requireAccess, staffFromRequest } from '../../http/staff-auth'
+
+const PRIVATE = 'private, no-store'
+
+export function serveIdentityPhoto(services: Services) {
+  return async (c: Context<AppBindings>) => {
+    try {
+      const { staff } = await staffFromRequest(services, c.req.raw)
+      requireAccess(staff, ['reviewer', 'support'])
+      const userId = Number(c.req.param('userId'))
+      const field = c.req.param('field') ?? ''
+      if (!Number.isSafeInteger(userId) || userId <= 0 || !isIdentityField(field)) return c.json(failure(new ApiError(40007)), 404)
+      const file = await identityPhotoForStaff(services.db, services.storage, userId, field, staff.id, services.now())
+      if (!file) return c.json(failure(new ApiError(40007)), 404)
+      return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.contentType, 'Cache-Control': PRIVATE })
+    } catch (error) {
+      if (error instanceof ApiError) return c.json(failure(error), 401)
+      throw error
+    }
+  }
+}
+
+/** Every entry, oldest first, as a download. */
+export function serveAuditCsv(services: Services) {
+  return async (c: Context<AppBindings>) => {
+    try {
+      await staffFromRequest(services, c.req.raw)
+      const entries = (await listAudit(services.db, { limit: 100_000 })).reverse()
+      const day = services.now().toISOString().slice(0, 10)
+      return c.body(auditCsv(entries), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="audit-${day}.csv"`,
+        'Cache-Control': PRIVATE,
+      })
+    } catch (error) {
+      if (error instanceof ApiError) return c.json(failure(error), 401)
+      throw error
+    }
+  }
+}

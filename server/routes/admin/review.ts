@@ -1,0 +1,12 @@
+import { reviewOrder } from '../../domain/staff/review/review-detail'
+import { approveOrder, refuseOrder } from '../../domain/staff/review/review-decisions'
+import { reviewQueue } from '../../domain/staff/review/review-queue'
+import { actorOf } from '../../http/staff-auth'
+import { defineAdminHandlers } from './mount-admin-endpoints'
+
+export const reviewHandlers = defineAdminHandlers({
+  '/review/queue': (_body, ctx) => reviewQueue(ctx.db),
+  '/review/order': (body, ctx) => reviewOrder(ctx.db, body.orderId, ctx.services.now()),
+  '/review/approve': (body, ctx) => approveOrder(ctx.db, body.orderId, actorOf(ctx)),
+  '/review/refuse': (body, ctx) => refuseOrder(ctx.db, body, actorOf(ctx)),
+})

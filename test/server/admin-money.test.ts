@@ -1,0 +1,104 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { auditLog, disbursements, ledgerLines } from '../../server/db/schema'
+import { checkInvariants, fundsReadyOrder, PIN } from '../support/money'
+import { adminClient, staffSession } from '../support/staff'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+let t: TestApp
+let admin: ReturnType<typeof adminClient>
+let money: Awaited<ReturnType<typeof staffSession>>
+beforeAll(async () => {
+  t = await startTestApp()
+  admin = adminClient(t.app)
+})
+afterAll(() => t.close())
+// A fresh session for each test: some move the clock on by weeks, past the 8-hour idle limit.
+beforeEach(async () => {
+  money = await staffSession(t, ['money'])
+})
+
+const settle = () => t.api.call('/sandbox/payouts/settle', {})
+const today = () => t.clock.now.toISOString().slice(0, 10)
+
+/** A withdrawal to an account the sandbox bank reports closed (numbers ending 0000). */
+async function failedPayout() {
+  const borrower = await fundsReadyOrder(t, 100_000, '1234560000')
+  await t.api.call('/user/withdraw', { loanOrderId: borrower.orderId, password: PIN, withdrawAmount: 100_000, bankcard: '1234560000' }, { token: borrower.token })
+  return borrower
+}
+
+describe('disbursements', () => {
+  it('lists a pending payout, then the same one failed with its reason', async () => {
+    const borrower = await failedPayout()
+    const pending = await admin.call('/money/disbursements', { status: 'pending' }, money.token)
+    expect(pending.data.find((d) => d.orderId === borrower.orderId)).toMatchObject({ status: 'pending', amount: 100_000, cardNoMasked: '1********0' })
+    await settle()
+    const failed = await admin.call('/money/disbursements', { status: 'failed' }, money.token)
+    expect(failed.data.find((d) => d.orderId === borrower.orderId)).toMatchObject({ status: 'failed', reason: 'account_closed', bankChangedSince: false, retryable: true })
+  })
+
+  it('retries a failed payout only after the borrower changed their account, through the payouts module', async () => {
+    const borrower = await failedPayout()
+    await settle()
+    const [failed] = await t.database.db.select().from(disbursements).where(eq(disbursements.orderId, borrower.orderId))
+    const disbursementId = failed?.id ?? 0
+    expect((await admin.call('/money/retry', { disbursementId }, money.token)).code).toBe(40004)
+
+    expect((await t.api.call('/user/bank/binding', { bankName: '004', cardNo: '2222222222' }, { token: borrower.token })).code).toBe(0)
+    const listed = await admin.call('/money/disbursements', { status: 'failed' }, money.token)
+    expect(listed.data.find((d) => d.id === disbursementId)?.bankChangedSince).toBe(true)
+    expect((await admin.call('/money/retry', { disbursementId }, money.token)).code).toBe(0)
+    expect((await admin.call('/money/retry', { disbursementId }, money.token)).code).toBe(40004)
+    expect((await admin.call('/money/disbursements', { status: 'failed' }, money.token)).data.find((d) => d.id === disbursementId)?.retryable).toBe(false)
+
+    const rows = await t.database.db.select().from(disbursements).where(eq(disbursements.orderId, borrower.orderId))
+    expect(rows.map((d) => [d.status, d.cardNo])).toEqual([
+      ['failed', '1234560000'],
+      ['pending', '2222222222'],
+    ])
+    await settle()
+    expect((await t.api.call('/loan/orderInfo', { loanOrderId: borrower.orderId }, { token: borrower.token })).data.status).toBe(4)
+    await checkInvariants(t, borrower.orderId, 100_000_00)
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'disbursement'), eq(auditLog.recordId, String(disbursementId))))
+    expect(entry).toMatchObject({ action: 'retry_disbursement', staffId: money.id, recordType: 'disbursement' })
+  })
+})
+
+describe('repayments and reconciliation', () => {
+  it('shows a repayment and a period left unpaid past its due date', async () => {
+    const borrower = await fundsReadyOrder(t)
+    await t.api.call('/user/withdraw', { loanOrderId: borrower.orderId, password: PIN, withdrawAmount: 100_000, bankcard: '1234567890' }, { token: borrower.token })
+    await settle()
+    const { data: pay } = await t.api.call('/loan/recharge', { loanOrderId: borrower.orderId, amt: 1_000 }, { token: borrower.token })
+    await t.api.call('/sandbox/payments/complete', { paymentId: pay.paymentId })
+    t.clock.advance(40 * 86_400_000)
+    const { data } = await admin.call('/money/repayments', {}, (await staffSession(t, ['money'])).token)
+    expect(data.repayments.find((r) => r.id === pay.paymentId)).toMatchObject({ orderId: borrower.orderId, amount: 1_000, status: 'succeeded' })
+    const late = data.overdue.find((p) => p.orderId === borrower.orderId)
+    expect(late).toMatchObject({ period: 1, paid: 1_000, realName: 'Somchai Jaidee' })
+    expect(late?.daysOverdue).toBeGreaterThan(0)
+  })
+
+  it('sums the day per ledger account and finds every entry balanced', async () => {
+    const { data } = await admin.call('/money/reconciliation', { date: today() }, money.token)
+    expect(data.balanced).toBe(true)
+    expect(data.entries).toBeGreaterThan(0)
+    expect(data.accounts.map((a) => a.account)).toEqual(['cash', 'interest_income', 'receivable'])
+    expect(data.accounts.reduce((sum, a) => sum + Math.round(a.balance * 100), 0)).toBe(0)
+  })
+
+  it('names an entry whose lines do not sum to zero', async () => {
+    const { data: before } = await admin.call('/money/reconciliation', {}, money.token)
+    const orderId = (await t.database.db.select({ id: ledgerLines.orderId }).from(ledgerLines).limit(1))[0]?.id ?? 0
+    const later = new Date(t.clock.now.getTime() + 86_400_000)
+    await t.database.db.insert(ledgerLines).values({ entryId: 'broken-entry', orderId, account: 'cash', amountMinor: 5, memo: 'test', at: later })
+    const day = later.toISOString().slice(0, 10)
+    const { data } = await admin.call('/money/reconciliation', { date: day }, money.token)
+    expect(data).toMatchObject({ balanced: false, unbalanced: [{ entryId: 'broken-entry', sum: 0.05 }] })
+    expect(before.balanced).toBe(true)
+  })
+})

@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, orderTransitions } from '../../server/db/schema'
+import { adminClient, orderInReview, staffSession } from '../support/staff'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+let t: TestApp
+let admin: ReturnType<typeof adminClient>
+let reviewer: Awaited<ReturnType<typeof staffSession>>
+beforeAll(async () => {
+  t = await startTestApp()
+  admin = adminClient(t.app)
+  reviewer = await staffSession(t, ['reviewer'])
+})
+afterAll(() => t.close())
+
+const auditOf = (recordType: string, recordId: number) =>
+  t.database.db.select().from(auditLog).where(and(eq(auditLog.recordType, recordType), eq(auditLog.recordId, String(recordId))))
+
+describe('the review queue', () => {
+  it('lists an order the decision engine routed to a person, with the phone masked', async () => {
+    const borrower = await orderInReview(t)
+    const queue = await admin.call('/review/queue', {}, reviewer.token)
+    const item = queue.data.find((o) => o.orderId === borrower.orderId)
+    expect(item).toMatchObject({ principal: 1_500_000, periods: 12, realName: 'Somchai Jaidee' })
+    expect(item?.mobileMasked).toMatch(/^0\*+\d$/)
+    expect(queue.text).not.toContain(borrower.mobile)
+  })
+
+  it('shows the application with masked numbers, the photos and which rules passed', async () => {
+    const borrower = await orderInReview(t)
+    const { data, text } = await admin.call('/review/order', { orderId: borrower.orderId }, reviewer.token)
+    expect(data.order).toMatchObject({ orderId: borrower.orderId, status: 1, principal: 1_500_000 })
+    expect(data.applicant.identityMasked).toMatch(/^\d\*{11}\d$/)
+    expect(data.bank).toEqual({ bankName: '004', cardNoMasked: '1********0' })
+    expect(data.questionnaire).toMatchObject({ monthlyIncome: 900_000, expenses: 12_000, job: 'Shop assistant' })
+    expect(data.contacts).toHaveLength(2)
+    expect(Object.values(data.photos).every((url) => url?.startsWith('/jackey/admin/files/'))).toBe(true)
+    expect(data.findings.filter((f) => !f.passed).map((f) => f.rule)).toEqual(['manual_review_above'])
+    expect(text).not.toContain('1234567890')
+  })
+
+  it('logs every view of an identity photo', async () => {
+    const borrower = await orderInReview(t)
+    const { data } = await admin.call('/review/order', { orderId: borrower.orderId }, reviewer.token)
+    const url = data.photos.handHoldImage ?? ''
+    for (let i = 0; i < 2; i++) {
+      const photo = await t.app.request(url, { headers: { authorization: reviewer.token } })
+      expect(photo.status).toBe(200)
+      expect(photo.headers.get('content-type')).toBe('image/jpeg')
+      expect(photo.headers.get('cache-control')).toContain('no-store')
+    }
+    const views = (await auditOf('user', data.applicant.userId)).filter((e) => e.action === 'view_photo')
+    expect(views.map((v) => [v.staffId, v.after])).toEqual([
+      [reviewer.id, { field: 'handHoldImage' }],
+      [reviewer.id, { field: 'handHoldImage' }],
+    ])
+  })
+
+  it('opens a full number only on request, and logs who opened which', async () => {
+    const borrower = await orderInReview(t)
+    const { data } = await admin.call('/review/order', { orderId: borrower.orderId }, reviewer.token)
+    const opened = await admin.call('/borrowers/reveal', { userId: data.applicant.userId, field: 'cardNo' }, reviewer.token)
+    expect(opened.data.value).toBe('1234567890')
+    const [entry] = (await auditOf('user', data.applicant.userId)).filter((e) => e.action === 'reveal')
+    expect(entry).toMatchObject({ staffId: reviewer.id, after: { field: 'cardNo' } })
+    expect(JSON.stringify(entry)).not.toContain('1234567890')
+  })
+})
+
+describe('deciding', () => {
+  it('approves (1 → 3) with the terms frozen, as the staff member, and the borrower can sign', async () => {
+    const borrower = await orderInReview(t)
+    expect((await admin.call('/review/approve', { orderId: borrower.orderId }, reviewer.token)).code).toBe(0)
+    const info = await t.api.call('/loan/orderInfo', { loanOrderId: borrower.orderId }, { token: borrower.token })
+    expect(info.data).toMatchObject({ status: 3, decision: { reasons: [] } })
+    const contract = await t.api.call('/loan/contract', { loanOrderId: borrower.orderId }, { token: borrower.token })
+    expect(contract.data.terms).toMatchObject({ orderId: borrower.orderId, amountFinanced: 1_500_000, lender: { name: 'Demo Lending Co., Ltd.' } })
+    const moves = await t.database.db.select().from(orderTransitions).where(eq(orderTransitions.orderId, borrower.orderId))
+    expect(moves.map((m) => [m.fromStatus, m.toStatus, m.actor])).toEqual([
+      [0, 1, 'decision-engine'],
+      [1, 3, `staff:${reviewer.id}`],
+    ])
+    const [entry] = await auditOf('order', borrower.orderId)
+    expect(entry).toMatchObject({ action: 'approve', staffId: reviewer.id, before: { status: 1 }, after: { status: 3 } })
+  })
+
+  it('refuses (1 → 5) with reasons from the catalogue and a reapply date the borrower sees', async () => {
+    const borrower = await orderInReview(t)
+    const refusal = { orderId: borrower.orderId, reasons: ['not_affordable' as const], reapplyAfter: '2099-01-31' }
+    expect((await admin.call('/review/refuse', refusal, reviewer.token)).code).toBe(0)
+    const info = await t.api.call('/loan/orderInfo', { loanOrderId: borrower.orderId }, { token: borrower.token })
+    expect(info.data).toMatchObject({ status: 5, decision: { reasons: ['not_affordable'], reapplyAfter: '2099-01-31' } })
+    const [entry] = await auditOf('order', borrower.orderId)
+    expect(entry).toMatchObject({ action: 'refuse', after: { status: 5, decision: { reasons: ['not_affordable'] } } })
+  })
+
+  it('refuses free text, no reason, or a reapply date in the past (10004)', async () => {
+    const borrower = await orderInReview(t)
+    const base = { orderId: borrower.orderId, reapplyAfter: '2099-01-31' }
+    expect((await admin.raw('/review/refuse', { ...base, reasons: ['looks dodgy'] }, reviewer.token)).code).toBe(10004)
+    expect((await admin.call('/review/refuse', { ...base, reasons: [] }, reviewer.token)).code).toBe(10004)
+    expect((await admin.call('/review/refuse', { ...base, reasons: ['open_loan'], reapplyAfter: '2001-01-01' }, reviewer.token)).code).toBe(10004)
+  })
+
+  it('decides an order once: a second decision answers 40004', async () => {
+    const borrower = await orderInReview(t)
+    const [a, b] = await Promise.all([
+      admin.call('/review/approve', { orderId: borrower.orderId }, reviewer.token),
+      admin.call('/review/refuse', { orderId: borrower.orderId, reasons: ['open_loan'], reapplyAfter: '2099-01-01' }, reviewer.token),
+    ])
+    expect([a.code, b.code].sort()).toEqual([0, 40004])
+    expect((await admin.call('/review/approve', { orderId: borrower.orderId }, reviewer.token)).code).toBe(40004)
+  })
+
+  it('cannot decide an order that is not waiting for a person', async () => {
+    const borrower = await orderInReview(t)
+    await t.api.call('/loan/cancel', { loanOrderId: borrower.orderId }, { token: borrower.token })
+    expect((await admin.call('/review/approve', { orderId: borrower.orderId }, reviewer.token)).code).toBe(40004)
+    expect((await admin.call('/review/approve', { orderId: 999_999 }, reviewer.token)).code).toBe(40007)
+  })
+})
