@@ -1,7 +1,13 @@
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import type { Preset } from '@vite-pwa/assets-generator/config'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 /** The two theme colours from the build configuration, as a real stylesheet (the CSP allows no inline styles). */
 function themeStylesheet(primary: string, secondary: string): Plugin {
@@ -14,18 +20,167 @@ function themeStylesheet(primary: string, secondary: string): Plugin {
   }
 }
 
+/**
+ * The stylesheet first in <head>, before the module script and its modulepreloads: it is all
+ * that first paint waits for, and on a phone's few connections it must not queue behind them.
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'stylesheet-first',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const sheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? []
+        const firstScript = html.search(/\s*<script type="module"/)
+        if (sheets.length === 0 || firstScript < 0) return html
+        const rest = sheets.reduce((h, sheet) => h.replace(sheet, ''), html)
+        const at = rest.search(/\s*<script type="module"/)
+        return rest.slice(0, at) + sheets.join('') + rest.slice(at)
+      },
+    },
+  }
+}
+
+/**
+ * Brotli and gzip copies of every hashed asset, made once here at the slowest, smallest
+ * setting, for server/http/static-files.ts to send to browsers that accept them.
+ */
+function precompressAssets(): Plugin {
+  const br = promisify(brotliCompress)
+  const gz = promisify(gzip)
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist'
+      const files = Object.values(bundle).filter((f) => /^assets\/.+\.(js|css)$/.test(f.fileName))
+      await Promise.all(
+        files.map(async (f) => {
+          const body = Buffer.from(f.type === 'chunk' ? f.code : f.source)
+          await writeFile(join(dir, `${f.fileName}.br`), await br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+          await writeFile(join(dir, `${f.fileName}.gz`), await gz(body, { level: 9 }))
+        }),
+      )
+    },
+  }
+}
+
+// The service worker and web app manifest, from the build configuration
+// (docs/decisions/0003-service-worker-and-caches.md says what is cached and why).
+type PwaBuildConfig = { title: string; shortName: string; primary: string; startPath: string }
+
+/** Every icon comes from public/logo.svg; the padded ones sit on the primary colour. */
+function iconPreset(primary: string): Preset {
+  const onPrimary = { background: primary, fit: 'contain' as const }
+  return {
+    transparent: { sizes: [192, 512], favicons: [[48, 'favicon.ico']] },
+    maskable: { sizes: [512], padding: 0.3, resizeOptions: onPrimary },
+    apple: { sizes: [180], padding: 0.2, resizeOptions: onPrimary },
+  }
+}
+
+function pwaPlugin({ title, shortName, primary, startPath }: PwaBuildConfig): PluginOption {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    // The CSP forbids inline scripts: src/pwa/register-sw.ts registers the worker.
+    injectRegister: false,
+    pwaAssets: {
+      image: 'public/logo.svg',
+      preset: iconPreset(primary),
+      overrideManifestIcons: true,
+      includeHtmlHeadLinks: true,
+      injectThemeColor: true,
+    },
+    manifest: {
+      id: '/',
+      name: title,
+      short_name: shortName,
+      description: 'Apply for a fixed-term cash loan, see every cost before you sign, and repay from your phone.',
+      start_url: startPath,
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      // The splash screen and the status bar in the colour of the header the app opens with.
+      theme_color: primary,
+      background_color: primary,
+    },
+    workbox: {
+      // The shell, every route chunk, the three compiled catalogs, CSS, icons and bank logos.
+      globPatterns: ['**/*.{html,js,css,svg,png,ico}'],
+      navigateFallback: '/index.html',
+      // The API and the back office (its own app with its own shell) never get the borrower's shell.
+      navigateFallbackDenylist: [/^\/jackey\//, /^\/backoffice(\/|$)/],
+      globIgnores: ['backoffice/**'],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      // The new version waits until the borrower accepts it (src/pwa/register-sw.ts).
+      skipWaiting: false,
+      // API answers never reach a cache here: every call is a POST, and personal data lives in
+      // IndexedDB, wiped at logout. Only public images (product logos) are kept at run time.
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url, sameOrigin }) =>
+            sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/jackey/'),
+          handler: 'StaleWhileRevalidate',
+          method: 'GET',
+          options: { cacheName: 'public-images', expiration: { maxEntries: 60 } },
+        },
+      ],
+    },
+  })
+}
+
+/**
+ * What renders the first screen comes in two files instead of some thirty: the framework
+ * (React, the router, jotai, Lingui) and the shell (state, i18n, PWA, the routes' own
+ * modules). Every request costs a round trip on a phone's few HTTP/1.1 connections.
+ * Split route components (`?tsr-split`) and features stay in their own lazy chunks.
+ */
+const FIRST_PAINT_CHUNKS = {
+  groups: [
+    { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui)[\\/]/ },
+    {
+      name: 'shell',
+      test: (id: string) =>
+        !id.includes('tsr-split') && (/[\\/]src[\\/](state|i18n|pwa|routes)[\\/]/.test(id) || /[\\/]src[\\/](config|route-tree\.gen)\.ts$/.test(id)),
+    },
+  ],
+}
+
+// The back office (backoffice/) is a second entry of the same build. Its own files go under
+// dist/backoffice/, which the service worker's globIgnores keeps out of the borrower's precache;
+// only chunks both apps share (React, contract/) stay in dist/assets/.
+const inBackoffice = (name: string | undefined) => name?.startsWith('backoffice') ?? false
+const backofficeEntry = {
+  input: { main: 'index.html', backoffice: 'backoffice/index.html' },
+  output: {
+    entryFileNames: (chunk: { name: string }) => (inBackoffice(chunk.name) ? 'backoffice/assets/[name]-[hash].js' : 'assets/[name]-[hash].js'),
+    assetFileNames: (asset: { names: string[] }) =>
+      asset.names.some(inBackoffice) ? 'backoffice/assets/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
+  },
+}
+
 export default defineConfig(({ mode }) => {
   const env: Record<string, string | undefined> = { VITE_APP_TITLE: 'Jackey Cash', ...loadEnv(mode, process.cwd(), 'VITE_') }
   process.env.VITE_APP_TITLE ??= env.VITE_APP_TITLE
   const color = (value: string | undefined, fallback: string) => (value && /^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback)
+  const primary = color(env.VITE_THEME_PRIMARY, '#0b6b3a')
+  const title = env.VITE_APP_TITLE ?? 'Jackey Cash'
+  // Home screens cut names at about 12 characters.
+  const shortName = env.VITE_APP_SHORT_NAME || (title.length <= 12 ? title : (title.split(' ')[0] ?? title).slice(0, 12))
   return {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, generatedRouteTree: './src/route-tree.gen.ts' }),
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
-      themeStylesheet(color(env.VITE_THEME_PRIMARY, '#0b6b3a'), color(env.VITE_THEME_SECONDARY, '#f2b705')),
+      themeStylesheet(primary, color(env.VITE_THEME_SECONDARY, '#f2b705')),
+      pwaPlugin({ title, shortName, primary, startPath: env.VITE_START_PATH || '/' }),
+      stylesheetFirst(),
+      precompressAssets(),
     ],
     server: { proxy: { '/jackey': 'http://127.0.0.1:8080' } },
-    build: { target: 'es2022' },
+    // Every browser that runs es2022 supports modulepreload: no polyfill file on the critical path.
+    build: { target: 'es2022', modulePreload: { polyfill: false }, rolldownOptions: { ...backofficeEntry, output: { ...backofficeEntry.output, codeSplitting: FIRST_PAINT_CHUNKS } } },
   }
 })

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { launchChromium, PHONE } from '../test/support/browser'
 import { post, startServerProcess } from '../test/support/server-process'
 import { DEMO, newPhone } from '../test/support/test-app'
+import { profileScreenshots } from './profile-screenshots'
 
 const OUT = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots'
 const LOCALES = ['en', 'zh', 'th'] as const
@@ -43,6 +44,7 @@ try {
     }
     await context.close()
   }
+  await profileScreenshots(browser, server.url, LOCALES, OUT)
   console.log(`screenshots in ${OUT}`)
 } finally {
   await browser.close()

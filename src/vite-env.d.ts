@@ -2,6 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_APP_TITLE?: string
+  readonly VITE_APP_SHORT_NAME?: string
   readonly VITE_COMPANY_ID?: string
   readonly VITE_APP_ID?: string
   readonly VITE_START_PATH?: string

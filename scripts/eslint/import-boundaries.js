@@ -1,5 +1,5 @@
 // One-way imports between the project's layers (docs/architecture.md):
-// contract ← server; contract ← src/{api,offline} ← src/features ← src/routes.
+// contract ← server; contract ← backoffice; contract ← src/{api,offline} ← src/features ← src/routes.
 // A feature never reaches into another feature; ui/ knows no feature.
 import path from 'node:path'
 
@@ -8,7 +8,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 /** Which layer a file belongs to, e.g. 'contract', 'server', 'src/ui', 'src/features/auth'. */
 export function layerOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep)
-  if (rel[0] === 'contract' || rel[0] === 'server') return rel[0]
+  if (rel[0] === 'contract' || rel[0] === 'server' || rel[0] === 'backoffice') return rel[0]
   if (rel[0] !== 'src') return null
   if (rel.length === 2) return rel[1].replace(/\.tsx?$/, '') === 'config' ? 'src/config' : 'src/entry'
   if (rel[1] === 'features') return `src/features/${rel[2]}`
@@ -18,6 +18,8 @@ export function layerOf(file) {
 const ALLOWED = {
   contract: ['contract'],
   server: ['server', 'contract'],
+  // The staff app: its own bundle, sharing only the wire contract with the borrower app.
+  backoffice: ['contract'],
   'src/entry': '*',
   'src/routes': '*',
   'src/config': [],
@@ -26,11 +28,13 @@ const ALLOWED = {
   'src/api': ['src/state', 'src/config', 'contract'],
   'src/offline': ['src/api', 'src/state', 'src/config', 'contract'],
   'src/ui': ['src/i18n', 'src/state', 'src/config', 'contract'],
+  'src/pwa': ['src/state', 'src/i18n', 'src/ui', 'src/config'],
 }
 const FEATURE_MAY_USE = ['src/api', 'src/offline', 'src/state', 'src/i18n', 'src/ui', 'src/config', 'contract']
 
 export function allowed(from, to) {
   if (from === to || to === null) return true
+  if (to === 'backoffice') return false
   if (to === 'src/entry' || (to === 'src/routes' && from !== 'src/entry')) return false
   if (from.startsWith('src/features/')) return FEATURE_MAY_USE.includes(to)
   const rule = ALLOWED[from]

@@ -1,7 +1,8 @@
 // Who is calling the staff API, and whether their roles allow the call.
 import { ApiError } from '../../contract/api-error'
-import { ADMIN_ENDPOINTS, type AdminPath } from '../../contract/admin/endpoints'
+import type { Access } from '../../contract/admin/endpoints'
 import type { Staff } from '../../contract/admin/schemas/auth'
+import type { StaffActor } from '../domain/staff/staff-actor'
 import { resolveStaffSession } from '../domain/staff/staff-sessions'
 import type { Services } from './services'
 
@@ -15,7 +16,7 @@ export type StaffContext = {
 }
 
 /** A missing role answers 401, as a missing token does: the call does not exist for this account. */
-export function requireAccess(staff: Staff | null, access: (typeof ADMIN_ENDPOINTS)[AdminPath]['access']): void {
+export function requireAccess(staff: Staff | null, access: Access): void {
   if (access === 'public') return
   if (staff === null) throw new ApiError(401)
   if (access === 'staff') return
@@ -26,4 +27,8 @@ export async function staffFromRequest(services: Services, request: Request): Pr
   const token = request.headers.get('authorization') ?? undefined
   const staff = await resolveStaffSession(services.db, token, services.now())
   return { staff, token: token ?? '' }
+}
+
+export function actorOf(ctx: StaffContext): StaffActor {
+  return { staffId: ctx.staff.id, now: ctx.services.now() }
 }

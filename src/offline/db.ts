@@ -1,6 +1,7 @@
-// The app's IndexedDB (Dexie): the user copy, public company configs, form drafts
-// and the outbox of queued submissions. Everything personal is deleted at logout
-// (wipe.ts); configs are public and survive it.
+// The app's IndexedDB (Dexie): the user copy, public company configs, form drafts,
+// identity photos taken for a draft, the outbox of queued submissions, the answers
+// that sent a submission back to its form, and whose work all that is. Everything
+// personal is deleted at logout (wipe.ts); configs are public and survive it.
 import Dexie, { type EntityTable } from 'dexie'
 import type { UserInfo } from '../../contract/schemas/accounts'
 
@@ -9,26 +10,48 @@ export type ConfigRecord = { key: string; value: unknown; savedAt: number }
 export type DraftRecord = { form: string; values: Record<string, unknown>; savedAt: number }
 export type OutboxRecord = {
   id?: number
+  /** The draft this submission comes from; deleted once all of the form's submissions are accepted. */
+  form: string
   path: string
   body: unknown
   idempotencyKey: string
   createdAt: number
+  /** Times it left the phone; 0 means the server has never seen it. */
   attempts: number
 }
+/** A submission the server answered with a validation error, kept for its form (id = the outbox id). */
+export type RejectedRecord = { id: number; form: string; path: string; code: number; fields: string[]; message: string; at: number }
+/** A compressed photo of a draft, as a Blob. */
+export type PhotoRecord = { key: string; form: string; slot: string; blob: Blob; savedAt: number }
+/** The borrower whose drafts and submissions these are (see outbox-owner.ts). */
+export type OwnerRecord = { key: 'owner'; mobile: string }
 
 export class AppDatabase extends Dexie {
   user!: EntityTable<UserRecord, 'key'>
   configs!: EntityTable<ConfigRecord, 'key'>
   drafts!: EntityTable<DraftRecord, 'form'>
   outbox!: EntityTable<OutboxRecord, 'id'>
+  rejected!: EntityTable<RejectedRecord, 'id'>
+  photos!: EntityTable<PhotoRecord, 'key'>
+  owner!: EntityTable<OwnerRecord, 'key'>
 
   constructor(name = 'jackey') {
     super(name)
     this.version(1).stores({ user: 'key', configs: 'key', drafts: 'form', outbox: '++id, createdAt' })
+    this.version(2)
+      .stores({ outbox: '++id, createdAt, form', rejected: 'id, form', photos: 'key, form', owner: 'key' })
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((entry: Partial<OutboxRecord>) => {
+            entry.form ??= ''
+          }),
+      )
   }
 }
 
-export const PERSONAL_TABLES = ['user', 'drafts', 'outbox'] as const
+export const PERSONAL_TABLES = ['user', 'drafts', 'outbox', 'rejected', 'photos', 'owner'] as const
 
 let shared: AppDatabase | undefined
 export function appDb(): AppDatabase {

@@ -1,4 +1,5 @@
 import { createRootRoute, Navigate, Outlet, retainSearchParams } from '@tanstack/react-router'
+import { UpdateBanner } from '../pwa/update-banner'
 import { LoadingOverlay } from '../ui/loading-overlay'
 import { Toaster } from '../ui/toaster'
 
@@ -16,6 +17,7 @@ export const Route = createRootRoute({
   search: { middlewares: [retainSearchParams(['code', 'channel'])] },
   component: () => (
     <div className="app">
+      <UpdateBanner />
       <Outlet />
       <Toaster />
       <LoadingOverlay />

@@ -1,9 +1,15 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { config } from '../config'
 import { supportLink, useCompanyConfigs } from '../features/configs/api'
+import { claimWorkForSignedIn } from '../offline/outbox-owner'
+import { sendWaiting } from '../offline/outbox-triggers'
+import { useFormsInOutbox, useOutboxCount } from '../offline/use-outbox'
 import { getToken } from '../state/session'
 import { BottomBar } from '../ui/bottom-bar'
 import { ContactWidget } from '../ui/contact-widget'
+import { HeaderStatusProvider } from '../ui/header-status'
+import { PendingBadge } from '../ui/pending-badge'
 
 /** Every screen that needs a logged-in borrower sits under this one guard. */
 export const Route = createFileRoute('/_authed')({
@@ -15,11 +21,23 @@ export const Route = createFileRoute('/_authed')({
 
 function AuthedLayout() {
   const link = supportLink(useCompanyConfigs())
+  const waiting = useOutboxCount()
+  const sentBack = useFormsInOutbox()?.sentBack
+  // Forms are named after the screen they are filled in on.
+  const fixAt = sentBack && sentBack.size > 0 ? `/${[...sentBack][0]}` : null
+  // After a fresh login: the work on the phone is this borrower's (or goes), and what waits is sent.
+  useEffect(() => {
+    const stop = claimWorkForSignedIn()
+    void sendWaiting()
+    return stop
+  }, [])
   return (
-    <div className="has-bottom-bar page">
-      <Outlet />
-      {config.contactWidget && link ? <ContactWidget href={link} /> : null}
-      <BottomBar />
-    </div>
+    <HeaderStatusProvider value={<PendingBadge waiting={waiting} fixAt={fixAt} />}>
+      <div className="has-bottom-bar page">
+        <Outlet />
+        {config.contactWidget && link ? <ContactWidget href={link} /> : null}
+        <BottomBar />
+      </div>
+    </HeaderStatusProvider>
   )
 }

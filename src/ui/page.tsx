@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { HeaderStatus } from './header-status'
 import { BackIcon } from './icons'
 import { OfflineBanner } from './offline-banner'
 
@@ -31,6 +32,7 @@ export function Page({ title, back, footer, headerEnd, children }: Props) {
         <h1 className="app-title">{title}</h1>
         <span className="header-end">{headerEnd}</span>
       </header>
+      <HeaderStatus />
       <OfflineBanner />
       <main className="page-body">{children}</main>
       {footer ? <div className="page-footer">{footer}</div> : null}

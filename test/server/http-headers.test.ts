@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/client'
@@ -9,10 +10,12 @@ import { openTestDatabase } from '../support/test-database'
 
 // A stand-in build: the server must not care what the files hold, only what they are.
 const BUILD = {
-  'index.html': '<!doctype html><title>app</title>',
+  'index.html': `<!doctype html><title>app</title>${'<p>the static shell</p>'.repeat(100)}`,
   'sw.js': 'self.addEventListener("fetch", () => {})',
   'manifest.webmanifest': '{"name":"app"}',
   'assets/index-a1b2c3d4.js': 'console.log(1)',
+  'assets/index-a1b2c3d4.js.br': 'the brotli copy',
+  'assets/index-a1b2c3d4.js.gz': 'the gzip copy',
 }
 
 let database: Database
@@ -73,6 +76,29 @@ describe('the headers on every answer', () => {
     expect(a['the manifest'].headers.get('content-type')).toBe('application/manifest+json')
     expect(a['a hashed asset'].headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(a['an API answer'].headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('compression', () => {
+  const asset = (acceptEncoding: string) => appWith().request('/assets/index-a1b2c3d4.js', { headers: { 'accept-encoding': acceptEncoding } })
+
+  it('sends a hashed asset as the brotli copy made at build time, or the gzip one', async () => {
+    const br = await asset('gzip, deflate, br, zstd')
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await br.text()).toBe('the brotli copy')
+    const gz = await asset('gzip, deflate')
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(await gz.text()).toBe('the gzip copy')
+    const plain = await asset('identity')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe('console.log(1)')
+  })
+
+  it('gzips the app shell on the fly, so a redeployed index.html is never served stale', async () => {
+    const response = await appWith().request('/my', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(BUILD['index.html'])
   })
 })
 

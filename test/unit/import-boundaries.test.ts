@@ -26,7 +26,26 @@ describe('import boundaries', () => {
     expect(await problems('src/features/auth/x.ts', "import { call } from '../../api/client'\ncall")).toHaveLength(0)
   })
 
+  it('keep the PWA layer clear of features, the HTTP client and IndexedDB', () => {
+    expect(allowed('src/pwa', 'src/state')).toBe(true)
+    expect(allowed('src/pwa', 'src/features/auth')).toBe(false)
+    expect(allowed('src/pwa', 'src/api')).toBe(false)
+    expect(allowed('src/pwa', 'src/offline')).toBe(false)
+    expect(allowed('src/routes', 'src/pwa')).toBe(true)
+    expect(allowed('src/features/account', 'src/pwa')).toBe(false)
+  })
+
   it('fail the lint when one feature reaches into another', async () => {
     expect(await problems('src/features/home/x.ts', "import { login } from '../auth/api'\nlogin")).toHaveLength(1)
+  })
+
+  it('keep the back office to the contract, and everyone else out of the back office', async () => {
+    expect(allowed('backoffice', 'contract')).toBe(true)
+    expect(allowed('backoffice', 'src/ui')).toBe(false)
+    expect(allowed('backoffice', 'server')).toBe(false)
+    expect(allowed('src/entry', 'backoffice')).toBe(false)
+    expect(allowed('src/routes', 'backoffice')).toBe(false)
+    expect(await problems('backoffice/x.ts', "import { call } from '../src/api/client'\ncall")).toHaveLength(1)
+    expect(await problems('backoffice/x.ts', "import ky from 'ky'\nky")).toHaveLength(1)
   })
 })

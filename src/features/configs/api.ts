@@ -42,3 +42,21 @@ export function supportLink(configs: CompanyConfigs | null): string | null {
   }
   return null
 }
+
+export type PeriodUnit = 'month' | 'week' | 'day'
+
+/** The unit of one repayment period (company config PERIOD_UNIT); months unless the lender says otherwise. */
+export function periodUnitOf(configs: CompanyConfigs | null): PeriodUnit {
+  const unit = configs?.PERIOD_UNIT
+  return unit === 'week' || unit === 'day' ? unit : 'month'
+}
+
+export type Licence = { name: string; number: string; regulator: string }
+
+/** The lender's registered name and licence (company config LICENCE), or null when not set. */
+export function licenceOf(configs: CompanyConfigs | null): Licence | null {
+  const value = configs?.LICENCE
+  if (typeof value !== 'object' || value === null) return null
+  const { name, number, regulator } = value as Record<string, unknown>
+  return typeof name === 'string' && typeof number === 'string' && typeof regulator === 'string' ? { name, number, regulator } : null
+}

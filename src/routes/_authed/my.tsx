@@ -3,6 +3,7 @@ import { useUser } from '../../features/account/api'
 import { MyScreen } from '../../features/account/components/my-screen'
 import { logout } from '../../features/auth/api'
 import { supportLink, useCompanyConfigs } from '../../features/configs/api'
+import { InstallButton } from '../../pwa/install-button'
 import { whileBlocking } from '../../state/activity'
 
 export const Route = createFileRoute('/_authed/my')({ component: MyRoute })
@@ -15,5 +16,5 @@ function MyRoute() {
     await whileBlocking(logout)
     await navigate({ to: '/login', replace: true })
   }
-  return <MyScreen user={user} supportLink={link} onLogout={onLogout} />
+  return <MyScreen user={user} supportLink={link} onLogout={onLogout} extra={<InstallButton />} />
 }

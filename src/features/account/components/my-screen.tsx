@@ -7,9 +7,15 @@ import { LanguageSwitcher } from '../../../ui/language-switcher'
 import { Page } from '../../../ui/page'
 import { PathLink } from '../../../ui/path-link'
 
-type Props = { user: UserInfo | null; supportLink: string | null; onLogout: () => void }
+type Props = {
+  user: UserInfo | null
+  supportLink: string | null
+  onLogout: () => void
+  /** What the route adds below the menu (the Install button). */
+  extra?: ReactNode
+}
 
-export function MyScreen({ user, supportLink, onLogout }: Props) {
+export function MyScreen({ user, supportLink, onLogout, extra }: Props) {
   const { t } = useLingui()
   return (
     <Page title={t`My account`}>
@@ -33,6 +39,12 @@ export function MyScreen({ user, supportLink, onLogout }: Props) {
         <MenuLink to="/baseInfoDetail">
           <Trans>Basic information</Trans>
         </MenuLink>
+        <MenuLink to="/bankInfoDetail">
+          <Trans>Bank account</Trans>
+        </MenuLink>
+        <MenuLink to="/privacy">
+          <Trans>Privacy</Trans>
+        </MenuLink>
         <MenuLink to="/repayDetail">
           <Trans>Repay</Trans>
         </MenuLink>
@@ -53,6 +65,7 @@ export function MyScreen({ user, supportLink, onLogout }: Props) {
           </button>
         </li>
       </ul>
+      {extra}
       <LanguageSwitcher />
     </Page>
   )

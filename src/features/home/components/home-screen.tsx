@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
 import type { LoanProgress } from '../../../../contract/schemas/orders'
@@ -8,14 +7,20 @@ import { Money } from '../../../ui/money'
 import { NoFeeNotice } from '../../../ui/no-fee-notice'
 import { Page } from '../../../ui/page'
 import { PathLink } from '../../../ui/path-link'
-import { mainAction } from '../main-action'
+import { type MainAction, mainAction } from '../main-action'
 import { PolicyDialog } from './policy-dialog'
 
-type Props = { user: UserInfo | null; progress: LoanProgress | undefined; currency: string; title: string }
+type Props = {
+  user: UserInfo | null
+  progress: LoanProgress | undefined
+  currency: string
+  title: string
+  /** Runs the main button's action (the route puts the signature first where one is missing). */
+  onMain: (action: MainAction) => void
+}
 
-export function HomeScreen({ user, progress, currency, title }: Props) {
+export function HomeScreen({ user, progress, currency, title, onMain }: Props) {
   const { t } = useLingui()
-  const router = useRouter()
   const [agreed, setAgreed] = useState(false)
   const [policyOpen, setPolicyOpen] = useState(false)
   const action = user ? mainAction(user, progress ?? undefined) : null
@@ -45,7 +50,7 @@ export function HomeScreen({ user, progress, currency, title }: Props) {
               </button>
             </span>
           </label>
-          <Button disabled={!action || !agreed} onClick={() => action && router.history.push(action.to)}>
+          <Button disabled={!action || !agreed} onClick={() => action && onMain(action)}>
             {label}
           </Button>
         </>

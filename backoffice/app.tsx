@@ -1,0 +1,61 @@
+import type { StaffRole } from '../contract/admin/roles'
+import { Layout } from './components/layout'
+import { AuditPage } from './pages/audit-page'
+import { BorrowerPage } from './pages/borrower-page'
+import { BorrowersPage } from './pages/borrowers-page'
+import { ConfigPage } from './pages/config-page'
+import { LoginPage } from './pages/login-page'
+import { MoneyPage } from './pages/money-page'
+import { QueuePage } from './pages/queue-page'
+import { ReviewPage } from './pages/review-page'
+import { matchRoute, type Route, usePath } from './router'
+import { useSession } from './session'
+
+/** The role a page needs; the server checks the same on every call. */
+const NEEDS: Partial<Record<Route['page'], StaffRole>> = {
+  queue: 'reviewer',
+  review: 'reviewer',
+  borrowers: 'support',
+  borrower: 'support',
+  money: 'money',
+  config: 'config',
+}
+
+export function App() {
+  const session = useSession()
+  const route = matchRoute(usePath())
+  if (!session) return <LoginPage />
+  const needed = NEEDS[route.page]
+  const allowed = needed === undefined || session.staff.roles.includes(needed)
+  return <Layout staff={session.staff}>{allowed ? <Page route={route} /> : <NoAccess role={needed ?? ''} />}</Layout>
+}
+
+function Page({ route }: { route: Route }) {
+  switch (route.page) {
+    case 'queue':
+      return <QueuePage />
+    case 'review':
+      return <ReviewPage orderId={route.orderId} />
+    case 'borrowers':
+      return <BorrowersPage />
+    case 'borrower':
+      return <BorrowerPage userId={route.userId} />
+    case 'money':
+      return <MoneyPage />
+    case 'config':
+      return <ConfigPage />
+    case 'audit':
+      return <AuditPage />
+    case 'not-found':
+      return <h1>Page not found</h1>
+  }
+}
+
+function NoAccess({ role }: { role: string }) {
+  return (
+    <section>
+      <h1>No access</h1>
+      <p>This page needs the {role} role. Ask an administrator to add it to your account.</p>
+    </section>
+  )
+}

@@ -1,0 +1,67 @@
+import { type FormEvent, useState } from 'react'
+import { EDITABLE_CONFIG_KEYS, type EditableConfigKey } from '../../contract/admin/schemas/config'
+import { call } from '../api'
+import { ErrorNotice, Loading, Notice } from './notice'
+import { useLoad } from './use-load'
+
+const HELP: Record<EditableConfigKey, string> = {
+  CUSTOMER_SERVICE_FACEBOOK: 'Support link (https://…); empty removes the channel',
+  WHATSAPP: 'Support link (https://…); empty removes the channel',
+  LINE: 'Support link (https://…); empty removes the channel',
+  WEBSITE: 'Website (https://…)',
+  ABOUT_US: 'About us, shown in the app',
+  FAQ: 'FAQ: one question and its answer per line',
+  LICENCE: 'JSON: {"name", "number", "regulator"}, printed in every contract',
+  DECISION_RULES: 'JSON: minAge, maxAge, affordabilityMargin, manualReviewAbove, reapplyAfterDays',
+}
+const LONG: readonly EditableConfigKey[] = ['ABOUT_US', 'FAQ', 'LICENCE', 'DECISION_RULES']
+
+export function CompanyConfigsEditor({ companyId }: { companyId: number }) {
+  const configs = useLoad(() => call('/config/company', { companyId }), `company-${companyId}`)
+  return (
+    <>
+      <h2>Company configuration</h2>
+      <ErrorNotice error={configs.error} />
+      {!configs.data ? (
+        <Loading />
+      ) : (
+        <div className="config-grid">
+          {EDITABLE_CONFIG_KEYS.map((key) => (
+            <ConfigField key={key} companyId={companyId} name={key} value={configs.data?.values[key] ?? ''} onSaved={configs.reload} />
+          ))}
+        </div>
+      )}
+    </>
+  )
+}
+
+function ConfigField({ companyId, name, value, onSaved }: { companyId: number; name: EditableConfigKey; value: string; onSaved: () => void }) {
+  const [error, setError] = useState<unknown>(null)
+  const [saved, setSaved] = useState(false)
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setError(null)
+    setSaved(false)
+    try {
+      await call('/config/company/set', { companyId, key: name, value: String(new FormData(event.currentTarget).get('value') ?? '') })
+      setSaved(true)
+      onSaved()
+    } catch (e) {
+      setError(e)
+    }
+  }
+  const id = `config-${name}`
+  return (
+    <form className="card config-field" onSubmit={save}>
+      <label htmlFor={id}>
+        <strong>{name}</strong> <span className="muted small">{HELP[name]}</span>
+      </label>
+      {LONG.includes(name) ? <textarea id={id} name="value" defaultValue={value} rows={4} /> : <input id={id} name="value" defaultValue={value} />}
+      <ErrorNotice error={error} />
+      {saved ? <Notice>Saved; the previous value is kept as a version.</Notice> : null}
+      <button type="submit" className="button small">
+        Save {name}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import type { StaffRole } from '../../contract/admin/roles'
+import type { Staff } from '../../contract/admin/schemas/auth'
+import { call } from '../api'
+import { usePath } from '../router'
+import { setSession } from '../session'
+import { Link } from './link'
+
+const NAV: { to: string; label: string; role?: StaffRole }[] = [
+  { to: '/', label: 'Review queue', role: 'reviewer' },
+  { to: '/borrowers', label: 'Borrowers', role: 'support' },
+  { to: '/money', label: 'Money', role: 'money' },
+  { to: '/config', label: 'Configuration', role: 'config' },
+  { to: '/audit', label: 'Audit log' },
+]
+
+function isCurrent(to: string, path: string): boolean {
+  if (to === '/') return path === '/' || path.startsWith('/review')
+  return path === to || path.startsWith(`${to}/`)
+}
+
+export function Layout({ staff, children }: { staff: Staff; children: ReactNode }) {
+  const path = usePath()
+  const signOut = async () => {
+    await call('/logout', {}).catch(() => null)
+    setSession(null)
+  }
+  return (
+    <div className="shell">
+      <nav className="sidebar" aria-label="Back office">
+        <p className="brand">Back office</p>
+        <ul>
+          {NAV.filter((item) => !item.role || staff.roles.includes(item.role)).map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={isCurrent(item.to, path) ? 'nav-link current' : 'nav-link'}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="who">
+          <p>
+            Signed in as <strong>{staff.name}</strong>
+          </p>
+          <p className="muted small">{staff.roles.join(', ') || 'no roles'}</p>
+          <button type="button" className="link-button" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
+      </nav>
+      <main className="content">{children}</main>
+    </div>
+  )
+}

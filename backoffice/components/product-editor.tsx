@@ -1,0 +1,118 @@
+import { type FormEvent, useState } from 'react'
+import type { ProductConfig } from '../../contract/admin/schemas/config'
+import { call } from '../api'
+import { money, rate } from './format'
+import { ErrorNotice, Notice } from './notice'
+import { Badge } from './status-badge'
+
+type Props = { product: ProductConfig; periodUnit: string; currency: string; onSaved: () => void }
+
+const numberOf = (form: FormData, name: string) => Number(form.get(name))
+
+/** One product: its limits and switch, then its period configs with their market-rule check. */
+export function ProductEditor({ product, periodUnit, currency, onSaved }: Props) {
+  const [error, setError] = useState<unknown>(null)
+  const [saved, setSaved] = useState<string | null>(null)
+  const save = async (what: string, action: () => Promise<unknown>) => {
+    setError(null)
+    setSaved(null)
+    try {
+      await action()
+      setSaved(what)
+      onSaved()
+    } catch (e) {
+      setError(e)
+    }
+  }
+  const saveProduct = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const body = {
+      appId: product.id,
+      name: String(form.get('name') ?? ''),
+      minAmount: numberOf(form, 'minAmount'),
+      maxAmount: numberOf(form, 'maxAmount'),
+      step: numberOf(form, 'step'),
+      defaultRate: numberOf(form, 'defaultRate'),
+      disabled: form.get('disabled') === 'on',
+    }
+    void save('Product saved.', () => call('/config/product/save', body))
+  }
+  const savePeriod = (id: number | undefined) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const body = { appId: product.id, ...(id ? { id } : {}), periods: numberOf(form, 'periods'), rate: numberOf(form, 'rate') }
+    void save(id ? 'Period config saved.' : 'Period config added.', () => call('/config/period/save', body))
+  }
+  return (
+    <div className="card product">
+      <form className="row-form" onSubmit={saveProduct}>
+        <label>
+          Name
+          <input name="name" defaultValue={product.name} required />
+        </label>
+        <label>
+          Min ({currency})
+          <input name="minAmount" type="number" step="0.01" defaultValue={product.minAmount} required />
+        </label>
+        <label>
+          Max ({currency})
+          <input name="maxAmount" type="number" step="0.01" defaultValue={product.maxAmount} required />
+        </label>
+        <label>
+          Step
+          <input name="step" type="number" step="0.01" defaultValue={product.step} required />
+        </label>
+        <label>
+          Default rate
+          <input name="defaultRate" type="number" defaultValue={product.defaultRate} required />
+        </label>
+        <label className="check">
+          <input name="disabled" type="checkbox" defaultChecked={product.disabled} /> Paused
+        </label>
+        <button type="submit" className="button">
+          Save product
+        </button>
+      </form>
+      <ErrorNotice error={error} />
+      {saved ? <Notice>{saved}</Notice> : null}
+      <div className="periods">
+        <div className="period-row period-head">
+          <span>{periodUnit}s</span>
+          <span title="Thousandths of a percent per period">Rate (1/1000 %)</span>
+          <span />
+          <span>Market rules</span>
+          <span />
+        </div>
+        {product.periods.map((p) => (
+          <form key={p.id} className="period-row" onSubmit={savePeriod(p.id)} aria-label={`Period config ${p.id}`}>
+            <input name="periods" type="number" min={1} defaultValue={p.periods} aria-label="Periods" />
+            <input name="rate" type="number" min={1} defaultValue={p.rate} aria-label="Rate" />
+            <span className="muted small">{rate(p.rate)}</span>
+            <span>
+              {p.offered ? (
+                <Badge tone="ok">offered</Badge>
+              ) : (
+                <Badge tone="bad">{`not offered: ${p.violations.map((v) => `${v.rule} ${v.actual} > ${v.limit}`).join(', ')}`}</Badge>
+              )}
+            </span>
+            <button type="submit" className="button small">
+              Save
+            </button>
+          </form>
+        ))}
+        <form className="period-row" onSubmit={savePeriod(undefined)} aria-label={`New period config for ${product.name}`}>
+          <input name="periods" type="number" min={1} placeholder="periods" aria-label="Periods" required />
+          <input name="rate" type="number" min={1} placeholder="rate" aria-label="Rate" required />
+          <span />
+          <span className="muted small">
+            Amounts {money(product.minAmount)} – {money(product.maxAmount)}
+          </span>
+          <button type="submit" className="button small">
+            Add
+          </button>
+        </form>
+      </div>
+    </div>
+  )
+}

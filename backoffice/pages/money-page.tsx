@@ -1,0 +1,17 @@
+import { DisbursementsTable } from '../components/disbursements-table'
+import { ReconciliationPanel } from '../components/reconciliation-panel'
+import { RepaymentsPanel } from '../components/repayments-panel'
+
+export function MoneyPage() {
+  return (
+    <section>
+      <h1>Money</h1>
+      <p className="muted">
+        Staff never move money by hand: a retry goes through the same payout code as the borrower's own withdrawal.
+      </p>
+      <DisbursementsTable />
+      <RepaymentsPanel />
+      <ReconciliationPanel />
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+// A few pages need no router library: the path lives in the address bar and popstate.
+import { useSyncExternalStore } from 'react'
+
+export const BASE = '/backoffice'
+const NAVIGATED = 'backoffice:navigate'
+
+function subscribe(notify: () => void) {
+  window.addEventListener('popstate', notify)
+  window.addEventListener(NAVIGATED, notify)
+  return () => {
+    window.removeEventListener('popstate', notify)
+    window.removeEventListener(NAVIGATED, notify)
+  }
+}
+
+/** The path inside the back office: '/', '/review/12', … */
+export function usePath(): string {
+  return useSyncExternalStore(subscribe, () => location.pathname.slice(BASE.length) || '/')
+}
+
+export function navigate(to: string): void {
+  history.pushState(null, '', `${BASE}${to}`)
+  window.dispatchEvent(new Event(NAVIGATED))
+  window.scrollTo(0, 0)
+}
+
+export type Route =
+  | { page: 'queue' }
+  | { page: 'review'; orderId: number }
+  | { page: 'borrowers' }
+  | { page: 'borrower'; userId: number }
+  | { page: 'money' }
+  | { page: 'config' }
+  | { page: 'audit' }
+  | { page: 'not-found' }
+
+export function matchRoute(path: string): Route {
+  const parts = path.split('/').filter(Boolean)
+  const id = Number(parts[1])
+  const [first] = parts
+  if (first === undefined || first === 'queue') return { page: 'queue' }
+  if (first === 'review' && Number.isSafeInteger(id) && id > 0) return { page: 'review', orderId: id }
+  if (first === 'borrowers' && parts.length === 1) return { page: 'borrowers' }
+  if (first === 'borrowers' && Number.isSafeInteger(id) && id > 0) return { page: 'borrower', userId: id }
+  if ((first === 'money' || first === 'config' || first === 'audit') && parts.length === 1) return { page: first }
+  return { page: 'not-found' }
+}

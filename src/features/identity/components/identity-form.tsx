@@ -1,0 +1,181 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useState } from 'react'
+import { IDENTITY_IMAGE_FIELDS, type IdentityImageField, type UserInfo } from '../../../../contract/schemas/accounts'
+import { errorText } from '../../../i18n/error-text'
+import { submitForm } from '../../../offline/outbox'
+import { StorageFullError } from '../../../offline/storage-full'
+import { useDraft } from '../../../offline/use-draft'
+import { useSentBack } from '../../../offline/use-outbox'
+import { showToast } from '../../../state/activity'
+import { Button } from '../../../ui/button'
+import { FormAlert } from '../../../ui/form-alert'
+import { Page } from '../../../ui/page'
+import { PathLink } from '../../../ui/path-link'
+import { RadioGroup } from '../../../ui/radio-group'
+import { SavedOnPhoneNote, useQueuedNotice } from '../../../ui/saved-on-phone'
+import { type SelectOption, SelectField } from '../../../ui/select-field'
+import { serverProblems } from '../../../ui/server-problems'
+import { StepProgress } from '../../../ui/step-progress'
+import { TextField } from '../../../ui/text-field'
+import { type Problems, useFormCheck } from '../../../ui/use-form-check'
+import { identitySubmissions } from '../submissions'
+import { useIdentityPhotos } from '../use-identity-photos'
+import { IdentityPhotosSection } from './identity-photos-section'
+import {
+  EARLIEST_BIRTHDAY,
+  type IdentityField,
+  type IdentityProblem,
+  type IdentityValues,
+  isIdentityComplete,
+  validateIdentity,
+} from '../validate'
+
+const FORM = 'identity'
+type Field = IdentityField | IdentityImageField
+const ORDER: readonly Field[] = ['realName', 'identity', 'sex', 'birthday', 'marriage', ...IDENTITY_IMAGE_FIELDS]
+const fieldOf = (f: string): Field | null => ((ORDER as readonly string[]).includes(f) ? (f as Field) : null)
+
+type Props = { user: UserInfo; marriageOptions: SelectOption[]; progress: { step: number; of: number }; onDone: () => void }
+
+export function IdentityForm({ user, marriageOptions, progress, onDone }: Props) {
+  const { t } = useLingui()
+  const verified = user.userQualificationView.identity >= 1 && user.userQualificationView.identity <= 3
+  const draft = useDraft<IdentityValues>(FORM, {
+    realName: user.realName ?? '',
+    identity: user.identity ?? '',
+    sex: user.sex === null ? '' : user.sex === 2 ? '2' : '1',
+    birthday: user.birthday ?? '',
+    marriage: user.marriage ?? '',
+  })
+  const photos = useIdentityPhotos(FORM)
+  const answers = useSentBack(FORM)
+  const sentBack = serverProblems(answers, fieldOf)
+  const queuedNotice = useQueuedNotice()
+  const [busy, setBusy] = useState(false)
+  const today = new Date().toISOString().slice(0, 10)
+
+  const values = verified ? { ...draft.values, realName: user.realName ?? '', identity: user.identity ?? '' } : draft.values
+  const words: Record<IdentityProblem, string> = {
+    required: t`Please fill this in`,
+    idNumber: t`Enter the 13 digits of your ID card number`,
+    birthday: t`Enter a date between 1900 and today`,
+  }
+  const problems: Problems<Field> = Object.fromEntries(
+    Object.entries(validateIdentity(values, new Date())).map(([field, problem]) => [field, words[problem]]),
+  )
+  // The three photos are needed once; after that each may be replaced on its own.
+  const photosNeeded = !user.identityImages
+  for (const slot of IDENTITY_IMAGE_FIELDS) if (photosNeeded && !photos.photos[slot]) problems[slot] = t`Please take this photo`
+  const check = useFormCheck(ORDER, problems, sentBack.fields)
+  const complete = isIdentityComplete(values) && (!photosNeeded || IDENTITY_IMAGE_FIELDS.every((s) => photos.photos[s]))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!check.checkAll()) return
+    setBusy(true)
+    try {
+      const result = await submitForm(FORM, identitySubmissions(values, photos.photos, verified))
+      if (result.status === 'rejected') {
+        const first = ORDER.find((f) => serverProblems(result.rejections, fieldOf).fields[f])
+        if (first) check.focus(first)
+        return
+      }
+      if (result.status === 'sent') await draft.discard()
+      else queuedNotice(result.offline)
+      onDone()
+    } catch (error) {
+      showToast(
+        error instanceof StorageFullError ? t`This phone's storage is full. Free some space, then try again.` : errorText(error),
+        'error',
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Page
+      title={t`Your identity`}
+      back
+      footer={
+        <Button type="submit" form="identity-form" disabled={!complete || busy}>
+          {busy ? t`Sending…` : t`Continue`}
+        </Button>
+      }
+    >
+      <StepProgress step={progress.step} of={progress.of} />
+      {draft.saved || Object.keys(photos.photos).length > 0 ? <SavedOnPhoneNote /> : null}
+      <FormAlert messages={sentBack.general}>
+        {answers.some((r) => r.code === 10040) ? (
+          <PathLink to="/consent" className="btn btn-text inline-link">
+            <Trans>Give your consent</Trans>
+          </PathLink>
+        ) : null}
+      </FormAlert>
+      {/* Until the draft is read, fields would show values about to be replaced. */}
+      {!draft.loaded ? <div className="skeleton-block skeleton-form" aria-busy="true" /> : null}
+      <form id="identity-form" hidden={!draft.loaded} ref={check.formRef} className="page-body-form" noValidate onSubmit={submit}>
+        <TextField
+          label={t`Full name as on your ID card`}
+          name="realName"
+          autoComplete="name"
+          maxLength={100}
+          readOnly={verified}
+          value={values.realName}
+          onChange={(e) => draft.set({ realName: e.target.value })}
+          onBlur={check.leave('realName')}
+          error={check.errorOf('realName')}
+          hint={verified ? t`Verified: it cannot be changed` : undefined}
+        />
+        <TextField
+          label={t`ID card number`}
+          name="identity"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={13}
+          readOnly={verified}
+          value={values.identity}
+          onChange={(e) => draft.set({ identity: e.target.value.replace(/\D+/g, '').slice(0, 13) })}
+          onBlur={check.leave('identity')}
+          error={check.errorOf('identity')}
+          hint={verified ? t`Verified: it cannot be changed` : t`13 digits, without spaces or dashes`}
+        />
+        <RadioGroup
+          legend={t`Sex`}
+          name="sex"
+          options={[
+            { value: '1', label: t`Male` },
+            { value: '2', label: t`Female` },
+          ]}
+          value={values.sex}
+          onChange={(sex) => draft.set({ sex: sex === '2' ? '2' : '1' })}
+          onBlur={check.leave('sex')}
+          error={check.errorOf('sex')}
+        />
+        <TextField
+          label={t`Date of birth`}
+          name="birthday"
+          type="date"
+          autoComplete="bday"
+          min={EARLIEST_BIRTHDAY}
+          max={today}
+          value={values.birthday}
+          onChange={(e) => draft.set({ birthday: e.target.value })}
+          onBlur={check.leave('birthday')}
+          error={check.errorOf('birthday')}
+        />
+        <SelectField
+          label={t`Marital status`}
+          name="marriage"
+          placeholder={t`Choose one`}
+          options={marriageOptions}
+          value={values.marriage}
+          onChange={(e) => draft.set({ marriage: e.target.value })}
+          onBlur={check.leave('marriage')}
+          error={check.errorOf('marriage')}
+        />
+        <IdentityPhotosSection photos={photos} errorOf={check.errorOf} />
+      </form>
+    </Page>
+  )
+}

@@ -1,0 +1,21 @@
+import { IDENTITY_IMAGE_FIELDS, type IdentityImageField } from '../../../contract/schemas/accounts'
+import type { Submission } from '../../offline/outbox'
+import type { IdentityValues } from './validate'
+
+export type IdentityPhotos = Partial<Record<IdentityImageField, Blob>>
+
+/**
+ * The identity form as the server takes it: the fields, then the photos taken since
+ * (all three the first time). A verified name and ID number are not sent again.
+ */
+export function identitySubmissions(values: IdentityValues, photos: IdentityPhotos, verified: boolean): Submission[] {
+  const fields = {
+    ...(verified ? {} : { realName: values.realName.trim(), identity: values.identity }),
+    sex: values.sex === '2' ? (2 as const) : (1 as const),
+    birthday: values.birthday,
+    marriage: values.marriage,
+  }
+  const taken = Object.fromEntries(IDENTITY_IMAGE_FIELDS.filter((f) => photos[f]).map((f) => [f, photos[f]]))
+  const update: Submission = { path: '/user/update', body: fields }
+  return Object.keys(taken).length > 0 ? [update, { path: '/user/identity/apply', body: taken }] : [update]
+}

@@ -1,0 +1,209 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react'
+import { ApiError } from '../../../../contract/api-error'
+import { clampAmount } from '../../../../contract/loan-limits'
+import type { Product } from '../../../../contract/schemas/products'
+import { errorText } from '../../../i18n/error-text'
+import { showToast, whileBlocking } from '../../../state/activity'
+import { Button } from '../../../ui/button'
+import { Page } from '../../../ui/page'
+import { PathLink } from '../../../ui/path-link'
+import { PeriodCount, type PeriodUnit } from '../../../ui/period-count'
+import { SegmentedControl } from '../../../ui/segmented-control'
+import { isOfferedAmount, limitsOf, settleAmount } from '../amount'
+import { type ApplyBody, applyForLoan, type PeriodConfig } from '../api'
+import '../loans.css'
+import { browserQuote } from '../quote'
+import { AmountField } from './amount-field'
+import { ApplySuccessOverlay } from './apply-success-overlay'
+import { Disclosure } from './disclosure'
+
+type Props = {
+  product: Product
+  periods: PeriodConfig
+  currency: string
+  periodUnit: PeriodUnit
+  /** Prefilled by the questionnaire; the borrower can change both and must still confirm. */
+  initialAmount?: number
+  initialPeriod?: number
+}
+
+type Errors = { amount?: string; period?: string; confirm?: string; form?: ReactNode }
+
+export function ApplyScreen({ product, periods, currency, periodUnit, initialAmount, initialPeriod }: Props) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const limits = limitsOf(product)
+  const options = useMemo(() => [...periods.rateConfigs].sort((a, b) => a.periodDays - b.periodDays), [periods])
+  const start = clampAmount(initialAmount ?? limits.min, limits)
+  const [text, setText] = useState(String(start))
+  // The amount the disclosure is for: always one the product offers.
+  const [amount, setAmount] = useState(start)
+  const [adjusted, setAdjusted] = useState(false)
+  const [period, setPeriod] = useState<number | null>(
+    (options.find((o) => o.periodDays === initialPeriod) ?? options[0])?.periodDays ?? null,
+  )
+  const [confirmed, setConfirmed] = useState(false)
+  const [errors, setErrors] = useState<Errors>({})
+  const [orderId, setOrderId] = useState<number | null>(null)
+  const sentKey = useRef<{ body: string; key: string } | null>(null)
+  const confirmRef = useRef<HTMLInputElement>(null)
+
+  const config = options.find((o) => o.periodDays === period)
+  const quote = useMemo(
+    () => (config ? browserQuote({ amount, rate: config.rate, periods: config.periodDays, periodUnit }) : null),
+    [amount, config, periodUnit],
+  )
+
+  // A changed loan has a changed cost: the borrower confirms again.
+  const changeAmount = (value: number) => {
+    if (value === amount) return
+    setAmount(value)
+    setConfirmed(false)
+  }
+  const onText = (digits: string) => {
+    setText(digits)
+    setAdjusted(false)
+    setErrors((e) => ({ ...e, amount: undefined, form: undefined }))
+    if (isOfferedAmount(digits, limits)) changeAmount(Number(digits))
+  }
+  const onLeave = () => {
+    const settled = settleAmount(text, limits)
+    setAdjusted(text !== '' && settled !== Number(text))
+    setText(String(settled))
+    changeAmount(settled)
+  }
+  const onPeriod = (value: number) => {
+    setPeriod(value)
+    setConfirmed(false)
+    setErrors((e) => ({ ...e, period: undefined, form: undefined }))
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const settled = settleAmount(text, limits)
+    if (settled !== amount) return onLeave()
+    if (!config) return setErrors({ period: t`Choose how many repayments you want` })
+    if (!confirmed) {
+      setErrors({ confirm: t`Please confirm that you have read the cost of this loan` })
+      confirmRef.current?.focus()
+      return
+    }
+    const body: ApplyBody = { amt: settled, configId: periods.id, periodDays: config.periodDays, appId: product.id }
+    const bodyText = JSON.stringify(body)
+    if (sentKey.current?.body !== bodyText) sentKey.current = { body: bodyText, key: crypto.randomUUID() }
+    const { key } = sentKey.current
+    try {
+      const { loanOrderId } = await whileBlocking(() => applyForLoan(body, key))
+      setOrderId(loanOrderId)
+    } catch (error) {
+      // The server keeps its answer per key: after a refusal, a new attempt needs a new key.
+      if (error instanceof ApiError) sentKey.current = null
+      setErrors(applyErrors(error))
+      showToast(errorText(error), 'error')
+    }
+  }
+
+  function applyErrors(error: unknown): Errors {
+    if (error instanceof ApiError && error.code === 10004 && error.fields.includes('amt')) {
+      return { amount: t`This amount is not offered. Choose one in the range below.` }
+    }
+    if (error instanceof ApiError && error.code === 10004 && error.fields.includes('periodDays')) {
+      return { period: t`This number of repayments is no longer offered. Choose another.` }
+    }
+    if (error instanceof ApiError && error.code === 40000) {
+      return {
+        form: (
+          <>
+            <Trans>Your information is not complete yet.</Trans>{' '}
+            <PathLink to="/baseInfo" className="inline-link">
+              <Trans>Complete your information</Trans>
+            </PathLink>
+          </>
+        ),
+      }
+    }
+    if (error instanceof ApiError && error.code === 40005) {
+      return {
+        form: (
+          <>
+            <Trans>You already have an application in progress.</Trans>{' '}
+            <PathLink to="/order" className="inline-link">
+              <Trans>See my loans</Trans>
+            </PathLink>
+          </>
+        ),
+      }
+    }
+    return { form: errorText(error) }
+  }
+
+  return (
+    <Page
+      title={product.name}
+      back
+      footer={
+        <Button type="submit" form="apply-form">
+          <Trans>Apply now</Trans>
+        </Button>
+      }
+    >
+      <form id="apply-form" className="page-body-form" noValidate onSubmit={submit}>
+        <AmountField
+          text={text}
+          limits={limits}
+          currency={currency}
+          error={errors.amount ?? null}
+          adjusted={adjusted}
+          onText={onText}
+          onLeave={onLeave}
+        />
+        <SegmentedControl
+          legend={t`Number of repayments`}
+          name="period"
+          options={options.map((o) => ({ value: o.periodDays, label: <PeriodCount count={o.periodDays} unit={periodUnit} /> }))}
+          value={period}
+          onChange={onPeriod}
+        />
+        {errors.period ? (
+          <p className="field-error" role="alert">
+            {errors.period}
+          </p>
+        ) : null}
+        {quote && config ? <Disclosure quote={quote} rate={config.rate} currency={currency} /> : null}
+        <div className="field">
+          <label className="checkbox confirm-cost">
+            <input
+              ref={confirmRef}
+              type="checkbox"
+              name="confirmCost"
+              checked={confirmed}
+              aria-invalid={errors.confirm ? true : undefined}
+              onChange={(e) => {
+                setConfirmed(e.target.checked)
+                setErrors((er) => ({ ...er, confirm: undefined }))
+              }}
+            />
+            <span>
+              <Trans>I have read the cost of this loan</Trans>
+            </span>
+          </label>
+          {errors.confirm ? (
+            <p className="field-error" role="alert">
+              {errors.confirm}
+            </p>
+          ) : null}
+        </div>
+        {errors.form ? (
+          <p className="card form-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+      </form>
+      {orderId !== null ? (
+        <ApplySuccessOverlay onDone={() => void navigate({ to: '/success/$orderId', params: { orderId }, replace: true })} />
+      ) : null}
+    </Page>
+  )
+}

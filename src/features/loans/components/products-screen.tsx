@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Remote } from '../../../api/use-remote'
+import { LoadError } from '../../../ui/load-error'
+import { Page } from '../../../ui/page'
+import { Skeleton } from '../../../ui/skeleton'
+import type { PeriodUnit } from '../../../ui/period-count'
+import type { ProductOffer } from '../api'
+import '../loans.css'
+import { ProductCard } from './product-card'
+
+type Props = { products: Remote<ProductOffer[]>; currency: string; periodUnit: PeriodUnit }
+
+export function ProductsScreen({ products, currency, periodUnit }: Props) {
+  const { t } = useLingui()
+  const { data, error, loading, reload } = products
+  return (
+    <Page title={t`Loan products`} back>
+      {data ? (
+        <ul className="product-list">
+          {data.map((offer) => (
+            <ProductCard key={offer.product.id} offer={offer} currency={currency} periodUnit={periodUnit} />
+          ))}
+        </ul>
+      ) : error && !loading ? (
+        <LoadError error={error} onRetry={() => void reload()} />
+      ) : (
+        <Skeleton label={t`Loading`} />
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,134 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { type ReactNode, useRef, useState } from 'react'
+import { ApiError } from '../../../../contract/api-error'
+import { ORDER_STATUS } from '../../../../contract/order-status'
+import { useRemote } from '../../../api/use-remote'
+import { errorText } from '../../../i18n/error-text'
+import { showToast } from '../../../state/activity'
+import { formatDateTime } from '../../../ui/formats'
+import { LoadError } from '../../../ui/load-error'
+import { NoFeeNotice } from '../../../ui/no-fee-notice'
+import { Page } from '../../../ui/page'
+import { Skeleton } from '../../../ui/skeleton'
+import { DownloadIcon } from '../../../ui/status-icons'
+import { acceptContract, fetchContract, fetchOrder } from '../api'
+import { downloadFile } from '../download'
+import '../orders.css'
+import { ContractTermsView } from './contract-terms-view'
+
+export type SignatureSlot = (props: { onSigned: () => void; onClose: () => void }) => ReactNode
+
+type Props = {
+  orderId: number
+  /** The signature dialog, composed by the route; opened when the server says there is no signature yet. */
+  renderSignature?: SignatureSlot
+}
+
+export function ContractScreen({ orderId, renderSignature }: Props) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const remote = useRemote(() => Promise.all([fetchContract(orderId), fetchOrder(orderId)]))
+  const [signing, setSigning] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const acceptKey = useRef<string | null>(null)
+  const { data, error, loading, reload } = remote
+
+  async function accept() {
+    setProblem(null)
+    acceptKey.current ??= crypto.randomUUID()
+    const key = acceptKey.current
+    setBusy(true)
+    try {
+      await acceptContract(orderId, key)
+      showToast(t`Contract accepted`)
+      await navigate({ to: '/detail/$orderId', params: { orderId }, replace: true })
+    } catch (e) {
+      // The server keeps its answer per key: after a refusal, the next attempt needs a new one.
+      if (e instanceof ApiError) acceptKey.current = null
+      if (e instanceof ApiError && e.code === 10004 && e.fields.includes('signatureImg')) {
+        if (renderSignature) setSigning(true)
+        else setProblem(t`Add your signature first: we could not find one on your account.`)
+        return
+      }
+      setProblem(errorText(e))
+      showToast(errorText(e), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!data) {
+    const notYet = error instanceof ApiError && error.code === 40007
+    return (
+      <Page title={t`Contract`} back>
+        {notYet ? (
+          <div className="card empty-state" data-testid="contract-not-ready">
+            <p>
+              <Trans>Your contract appears here once your application is approved.</Trans>
+            </p>
+            <Link to="/detail/$orderId" params={{ orderId }} className="btn btn-secondary link-btn">
+              <Trans>See my loan</Trans>
+            </Link>
+          </div>
+        ) : error && !loading ? (
+          <LoadError error={error} onRetry={() => void reload()} />
+        ) : (
+          <Skeleton count={4} label={t`Loading`} />
+        )}
+      </Page>
+    )
+  }
+
+  const [contract, order] = data
+  const acceptable = contract.acceptedAt === null && order.status === ORDER_STATUS.approved
+  const acceptedAt = contract.acceptedAt ? formatDateTime(contract.acceptedAt) : null
+  return (
+    <Page
+      title={t`Contract`}
+      back
+      footer={
+        acceptable ? (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void accept()}>
+            {busy ? t`Sending…` : t`Accept and sign`}
+          </button>
+        ) : null
+      }
+    >
+      <ContractTermsView terms={contract.terms} />
+      <NoFeeNotice />
+      {acceptedAt ? (
+        <p className="card status-note" data-testid="contract-accepted">
+          <Trans>You accepted this contract with your signature on {acceptedAt}.</Trans>
+        </p>
+      ) : acceptable ? (
+        <p className="muted">
+          <Trans>By tapping “Accept and sign” you agree to this contract, signed with the signature on your account.</Trans>
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="card form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-secondary link-btn download-btn"
+        onClick={() => downloadFile(contract.html, `contract-${orderId}.html`, 'text/html')}
+      >
+        <DownloadIcon />
+        <Trans>Download the contract</Trans>
+      </button>
+      {signing && renderSignature
+        ? renderSignature({
+            onSigned: () => {
+              setSigning(false)
+              void accept()
+            },
+            onClose: () => setSigning(false),
+          })
+        : null}
+    </Page>
+  )
+}

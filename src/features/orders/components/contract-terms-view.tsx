@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ContractTerms } from '../../../../contract/schemas/contract-terms'
+import { formatDate, formatPercent } from '../../../ui/formats'
+import { Money } from '../../../ui/money'
+import { MoneyList } from '../../../ui/money-list'
+import { PeriodCount } from '../../../ui/period-count'
+import { RatePerPeriod } from '../../../ui/rate-per-period'
+import { ScheduleTable } from '../../../ui/schedule-table'
+
+/** The contract drawn from its frozen terms, with our own (translated) headings. */
+export function ContractTermsView({ terms }: { terms: ContractTerms }) {
+  const { t } = useLingui()
+  const { currency, lender, borrower } = terms
+  const frozen = formatDate(terms.frozenAt)
+  const number = terms.orderId
+  const money = (amount: number) => <Money amount={amount} currency={currency} />
+  return (
+    <article className="contract" aria-labelledby="contract-title">
+      <h2 id="contract-title" className="contract-title">
+        <Trans>Loan contract No. {number}</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>Terms fixed on {frozen}.</Trans>
+      </p>
+
+      <section aria-labelledby="contract-parties" className="contract-section">
+        <h3 id="contract-parties">
+          <Trans>The parties</Trans>
+        </h3>
+        <MoneyList
+          rows={[
+            { term: t`Lender`, value: lender.name, testId: 'lender' },
+            { term: t`Licence`, value: lender.licence, note: lender.regulator },
+            { term: t`Borrower`, value: borrower.name, testId: 'borrower' },
+            { term: t`ID number`, value: borrower.idNumberMasked },
+            { term: t`Phone`, value: borrower.mobileMasked },
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="contract-cost" className="contract-section">
+        <h3 id="contract-cost">
+          <Trans>The loan and what it costs</Trans>
+        </h3>
+        <MoneyList
+          rows={[
+            { term: t`Amount financed`, value: money(terms.amountFinanced), testId: 'contract-principal' },
+            { term: t`Paid into your bank account`, value: money(terms.netProceeds), note: t`Nothing is deducted` },
+            { term: t`Finance charge (interest)`, value: money(terms.financeCharge) },
+            {
+              term: t`Fees`,
+              value:
+                terms.fees.length === 0 ? (
+                  <span data-testid="no-fees">{t`No fees`}</span>
+                ) : (
+                  <ul className="fee-list">
+                    {terms.fees.map((fee) => (
+                      <li key={fee.name}>
+                        {fee.name}: {money(fee.amount)}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+            },
+            { term: t`Total to repay`, value: money(terms.totalToRepay), strong: true, testId: 'contract-total' },
+            { term: t`Interest rate`, value: <RatePerPeriod percent={terms.ratePerPeriodPercent} unit={terms.periodUnit} />, note: t`Flat, on the amount financed` },
+            { term: t`Number of repayments`, value: <PeriodCount count={terms.periods} unit={terms.periodUnit} /> },
+            { term: t`Annual percentage rate (APR)`, value: formatPercent(terms.aprPercent), testId: 'contract-apr' },
+            { term: t`Effective annual rate`, value: formatPercent(terms.effectiveAnnualPercent) },
+          ]}
+        />
+      </section>
+
+      <ScheduleTable rows={terms.schedule} currency={currency} caption={t`Repayment schedule`} />
+
+      <section aria-labelledby="contract-rights" className="contract-section">
+        <h3 id="contract-rights">
+          <Trans>Your rights</Trans>
+        </h3>
+        <ul className="rights">
+          <li>
+            <Trans>No hidden fees: you repay only the total to repay above, nothing else.</Trans>
+          </li>
+          <li>
+            <Trans>You may cancel for free at any time before any money is sent to your bank account.</Trans>
+          </li>
+          <li>
+            <Trans>You may repay early at any time, without any penalty.</Trans>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="contract-data" className="contract-section">
+        <h3 id="contract-data">
+          <Trans>How we use your information</Trans>
+        </h3>
+        <p>
+          <Trans>
+            We use the information you gave us only to assess and manage this loan and to meet our legal obligations. You can download a copy of
+            it, or ask us to delete it, from My account.
+          </Trans>
+        </p>
+      </section>
+    </article>
+  )
+}

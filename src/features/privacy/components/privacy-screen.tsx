@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import '../privacy.css'
+import { type ReactNode, useState } from 'react'
+import { ApiError } from '../../../../contract/api-error'
+import { errorText } from '../../../i18n/error-text'
+import { showToast } from '../../../state/activity'
+import { Button } from '../../../ui/button'
+import { Dialog } from '../../../ui/dialog'
+import { Page } from '../../../ui/page'
+import { deleteAccount, downloadMyData } from '../api'
+
+type Props = {
+  /** The consents given, with their dates and a way to withdraw each. */
+  consents: ReactNode
+  /** After the account is deleted: end the session on this phone. */
+  onDeleted: () => Promise<void>
+}
+
+export function PrivacyScreen({ consents, onDeleted }: Props) {
+  const { t } = useLingui()
+  const [busy, setBusy] = useState<'export' | 'delete' | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [deleteError, setDeleteError] = useState<string | null>(null)
+
+  async function download() {
+    setBusy('export')
+    try {
+      await downloadMyData()
+    } catch (error) {
+      showToast(errorText(error), 'error')
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function remove() {
+    setBusy('delete')
+    setDeleteError(null)
+    try {
+      await deleteAccount()
+      setConfirming(false)
+      await onDeleted()
+    } catch (error) {
+      const loanOpen = error instanceof ApiError && error.code === 10041
+      setDeleteError(loanOpen ? `${errorText(error)}. ${t`Repay or cancel it first; then you can delete your account.`}` : errorText(error))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <Page title={t`Privacy`} back>
+      <h2 className="section-title">
+        <Trans>Your consents</Trans>
+      </h2>
+      {consents}
+      <h2 className="section-title">
+        <Trans>Your data</Trans>
+      </h2>
+      <p className="note">
+        <Trans>Download a copy of everything we hold about you, as a file you can open or share.</Trans>
+      </p>
+      <Button variant="secondary" disabled={busy !== null} onClick={download}>
+        {busy === 'export' ? t`Preparing…` : t`Download my data`}
+      </Button>
+      <h2 className="section-title">
+        <Trans>Delete your account</Trans>
+      </h2>
+      <p className="note">
+        <Trans>This deletes your account and the personal information we hold about you. It is not possible while a loan is open.</Trans>
+      </p>
+      <Button variant="secondary" className="btn-danger" disabled={busy !== null} onClick={() => setConfirming(true)}>
+        <Trans>Delete my account</Trans>
+      </Button>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t`Delete your account?`}
+        actions={
+          <>
+            <Button className="btn-danger-solid" disabled={busy !== null} onClick={remove}>
+              {busy === 'delete' ? t`Deleting…` : t`Delete my account`}
+            </Button>
+            <Button variant="text" onClick={() => setConfirming(false)}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </>
+        }
+      >
+        <p className="note">
+          <Trans>You will be logged out and cannot log in to this account again. This cannot be undone.</Trans>
+        </p>
+        {deleteError ? (
+          <p className="field-error" role="alert">
+            {deleteError}
+          </p>
+        ) : null}
+      </Dialog>
+    </Page>
+  )
+}

@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro'
+import '../profile.css'
+import type { FormEvent } from 'react'
+import type { UserInfo } from '../../../../contract/schemas/accounts'
+import { useDraft } from '../../../offline/use-draft'
+import { useSentBack } from '../../../offline/use-outbox'
+import { Button } from '../../../ui/button'
+import { FormAlert } from '../../../ui/form-alert'
+import { Page } from '../../../ui/page'
+import { SavedOnPhoneNote } from '../../../ui/saved-on-phone'
+import { serverProblems } from '../../../ui/server-problems'
+import { useFormCheck } from '../../../ui/use-form-check'
+import { type BankField, type BankValues, bankFieldOf, bankSubmission, validateBank } from '../bank-rules'
+import type { BankOption } from '../config-lists'
+import { inWords, useProblemWords } from '../problem-words'
+import { useProfileSubmit } from '../use-profile-submit'
+import { BankFields } from './bank-fields'
+import { ConsentLink } from './consent-link'
+
+const FORM = 'bankInfo'
+const ORDER: readonly BankField[] = ['bankName', 'cardNo']
+
+type Props = { user: UserInfo; banks: readonly BankOption[]; onDone: () => void }
+
+/** The bank account alone: bound here, or changed until money has been sent (then 110012 says why not). */
+export function BankInfoForm({ user, banks, onDone }: Props) {
+  const { t } = useLingui()
+  const draft = useDraft<BankValues>(FORM, { bankName: user.bankName ?? '', cardNo: user.cardNo ?? '' })
+  const answers = useSentBack(FORM)
+  const sentBack = serverProblems(answers, bankFieldOf)
+  const check = useFormCheck(ORDER, inWords(validateBank(draft.values), useProblemWords()), sentBack.fields)
+  const { busy, send } = useProfileSubmit({
+    form: FORM,
+    order: ORDER,
+    fieldOf: bankFieldOf,
+    focus: check.focus,
+    discard: draft.discard,
+    onDone,
+  })
+  const unchanged = draft.values.bankName === user.bankName && draft.values.cardNo === user.cardNo
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!check.checkAll()) return
+    if (unchanged) onDone()
+    else void send([bankSubmission(draft.values)])
+  }
+
+  return (
+    <Page
+      title={t`Bank account`}
+      back
+      footer={
+        <Button type="submit" form="bank-info-form" disabled={busy}>
+          {busy ? t`Sending…` : t`Continue`}
+        </Button>
+      }
+    >
+      {draft.saved ? <SavedOnPhoneNote /> : null}
+      <FormAlert messages={sentBack.general}>{answers.some((a) => a.code === 10040) ? <ConsentLink /> : null}</FormAlert>
+      {!draft.loaded ? <div className="skeleton-block skeleton-form" aria-busy="true" /> : null}
+      <form id="bank-info-form" hidden={!draft.loaded} ref={check.formRef} className="page-body-form" noValidate onSubmit={submit}>
+        <BankFields
+          kit={{ values: draft.values, set: draft.set, errorOf: check.errorOf, leave: check.leave }}
+          banks={banks}
+          holder={user.realName}
+        />
+      </form>
+    </Page>
+  )
+}

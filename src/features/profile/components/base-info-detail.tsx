@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import '../profile.css'
+import type { ReactNode } from 'react'
+import type { UserInfo } from '../../../../contract/schemas/accounts'
+import { intlTag } from '../../../i18n/i18n'
+import { MaskedValue } from '../../../ui/masked-value'
+import { Page } from '../../../ui/page'
+import { PathLink } from '../../../ui/path-link'
+import type { SelectOption } from '../../../ui/select-field'
+import { useRelationOptions } from '../choices'
+import { labelOf } from '../config-lists'
+
+type Props = { user: UserInfo | null; marriages: readonly SelectOption[]; educations: readonly SelectOption[] }
+
+/** What the lender holds about the borrower, read-only; the ID number masked until asked for. */
+export function BaseInfoDetail({ user, marriages, educations }: Props) {
+  const { t } = useLingui()
+  const relations = useRelationOptions()
+  const none = t`Not given`
+  if (!user) {
+    return (
+      <Page title={t`Basic information`} back>
+        <div className="skeleton-block skeleton-form" aria-busy="true" />
+      </Page>
+    )
+  }
+  const birthday = user.birthday
+    ? new Intl.DateTimeFormat(intlTag(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(user.birthday))
+    : none
+  const rows: [string, ReactNode][] = [
+    [t`Full name`, user.realName ?? none],
+    [t`ID card number`, user.identity ? <MaskedValue value={user.identity} label={t`ID card number`} /> : none],
+    [t`Sex`, user.sex === 1 ? t`Male` : user.sex === 2 ? t`Female` : none],
+    [t`Date of birth`, birthday],
+    [t`Marital status`, labelOf(marriages, user.marriage) || none],
+    [t`Email`, user.email ?? none],
+    [t`Education`, labelOf(educations, user.education) || none],
+    [t`Province and district`, user.provinceCity?.replace(',', ', ') ?? none],
+    [t`Address`, user.address ?? none],
+    [t`Facebook`, user.facebook ?? none],
+  ]
+  return (
+    <Page
+      title={t`Basic information`}
+      back
+      footer={
+        <PathLink to="/baseInfo" className="btn btn-secondary link-btn">
+          <Trans>Edit my information</Trans>
+        </PathLink>
+      }
+    >
+      <dl className="card detail-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="detail-row">
+            <dt className="muted">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="section-title">
+        <Trans>Emergency contacts</Trans>
+      </h2>
+      {user.emergencyContacts.length === 0 ? (
+        <p className="muted">{none}</p>
+      ) : (
+        <ul className="card detail-list">
+          {user.emergencyContacts.map((c) => (
+            <li key={c.mobile} className="detail-row">
+              <strong>{c.name}</strong>
+              <span className="muted">
+                {labelOf(relations, c.relation)} · <span className="money">{c.mobile}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import '../profile.css'
+import type { FormEvent } from 'react'
+import type { UserInfo } from '../../../../contract/schemas/accounts'
+import { useDraft } from '../../../offline/use-draft'
+import { useSentBack } from '../../../offline/use-outbox'
+import { Button } from '../../../ui/button'
+import { FormAlert } from '../../../ui/form-alert'
+import { Page } from '../../../ui/page'
+import { SavedOnPhoneNote } from '../../../ui/saved-on-phone'
+import type { SelectOption } from '../../../ui/select-field'
+import { serverProblems } from '../../../ui/server-problems'
+import { StepProgress } from '../../../ui/step-progress'
+import { useFormCheck } from '../../../ui/use-form-check'
+import {
+  type BaseInfoField,
+  type BaseInfoValues,
+  baseInfoFieldOf,
+  baseInfoFromUser,
+  baseInfoSubmissions,
+  validateBaseInfo,
+} from '../base-info-rules'
+import type { BankOption, RegionOption } from '../config-lists'
+import { inWords, useProblemWords } from '../problem-words'
+import type { StepProgressInfo } from '../steps'
+import { useProfileSubmit } from '../use-profile-submit'
+import { BankFields } from './bank-fields'
+import { ConsentLink } from './consent-link'
+import { ContactFields } from './contact-fields'
+import { PersonalFields } from './personal-fields'
+
+const FORM = 'baseInfo'
+const ORDER: readonly BaseInfoField[] = [
+  'email',
+  'education',
+  'province',
+  'city',
+  'address',
+  'facebook',
+  'contact1Name',
+  'contact1Relation',
+  'contact1Mobile',
+  'contact2Name',
+  'contact2Relation',
+  'contact2Mobile',
+  'bankName',
+  'cardNo',
+]
+
+type Props = {
+  user: UserInfo
+  progress: StepProgressInfo
+  educations: readonly SelectOption[]
+  regions: readonly RegionOption[]
+  banks: readonly BankOption[]
+  onDone: () => void
+}
+
+/** Personal details, emergency contacts and the bank account, in one step. */
+export function BaseInfoForm({ user, progress, educations, regions, banks, onDone }: Props) {
+  const { t } = useLingui()
+  const draft = useDraft<BaseInfoValues>(FORM, baseInfoFromUser(user))
+  const answers = useSentBack(FORM)
+  const sentBack = serverProblems(answers, baseInfoFieldOf)
+  const problems = inWords(validateBaseInfo(draft.values, user.mobile), useProblemWords())
+  const check = useFormCheck(ORDER, problems, sentBack.fields)
+  const kit = { values: draft.values, set: draft.set, errorOf: check.errorOf, leave: check.leave }
+  const { busy, send } = useProfileSubmit({
+    form: FORM,
+    order: ORDER,
+    fieldOf: baseInfoFieldOf,
+    focus: check.focus,
+    discard: draft.discard,
+    onDone,
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (check.checkAll()) void send(baseInfoSubmissions(draft.values, user))
+  }
+
+  return (
+    <Page
+      title={t`Your information`}
+      back
+      footer={
+        <Button type="submit" form="base-info-form" disabled={busy}>
+          {busy ? t`Sending…` : t`Continue`}
+        </Button>
+      }
+    >
+      <StepProgress step={progress.step} of={progress.of} />
+      {draft.saved ? <SavedOnPhoneNote /> : null}
+      <FormAlert messages={sentBack.general}>{answers.some((a) => a.code === 10040) ? <ConsentLink /> : null}</FormAlert>
+      {!draft.loaded ? <div className="skeleton-block skeleton-form" aria-busy="true" /> : null}
+      <form id="base-info-form" hidden={!draft.loaded} ref={check.formRef} className="page-body-form" noValidate onSubmit={submit}>
+        <PersonalFields kit={kit} educations={educations} regions={regions} />
+        <ContactFields kit={kit} />
+        <h2 className="section-title">
+          <Trans>Bank account</Trans>
+        </h2>
+        <BankFields kit={kit} banks={banks} holder={user.realName} />
+      </form>
+    </Page>
+  )
+}

@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { SelectOption } from '../../../ui/select-field'
+import { SelectField } from '../../../ui/select-field'
+import { TextField } from '../../../ui/text-field'
+import type { BaseInfoValues } from '../base-info-rules'
+import type { RegionOption } from '../config-lists'
+import type { FieldKit } from '../field-kit'
+
+type Props = { kit: FieldKit<BaseInfoValues>; educations: readonly SelectOption[]; regions: readonly RegionOption[] }
+
+/** How to reach the borrower and where they live. */
+export function PersonalFields({ kit, educations, regions }: Props) {
+  const { t } = useLingui()
+  const cities = regions.find((r) => r.province === kit.values.province)?.cities ?? []
+  return (
+    <>
+      <h2 className="section-title">
+        <Trans>About you</Trans>
+      </h2>
+      <TextField
+        label={t`Email`}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="name@example.com"
+        maxLength={254}
+        value={kit.values.email}
+        onChange={(e) => kit.set({ email: e.target.value })}
+        onBlur={kit.leave('email')}
+        error={kit.errorOf('email')}
+      />
+      <SelectField
+        label={t`Education`}
+        name="education"
+        placeholder={t`Choose one`}
+        options={educations}
+        value={kit.values.education}
+        onChange={(e) => kit.set({ education: e.target.value })}
+        onBlur={kit.leave('education')}
+        error={kit.errorOf('education')}
+      />
+      <SelectField
+        label={t`Province`}
+        name="province"
+        placeholder={t`Choose your province`}
+        options={regions.map((r) => ({ value: r.province, label: r.province }))}
+        value={kit.values.province}
+        onChange={(e) => kit.set({ province: e.target.value, city: '' })}
+        onBlur={kit.leave('province')}
+        error={kit.errorOf('province')}
+      />
+      <SelectField
+        label={t`District`}
+        name="city"
+        placeholder={kit.values.province ? t`Choose your district` : t`Choose a province first`}
+        disabled={cities.length === 0}
+        options={cities.map((c) => ({ value: c, label: c }))}
+        value={kit.values.city}
+        onChange={(e) => kit.set({ city: e.target.value })}
+        onBlur={kit.leave('city')}
+        error={kit.errorOf('city')}
+      />
+      <TextField
+        label={t`Address`}
+        name="address"
+        autoComplete="street-address"
+        maxLength={500}
+        hint={t`House number, street, sub-district`}
+        value={kit.values.address}
+        onChange={(e) => kit.set({ address: e.target.value })}
+        onBlur={kit.leave('address')}
+        error={kit.errorOf('address')}
+      />
+      <TextField
+        label={t`Facebook (optional)`}
+        name="facebook"
+        autoComplete="off"
+        maxLength={200}
+        hint={t`Your Facebook name or profile link`}
+        value={kit.values.facebook}
+        onChange={(e) => kit.set({ facebook: e.target.value })}
+        onBlur={kit.leave('facebook')}
+        error={kit.errorOf('facebook')}
+      />
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { errorText } from '../../i18n/error-text'
+import { type Submission, submitForm } from '../../offline/outbox'
+import { StorageFullError } from '../../offline/storage-full'
+import { showToast } from '../../state/activity'
+import { useQueuedNotice } from '../../ui/saved-on-phone'
+import { serverProblems } from '../../ui/server-problems'
+
+type Options<F extends string> = {
+  form: string
+  order: readonly F[]
+  fieldOf: (requestField: string) => F | null
+  focus: (field: F) => void
+  /** Forget the draft once the server has it. */
+  discard?: () => Promise<void>
+  onDone: () => void
+}
+
+/**
+ * Sends a profile form through the outbox and acts on what became of it: on to the next
+ * step when sent or queued, back to the first marked field when the server sent it back.
+ */
+export function useProfileSubmit<F extends string>({ form, order, fieldOf, focus, discard, onDone }: Options<F>) {
+  const { t } = useLingui()
+  const queuedNotice = useQueuedNotice()
+  const [busy, setBusy] = useState(false)
+
+  async function send(submissions: Submission[]): Promise<void> {
+    setBusy(true)
+    try {
+      const result = await submitForm(form, submissions)
+      if (result.status === 'rejected') {
+        const marked = serverProblems(result.rejections, fieldOf)
+        const first = order.find((f) => marked.fields[f])
+        if (first) focus(first)
+        else showToast(marked.general.join(' '), 'error')
+        return
+      }
+      if (result.status === 'sent') await discard?.()
+      else queuedNotice(result.offline)
+      onDone()
+    } catch (error) {
+      showToast(
+        error instanceof StorageFullError ? t`This phone's storage is full. Free some space, then try again.` : errorText(error),
+        'error',
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { busy, send }
+}

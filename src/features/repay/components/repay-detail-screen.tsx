@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { ORDER_STATUS } from '../../../../contract/order-status'
+import { useRemote } from '../../../api/use-remote'
+import { LoadError } from '../../../ui/load-error'
+import { Page } from '../../../ui/page'
+import { Skeleton } from '../../../ui/skeleton'
+import { fetchLatestOrderId, fetchOrder } from '../api'
+import '../repay.css'
+import { RepayOrder } from './repay-order'
+
+type Props = { orderId?: number; currency: string }
+
+/** Repayments of one order: the one asked for, else the borrower's latest. */
+export function RepayDetailScreen({ orderId, currency }: Props) {
+  const { t } = useLingui()
+  const latest = useRemote(() => (orderId === undefined ? fetchLatestOrderId() : Promise.resolve(orderId)))
+  if (latest.data === undefined) {
+    return (
+      <Page title={t`Repayments`} back>
+        {latest.error && !latest.loading ? <LoadError error={latest.error} onRetry={() => void latest.reload()} /> : <Skeleton count={3} label={t`Loading`} />}
+      </Page>
+    )
+  }
+  if (latest.data === null) {
+    return (
+      <Page title={t`Repayments`} back>
+        <div className="card empty-note" data-testid="no-loan">
+          <p>
+            <Trans>You have no loan to repay.</Trans>
+          </p>
+          <Link to="/" className="btn btn-secondary link-btn">
+            <Trans>Go to Home</Trans>
+          </Link>
+        </div>
+      </Page>
+    )
+  }
+  return <LoadedOrder key={latest.data} orderId={latest.data} currency={currency} />
+}
+
+function LoadedOrder({ orderId, currency }: { orderId: number; currency: string }) {
+  const { t } = useLingui()
+  const order = useRemote(() => fetchOrder(orderId))
+  if (!order.data) {
+    return (
+      <Page title={t`Repayments`} back>
+        {order.error && !order.loading ? <LoadError error={order.error} onRetry={() => void order.reload()} /> : <Skeleton count={3} label={t`Loading`} />}
+      </Page>
+    )
+  }
+  const { status } = order.data
+  if (status === ORDER_STATUS.repaying || status === ORDER_STATUS.settled) {
+    return <RepayOrder order={order.data} currency={currency} refreshing={order.loading} onReload={order.reload} />
+  }
+  return (
+    <Page title={t`Repayments`} back>
+      <div className="card empty-note" data-testid="nothing-to-repay">
+        <p>
+          {status === ORDER_STATUS.fundsReady ? (
+            <Trans>Your money is ready. Withdraw it first; the repayment schedule starts once it is in your bank account.</Trans>
+          ) : (
+            <Trans>There is nothing to repay on this loan.</Trans>
+          )}
+        </p>
+        <Link to="/detail/$orderId" params={{ orderId }} className="btn btn-secondary link-btn">
+          <Trans>See the loan</Trans>
+        </Link>
+      </div>
+    </Page>
+  )
+}

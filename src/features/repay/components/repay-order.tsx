@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
+import { Button } from '../../../ui/button'
+import { Money } from '../../../ui/money'
+import { useOnline } from '../../../ui/offline-banner'
+import { Page } from '../../../ui/page'
+import { StatusChip } from '../../../ui/status-chip'
+import { SettledIcon } from '../../../ui/status-icons'
+import { amountOf } from '../../../ui/amount-text'
+import type { OrderInfo } from '../api'
+import { useRepay } from '../use-repay'
+import { OrderSummary } from './order-summary'
+import { PaymentStatus } from './payment-status'
+import { PeriodList } from './period-list'
+import { REPAY_FORM_ID, RepayForm } from './repay-form'
+
+type Props = { order: OrderInfo; currency: string; refreshing: boolean; onReload: () => Promise<void> }
+
+/** A loan being repaid (4), or repaid in full (10). */
+export function RepayOrder({ order, currency, refreshing, onReload }: Props) {
+  if (order.status === ORDER_STATUS.settled) return <RepaidInFull order={order} currency={currency} />
+  return <Repaying order={order} currency={currency} refreshing={refreshing} onReload={onReload} />
+}
+
+function Repaying({ order, currency, refreshing, onReload }: Props) {
+  const { t } = useLingui()
+  const online = useOnline()
+  const repay = useRepay(order, onReload)
+  const overdue = order.periodViews.some((p) => p.status === PERIOD_STATUS.overdue)
+  const amount = amountOf(repay.text)
+  const footer = (
+    <Button type="submit" form={REPAY_FORM_ID} disabled={!online || repay.sending} data-testid="repay-submit">
+      {!online ? (
+        <Trans>You are offline — this needs a connection</Trans>
+      ) : amount !== null && repay.problem === null ? (
+        <Trans>
+          Pay <Money amount={amount} currency={currency} />
+        </Trans>
+      ) : (
+        <Trans>Pay</Trans>
+      )}
+    </Button>
+  )
+  return (
+    <Page title={t`Repayments`} back footer={footer}>
+      <div className="repay" data-testid="repay-detail" data-status={order.status}>
+        <section className="hero money-hero" aria-labelledby="repay-hero-label">
+          <span id="repay-hero-label" className="hero-label">
+            <Trans>Left to repay</Trans>
+          </span>
+          <Money amount={order.outstanding ?? 0} currency={currency} />
+        </section>
+        <PaymentStatus waiting={repay.waiting} received={repay.received} currency={currency} refreshing={refreshing} onRefresh={() => void onReload()} />
+        <div className="row">
+          <strong>{order.appName ?? t`Loan`}</strong>
+          <span className="spacer" />
+          <StatusChip kind={overdue ? 'overdue' : 'repaying'} />
+        </div>
+        <OrderSummary order={order} currency={currency} />
+        <RepayForm repay={repay} outstanding={order.outstanding ?? 0} currency={currency} />
+        <PeriodList periods={order.periodViews} currency={currency} />
+        <Link to="/transactionHistory" className="btn btn-text inline-link">
+          <Trans>See all payments</Trans>
+        </Link>
+      </div>
+    </Page>
+  )
+}
+
+function RepaidInFull({ order, currency }: Pick<Props, 'order' | 'currency'>) {
+  const { t } = useLingui()
+  return (
+    <Page
+      title={t`Repayments`}
+      back
+      footer={
+        <Link to="/transactionHistory" className="btn btn-secondary link-btn">
+          <Trans>See all payments</Trans>
+        </Link>
+      }
+    >
+      <div className="repay" data-testid="repay-detail" data-status={order.status}>
+        <section className="hero" data-testid="repaid-in-full">
+          <span className="settled-mark">
+            <SettledIcon />
+          </span>
+          <h2 className="repaid-title">
+            <Trans>Loan repaid in full</Trans>
+          </h2>
+          <p>
+            <Trans>You owe nothing on this loan. Thank you.</Trans>
+          </p>
+        </section>
+        <div className="row">
+          <strong>{order.appName ?? t`Loan`}</strong>
+          <span className="spacer" />
+          <StatusChip kind="settled" />
+        </div>
+        <OrderSummary order={order} currency={currency} />
+        <PeriodList periods={order.periodViews} currency={currency} />
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,27 @@
+// Setting the PIN: six digits, the same twice, and the code sent to the borrower's phone.
+import { PIN_PATTERN } from './steps'
+
+export type PinValues = { pin: string; confirm: string; smsCode: string }
+export type PinField = keyof PinValues
+export type PinProblem = 'pin' | 'mismatch' | 'code'
+
+export const PIN_FIELDS: readonly PinField[] = ['pin', 'confirm', 'smsCode']
+
+export function pinProblems(v: PinValues): Partial<Record<PinField, PinProblem>> {
+  const problems: Partial<Record<PinField, PinProblem>> = {}
+  if (!PIN_PATTERN.test(v.pin)) problems.pin = 'pin'
+  if (v.confirm !== v.pin || v.confirm === '') problems.confirm = 'mismatch'
+  if (!/^\d{6}$/.test(v.smsCode)) problems.smsCode = 'code'
+  return problems
+}
+
+/** Keeps digits only, at most six, as the borrower types. */
+export function sixDigits(text: string): string {
+  return text.replace(/\D+/g, '').slice(0, 6)
+}
+
+/** Where to go once the PIN is set: a path of this app only, never another site. */
+export function safeBackPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 300) return undefined
+  return /^\/(?![/\\])/.test(value) && !/[\\\s]/.test(value) ? value : undefined
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { licenceOf, textConfig, useCompanyConfigs } from '../../features/configs/api'
+import { AboutScreen } from '../../features/support/components/about-screen'
+
+export const Route = createFileRoute('/_authed/about')({ component: AboutRoute })
+
+function AboutRoute() {
+  const configs = useCompanyConfigs()
+  const website = textConfig(configs, 'WEBSITE')
+  return (
+    <AboutScreen
+      loaded={configs !== null}
+      about={textConfig(configs, 'ABOUT_US')}
+      licence={licenceOf(configs)}
+      website={website && /^https:\/\//.test(website) ? website : null}
+    />
+  )
+}

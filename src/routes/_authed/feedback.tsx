@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { FeedbackScreen } from '../../features/support/components/feedback-screen'
+
+export const Route = createFileRoute('/_authed/feedback')({ component: FeedbackScreen })

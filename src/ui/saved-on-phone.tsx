@@ -1,0 +1,23 @@
+import './forms.css'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { showToast } from '../state/activity'
+
+/** The quiet note while a form's draft is kept on the phone. */
+export function SavedOnPhoneNote() {
+  return (
+    <p className="saved-note" role="status">
+      <Trans>Saved on this phone</Trans>
+    </p>
+  )
+}
+
+/** Tells the borrower a submission waits on the phone, and why. */
+export function useQueuedNotice(): (offline: boolean) => void {
+  const { t } = useLingui()
+  return (offline) =>
+    showToast(
+      offline
+        ? t`Saved on this phone. It will be sent when you are back online.`
+        : t`Saved on this phone. We could not send it yet and will try again.`,
+    )
+}

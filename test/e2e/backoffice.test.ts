@@ -1,0 +1,232 @@
+import { spawnSync } from 'node:child_process'
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { totp } from '../../server/domain/staff/totp'
+import { launchChromium, PHONE } from '../support/browser'
+import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
+import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
+import { post, type ServerProcess, startServerProcess } from '../support/server-process'
+
+const SHOTS = '.tmp/screenshots'
+const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' }
+const STAFF = { name: 'ops', password: 'a long staff password' }
+
+let server: ServerProcess
+let browser: Browser
+let dataDir: string
+let totpSecret: string
+let staff: Page
+
+/** `npm run staff -- create`, before the server opens the same embedded database. */
+function createStaffWithCli(): string {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', STAFF.name, '--roles', 'reviewer,money,config,support', '--totp'], {
+    env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: STAFF.password },
+    encoding: 'utf8',
+  })
+  const secret = /TOTP secret[^:]*: ([A-Z2-7]+)/.exec(run.stdout)?.[1]
+  if (run.status !== 0 || !secret) throw new Error(`staff CLI failed:\n${run.stdout}\n${run.stderr}`)
+  return secret
+}
+
+async function borrowerPage(token: string): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
+  await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
+  return context.newPage()
+}
+
+/** Identity photos that read as such on a screenshot (the fixtures are 1×1 pixels), drawn by the browser. */
+async function drawnIdPhotos(page: Page): Promise<Record<'frontImage' | 'backImage' | 'handHoldImage', File>> {
+  const [front, back, hand] = await page.evaluate(() =>
+    ['ID CARD · FRONT', 'ID CARD · BACK', 'HOLDING THE CARD'].map((label, i) => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 480, height: 320 })
+      const g = canvas.getContext('2d')
+      if (!g) throw new Error('no canvas')
+      g.fillStyle = ['#dfe9f5', '#e8efe3', '#f3e6d8'][i] ?? '#eee'
+      g.fillRect(0, 0, 480, 320)
+      g.fillStyle = '#fff'
+      g.fillRect(40, 50, 400, 220)
+      g.fillStyle = '#8aa1bd'
+      g.fillRect(60, 80, 110, 140)
+      g.fillStyle = '#334'
+      g.font = 'bold 22px sans-serif'
+      g.fillText(label, 190, 110)
+      g.font = '18px sans-serif'
+      g.fillText('Somchai Jaidee', 190, 150)
+      g.fillText('1-2345-67890-12-3', 190, 185)
+      return canvas.toDataURL('image/png').slice('data:image/png;base64,'.length)
+    }),
+  )
+  const file = (b64: string | undefined, name: string) => new File([Buffer.from(b64 ?? '', 'base64')], name, { type: 'image/png' })
+  return { frontImage: file(front, 'front.png'), backImage: file(back, 'back.png'), handHoldImage: file(hand, 'hand.png') }
+}
+
+/** A registered borrower with a complete profile, through the real server's API. */
+async function newBorrower(overrides: Parameters<typeof completeProfileOverHttp>[2] = {}) {
+  const borrower = await registerOverHttp(server.url)
+  await completeProfileOverHttp(server.url, borrower.token, overrides)
+  return borrower
+}
+
+async function replacePhotos(token: string, photos: Record<string, File>) {
+  const form = new FormData()
+  for (const [name, file] of Object.entries(photos)) form.append(name, file)
+  const response = await fetch(`${server.url}/jackey/user/identity/apply`, { method: 'POST', headers: { authorization: token }, body: form })
+  expect(((await response.json()) as { code: number }).code).toBe(0)
+}
+
+/** Signs, sets a PIN and asks for the whole balance to an account the sandbox bank reports closed. */
+async function withdrawToClosedAccount(borrower: { token: string; mobile: string }, orderId: number, cardNo: string) {
+  await uploadSignatureOverHttp(server.url, borrower.token)
+  await acceptContract(server.url, borrower.token, orderId)
+  await post(server.url, '/sms/withdrawPin', {}, borrower.token)
+  const { data } = await post(server.url, '/sandbox/sms/last', { mobile: borrower.mobile })
+  await post(server.url, '/user/withdrawPin/set', { pin: '246810', smsCode: (data as { code: string }).code }, borrower.token)
+  const withdrawn = await post(server.url, '/user/withdraw', { loanOrderId: orderId, password: '246810', withdrawAmount: 100_000, bankcard: cardNo }, borrower.token)
+  expect(withdrawn.code).toBe(0)
+  await post(server.url, '/sandbox/payouts/settle', {})
+}
+
+const shot = (name: string) => staff.screenshot({ path: `${SHOTS}/backoffice-${name}.png` })
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'jackey-backoffice-'))
+  totpSecret = createStaffWithCli()
+  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+  browser = await launchChromium()
+  await mkdir(SHOTS, { recursive: true })
+  staff = await (await browser.newContext(DESKTOP)).newPage()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('the back office in Chromium', () => {
+  let borrower: { token: string; mobile: string }
+  let orderId: number
+
+  it('lets a staff member sign in with password and authenticator code, and shows the review queue', async () => {
+    borrower = await newBorrower({ monthlyIncome: 900_000 })
+    await replacePhotos(borrower.token, await drawnIdPhotos(staff))
+    const applied = await applyAndDecide(server.url, borrower.token, 1_500_000, 12)
+    expect(applied.status).toBe(1)
+    orderId = applied.orderId
+    const other = await newBorrower({ monthlyIncome: 1_200_000, realName: 'Malee Srisuk' })
+    await applyAndDecide(server.url, other.token, 2_000_000, 12)
+
+    await staff.goto(`${server.url}/backoffice/`)
+    await staff.getByLabel('Name').fill(STAFF.name)
+    await staff.getByLabel('Password').fill(STAFF.password)
+    await staff.getByLabel('Authenticator code').fill(totp(totpSecret, new Date()))
+    await staff.getByRole('button', { name: 'Sign in' }).click()
+    await staff.getByRole('heading', { name: 'Review queue' }).waitFor()
+    await staff.getByRole('row').filter({ hasText: `#${orderId}` }).waitFor()
+    await shot('queue')
+  })
+
+  it('approves an order routed to manual review, and the borrower sees it move to accepting the contract', async () => {
+    const phone = await borrowerPage(borrower.token)
+    await phone.goto(`${server.url}/detail/${orderId}`)
+    await phone.getByTestId('action-review').waitFor()
+
+    await staff.getByRole('row').filter({ hasText: `#${orderId}` }).getByRole('link', { name: 'Review' }).click()
+    await staff.getByRole('heading', { name: `Order #${orderId} · Somchai Jaidee` }).waitFor()
+    await staff.getByRole('button', { name: /Show identity photos/ }).click()
+    await expect.poll(() => staff.getByRole('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 1).length)).toBe(3)
+    await staff.getByRole('button', { name: 'Open' }).first().click()
+    await staff.getByText('opened, logged').waitFor()
+    await shot('review')
+
+    await staff.getByRole('button', { name: 'Approve' }).click()
+    await staff.getByText('Approved. The borrower can now accept the contract.').waitFor()
+    // The borrower's screen asks for the order every 3 s while it waits for a decision.
+    await phone.getByTestId('action-accept').waitFor({ timeout: 15_000 })
+    await phone.context().close()
+  })
+
+  it('puts the borrower on hold, which sends their app to /hold, and lifting it lets them continue', async () => {
+    await staff.getByRole('link', { name: 'Borrowers' }).click()
+    await staff.getByLabel('Phone number or order id').fill(borrower.mobile)
+    await staff.getByRole('button', { name: 'Search' }).click()
+    await staff.getByRole('link', { name: 'Timeline' }).click()
+    await staff.getByRole('heading', { name: 'Timeline' }).waitFor()
+    await staff.getByLabel('Reason').selectOption('verify_bank_account')
+    await staff.getByRole('button', { name: 'Put on hold' }).click()
+    await staff.getByRole('button', { name: 'Lift hold' }).waitFor()
+    await staff.getByText('Put on hold: verify_bank_account').waitFor()
+    await shot('timeline')
+
+    const phone = await borrowerPage(borrower.token)
+    await phone.goto(`${server.url}/`)
+    await phone.waitForURL((url) => url.pathname === '/hold')
+    await phone.getByText('We need to confirm that the bank account is in your own name.').waitFor()
+
+    await staff.getByRole('button', { name: 'Lift hold' }).click()
+    await staff.getByRole('button', { name: 'Put on hold' }).waitFor()
+    // The app may first show /hold from its stored copy of the account (refreshed as it opens),
+    // so the borrower taps Home, as they would; the bottom bar is on both screens.
+    await phone.goto(`${server.url}/`)
+    await phone.getByRole('link', { name: 'Home' }).click()
+    await phone.getByText('Balance').waitFor()
+    expect(new URL(phone.url()).pathname).toBe('/')
+    await phone.context().close()
+  })
+
+  it('shows a failed disbursement and retries it once the borrower changed their account', async () => {
+    const failing = await newBorrower({ realName: 'Niran Thongdee' })
+    await post(server.url, '/user/bank/binding', { bankName: '014', cardNo: '9876540000' }, failing.token)
+    const failed = await applyAndDecide(server.url, failing.token, 100_000, 12)
+    await withdrawToClosedAccount(failing, failed.orderId, '9876540000')
+    const paying = await newBorrower({ realName: 'Ploy Chaiyo' })
+    const paid = await applyAndDecide(server.url, paying.token, 120_000, 12)
+    await uploadSignatureOverHttp(server.url, paying.token)
+    await acceptContract(server.url, paying.token, paid.orderId)
+    await withdrawAll(server.url, paying.token, paying.mobile, paid.orderId)
+    const { data } = await post(server.url, '/loan/recharge', { loanOrderId: paid.orderId, amt: 5_000 }, paying.token)
+    await post(server.url, '/sandbox/payments/complete', { paymentId: (data as { paymentId: string }).paymentId })
+    await post(server.url, '/user/bank/binding', { bankName: '014', cardNo: '9876541111' }, failing.token)
+
+    await staff.getByRole('link', { name: 'Money' }).click()
+    const row = staff.getByRole('row').filter({ hasText: `#${failed.orderId}` })
+    await row.getByText('failed: account closed').waitFor()
+    await staff.getByText('ledger balances').waitFor()
+    await staff.getByText('received').first().waitFor()
+    await shot('money')
+    await row.getByRole('button', { name: 'Retry to new account' }).click()
+    await staff.getByRole('row').filter({ hasText: `#${failed.orderId}` }).filter({ hasText: 'pending' }).waitFor()
+  })
+
+  it('shows the configuration and refuses a rate above the market cap', async () => {
+    await staff.getByRole('link', { name: 'Configuration' }).click()
+    await staff.getByRole('heading', { name: 'Products' }).waitFor()
+    const period = staff.getByRole('form', { name: 'Period config 1' })
+    await period.getByLabel('Rate').fill('4000')
+    await period.getByRole('button', { name: 'Save' }).click()
+    await staff.getByRole('alert').filter({ hasText: 'Breaks the market rules' }).waitFor()
+    await period.getByLabel('Rate').fill('900')
+    await shot('config')
+  })
+
+  it('lists every change in the audit log, and downloads it as CSV', async () => {
+    await staff.getByRole('link', { name: 'Audit log' }).click()
+    for (const action of ['approve', 'hold', 'lift_hold', 'view_photo', 'reveal', 'retry_disbursement']) {
+      await staff.getByRole('cell', { name: action, exact: true }).first().waitFor()
+    }
+    const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Download CSV' }).click()])
+    expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/)
+    await shot('audit')
+  })
+
+  it("keeps every file of the back office out of the borrower's service-worker precache", async () => {
+    const worker = await readFile('dist/sw.js', 'utf8')
+    const own = await readdir('dist/backoffice/assets')
+    expect(own.length).toBeGreaterThan(0)
+    for (const file of [...own, 'backoffice/index.html']) expect(worker).not.toContain(file)
+    const response = await fetch(`${server.url}/backoffice/money`)
+    expect(await response.text()).toContain('<title>Back office</title>')
+  })
+})

@@ -1,0 +1,273 @@
+// A borrower fills in the whole profile with no connection. The service worker holds the
+// app shell, so the page even reloads offline; Playwright's offline switch cuts the page's
+// own requests (the API calls), which is what the outbox must survive.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, PHONE } from '../support/browser'
+import { newThaiId } from '../support/profile'
+import { registerOverHttp } from '../support/profile-over-http'
+import { post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { newPhone } from '../support/test-app'
+
+/** What the outbox sends, in the order of the counts the test expects. */
+const SUBMISSIONS = ['/user/consent/give', '/user/update', '/user/identity/apply', '/user/updateEmergency', '/user/bank/binding']
+
+let server: ServerProcess
+let browser: Browser
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'jackey-e2e-profile-'))
+  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('a borrower whose phone loses its connection', () => {
+  it('fills in the profile offline, keeps it through a reload, and sends each submission once when back online', async () => {
+    const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
+    const { mobile, token } = await registerOverHttp(server.url)
+    await context.addInitScript((t) => localStorage.getItem('jackey.token') ?? localStorage.setItem('jackey.token', t), token)
+    const page = await context.newPage()
+    // Submissions the server answered: a request that never got through has no response.
+    const answered: string[] = []
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname.replace('/jackey', '')
+      if (response.request().method() === 'POST' && SUBMISSIONS.includes(path)) answered.push(path)
+    })
+    await page.goto(`${server.url}/`)
+    await page.getByText('Balance').waitFor()
+    await untilServiceWorkerControls(page)
+    await sign(page)
+    await page.getByRole('heading', { name: 'Your consent' }).waitFor()
+    const photo = await cameraPhoto(page)
+
+    await context.setOffline(true)
+    await agreeAndSayWorking(page)
+    await page.getByText('Saved on this phone. It will be sent when you are back online.').first().waitFor()
+    const idNumber = await fillIdentity(page, photo)
+    await fillPersonalInformation(page, mobile)
+    await answerQuestions(page)
+    await page.getByText('Balance').waitFor()
+    // Consents 3, role 1, identity 2 (fields, photos), personal information 3, questions 1.
+    await page.getByText('Waiting to send (10)').waitFor()
+
+    await page.reload()
+    await page.getByText('Waiting to send (10)').waitFor()
+    await page.goto(`${server.url}/identity`)
+    await expect.poll(() => page.getByLabel('Full name as on your ID card').inputValue()).toBe('Somchai Jaidee')
+    expect(await page.getByLabel('ID card number').inputValue()).toBe(idNumber)
+    await expect.poll(() => page.locator('img.photo-preview').count()).toBe(3)
+    await page.getByText('Saved on this phone', { exact: true }).waitFor()
+    expect(answered).toEqual([])
+
+    await context.setOffline(false)
+    await page.getByText(/Waiting to send/).waitFor({ state: 'detached', timeout: 30_000 })
+    const count = (path: string) => answered.filter((p) => p === path).length
+    expect(SUBMISSIONS.map(count)).toEqual([3, 4, 1, 1, 1])
+    const { data: user } = await post(server.url, '/user/info', {}, token)
+    expect(user).toMatchObject({
+      role: 'working',
+      realName: 'Somchai Jaidee',
+      identity: idNumber,
+      email: `${mobile}@example.com`,
+      job: 'Shop assistant',
+      guarantee: true,
+      userQualificationView: { identity: 1, basicInformation: 1, bankCard: 1 },
+    })
+    expect((await post(server.url, '/user/consents', {}, token)).data).toHaveLength(3)
+    // The 2400×1800 original never left the phone: the server holds the 1600×1200 copy.
+    const stored = await storedPhoto(token)
+    expect(jpegSize(stored)).toEqual({ width: 1600, height: 1200 })
+    expect(stored.length).toBeLessThan(photo.length)
+    // Drafts and photos went once the server had accepted them.
+    expect(await recordCounts(page, ['drafts', 'photos', 'outbox'])).toEqual([0, 0, 0])
+
+    await page.goto(`${server.url}/`)
+    await page.getByRole('button', { name: 'Apply for a loan' }).waitFor()
+    await context.close()
+  })
+})
+
+describe('a borrower whose submission the server refuses', () => {
+  it('is brought back to the form with the field marked, the words in plain text and the draft intact', async () => {
+    const idNumber = newThaiId()
+    const other = await registerOverHttp(server.url)
+    await post(server.url, '/user/consent/give', { purpose: 'identity_verification' }, other.token)
+    await post(server.url, '/user/update', { realName: 'Somebody Else', identity: idNumber }, other.token)
+
+    const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
+    const { token } = await registerOverHttp(server.url)
+    await context.addInitScript((t) => localStorage.getItem('jackey.token') ?? localStorage.setItem('jackey.token', t), token)
+    const page = await context.newPage()
+    await page.goto(`${server.url}/consent`)
+    await agreeAndSayWorking(page)
+    await page.getByText('Step 2 of 4').waitFor()
+    await page.getByLabel('Full name as on your ID card').fill('<b>Somchai</b> Jaidee')
+    await page.getByLabel('ID card number').fill(idNumber)
+    await page.getByLabel('Male', { exact: true }).check()
+    await page.getByLabel('Date of birth').fill('1990-05-17')
+    await page.getByLabel('Marital status').selectOption('married')
+    const photo = await cameraPhoto(page)
+    for (const slot of ['frontImage', 'backImage', 'handHoldImage']) {
+      await page.locator(`input[name="${slot}"]`).setInputFiles({ name: `${slot}.jpg`, mimeType: 'image/jpeg', buffer: photo })
+    }
+    await expect.poll(() => page.locator('img.photo-preview').count()).toBe(3)
+    await page.getByRole('button', { name: 'Continue' }).click()
+
+    await page.getByRole('alert').filter({ hasText: 'Identity already registered' }).waitFor()
+    // Focus moves once the form's last submission (the photos) has its answer too.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('identity')
+    expect(await page.getByLabel('Full name as on your ID card').inputValue()).toBe('<b>Somchai</b> Jaidee')
+    expect(await page.locator('img.photo-preview').count()).toBe(3)
+    await page.reload()
+    await expect.poll(() => page.getByLabel('ID card number').inputValue()).toBe(idNumber)
+    await page.getByRole('alert').filter({ hasText: 'Identity already registered' }).waitFor()
+    await context.close()
+  })
+})
+
+async function untilServiceWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+}
+
+/** Home's main button asks for a signature first: Confirm with nothing drawn is refused. */
+async function sign(page: Page) {
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Complete your information' }).click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await page.getByText('Please sign first').waitFor()
+  const box = await page.locator('.signature-canvas').boundingBox()
+  if (!box) throw new Error('no signature pad')
+  await page.mouse.move(box.x + 30, box.y + box.height / 2)
+  await page.mouse.down()
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 20, box.y + box.height / 2 + Math.sin(i) * 30)
+  await page.mouse.up()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+}
+
+async function agreeAndSayWorking(page: Page) {
+  await page.getByRole('checkbox', { name: 'I agree' }).first().waitFor()
+  for (const agree of await page.getByRole('checkbox', { name: 'I agree' }).all()) await agree.check()
+  await page.getByRole('button', { name: 'Agree and continue' }).click()
+  await page.getByText('Step 1 of 4').waitFor()
+  await page.getByLabel('I work').check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+async function fillIdentity(page: Page, photo: Buffer): Promise<string> {
+  await page.getByText('Step 2 of 4').waitFor()
+  const idNumber = newThaiId()
+  await page.getByLabel('Full name as on your ID card').fill('Somchai Jaidee')
+  await page.getByLabel('ID card number').fill(idNumber)
+  await page.getByLabel('Male', { exact: true }).check()
+  await page.getByLabel('Date of birth').fill('1990-05-17')
+  await page.getByLabel('Marital status').selectOption('single')
+  // Before the camera first opens, the borrower is told why the photo is needed.
+  await page.getByRole('button', { name: /Take photo.*Front of your ID card/ }).click()
+  await page.getByRole('heading', { name: 'Why we need this photo' }).waitFor()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Open camera' }).click()
+  await (await chooser).setFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo })
+  for (const slot of ['backImage', 'handHoldImage']) {
+    await page.locator(`input[name="${slot}"]`).setInputFiles({ name: `${slot}.jpg`, mimeType: 'image/jpeg', buffer: photo })
+  }
+  await expect.poll(() => page.locator('img.photo-preview').count()).toBe(3)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  return idNumber
+}
+
+async function fillPersonalInformation(page: Page, mobile: string) {
+  await page.getByText('Step 3 of 4').waitFor()
+  await page.getByLabel('Email').fill(`${mobile}@example.com`)
+  await page.getByLabel('Education').selectOption('bachelor')
+  await page.getByLabel('Province').selectOption('Bangkok')
+  await page.getByLabel('District').selectOption('Bang Rak')
+  await page.getByLabel('Address').fill('99 Silom Road')
+  for (const [i, name] of ['Mali', 'Niran'].entries()) {
+    await page.locator(`[name="contact${i + 1}Name"]`).fill(name)
+    await page.locator(`[name="contact${i + 1}Relation"]`).selectOption(i === 0 ? 'sibling' : 'friend')
+    await page.locator(`[name="contact${i + 1}Mobile"]`).fill(newPhone())
+  }
+  await page.getByLabel('Bank', { exact: true }).selectOption('004')
+  await page.getByLabel('Account number').fill('1234567890')
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+async function answerQuestions(page: Page) {
+  await page.getByText('Step 4 of 4').waitFor()
+  await page.getByLabel('Your job').fill('Shop assistant')
+  await page.getByLabel('Monthly income').fill('30000')
+  await page.getByLabel('Monthly expenses').fill('12000')
+  await page.getByLabel('What is the loan for?').selectOption('business')
+  await page.locator('[name="loanBefore"][value="no"]').check()
+  await page.locator('[name="guarantee"][value="yes"]').check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+/** A 2400×1800 camera-like JPEG, made by the browser itself. */
+async function cameraPhoto(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(2400, 1800)
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+    const gradient = context.createLinearGradient(0, 0, 2400, 1800)
+    gradient.addColorStop(0, '#c8d6e5')
+    gradient.addColorStop(1, '#576574')
+    context.fillStyle = gradient
+    context.fillRect(0, 0, 2400, 1800)
+    context.fillStyle = '#111'
+    context.font = 'bold 220px sans-serif'
+    context.fillText('ID CARD 1234', 200, 900)
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })
+    return Array.from(new Uint8Array(await blob.arrayBuffer()))
+  })
+  return Buffer.from(bytes)
+}
+
+async function storedPhoto(token: string): Promise<Uint8Array> {
+  const { data } = await post(server.url, '/user/identity', {}, token)
+  const response = await fetch(`${server.url}${(data as { frontImage: string }).frontImage}`, { headers: { authorization: token } })
+  return new Uint8Array(await response.arrayBuffer())
+}
+
+/** Width and height from a JPEG's start-of-frame marker. */
+function jpegSize(bytes: Uint8Array): { width: number; height: number } {
+  const at = (i: number) => bytes[i] ?? 0
+  for (let i = 2; i < bytes.length; i += 2 + ((at(i + 2) << 8) | at(i + 3))) {
+    if (at(i + 1) >= 0xc0 && at(i + 1) <= 0xc2) return { height: (at(i + 5) << 8) | at(i + 6), width: (at(i + 7) << 8) | at(i + 8) }
+  }
+  throw new Error('no JPEG frame')
+}
+
+/** How many records each IndexedDB store of the app holds. */
+function recordCounts(page: Page, stores: string[]): Promise<number[]> {
+  return page.evaluate(
+    (names) =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open('jackey')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const tx = open.result.transaction(names)
+          const counts = names.map(() => -1)
+          names.forEach((name, i) => {
+            const request = tx.objectStore(name).count()
+            request.onsuccess = () => (counts[i] = request.result)
+          })
+          tx.oncomplete = () => resolve(counts)
+        }
+      }),
+    stores,
+  )
+}

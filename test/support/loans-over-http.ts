@@ -1,0 +1,63 @@
+// A borrower's loan moved along by the API against a server process, to reach each
+// order status for browser tests and screenshots.
+import { post } from './server-process'
+
+type Order = { status: number; balance: number; payoff?: number }
+
+async function data<T>(answer: Promise<{ code: number; msg: string; data: unknown }>, what: string): Promise<T> {
+  const { code, msg, data } = await answer
+  if (code !== 0) throw new Error(`${what} answered ${code} ${msg}`)
+  return data as T
+}
+
+/** Asks for the order until `done(status)` holds; usable from tests and from plain scripts alike. */
+async function waitForStatus(base: string, token: string, orderId: number, done: (status: number) => boolean): Promise<number> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const { status } = await orderInfo(base, token, orderId)
+    if (done(status)) return status
+    if (Date.now() > deadline) throw new Error(`order ${orderId} stayed at status ${status}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+export function orderInfo(base: string, token: string, orderId: number): Promise<Order> {
+  return data(post(base, '/loan/orderInfo', { loanOrderId: orderId }, token), 'orderInfo')
+}
+
+/** Applies and waits for the background decision to move the order off "submitted". */
+export async function applyAndDecide(base: string, token: string, amt: number, periodDays: number, appId = 1): Promise<{ orderId: number; status: number }> {
+  const { loanOrderId } = await data<{ loanOrderId: number }>(post(base, '/loan/apply', { amt, configId: appId, periodDays, appId }, token), 'apply')
+  return { orderId: loanOrderId, status: await waitForStatus(base, token, loanOrderId, (s) => s !== 0) }
+}
+
+export async function acceptContract(base: string, token: string, orderId: number): Promise<void> {
+  await data(post(base, '/loan/contract/accept', { loanOrderId: orderId }, token), 'accept')
+}
+
+export async function cancel(base: string, token: string, orderId: number): Promise<void> {
+  await data(post(base, '/loan/cancel', { loanOrderId: orderId }, token), 'cancel')
+}
+
+/** Sets a withdrawal PIN, withdraws the whole balance to the bound card and settles the payout (9 → 4). */
+export async function withdrawAll(base: string, token: string, mobile: string, orderId: number, cardNo = '1234567890'): Promise<void> {
+  await data(post(base, '/sms/withdrawPin', {}, token), 'sms/withdrawPin')
+  const { code } = await data<{ code: string }>(post(base, '/sandbox/sms/last', { mobile }), 'sms/last')
+  await data(post(base, '/user/withdrawPin/set', { pin: '246810', smsCode: code }, token), 'withdrawPin/set')
+  const { balance } = await orderInfo(base, token, orderId)
+  await data(post(base, '/user/withdraw', { loanOrderId: orderId, password: '246810', withdrawAmount: balance, bankcard: cardNo }, token), 'withdraw')
+  await data(post(base, '/sandbox/payouts/settle', {}), 'payouts/settle')
+  await waitForStatus(base, token, orderId, (s) => s === 4)
+}
+
+/** Repays in payments of at most 20,000 (the recharge limit) until the order is settled (4 → 10). */
+export async function repayAll(base: string, token: string, orderId: number): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const { status, payoff = 0 } = await orderInfo(base, token, orderId)
+    if (status === 10) return
+    const amt = Math.min(20_000, payoff)
+    const { paymentId } = await data<{ paymentId: string }>(post(base, '/loan/recharge', { loanOrderId: orderId, amt }, token), 'recharge')
+    await data(post(base, '/sandbox/payments/complete', { paymentId }), 'payments/complete')
+  }
+  throw new Error(`order ${orderId} not settled after 50 payments`)
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { type FormsInOutbox, openStepBefore, progressOf } from '../../src/features/profile/steps'
+import { userInfo } from '../support/user-info'
+
+const forms = (waiting: string[] = [], sentBack: string[] = []): FormsInOutbox => ({
+  waiting: new Set(waiting),
+  sentBack: new Set(sentBack),
+})
+
+describe('the profile steps', () => {
+  it('start with the role (reached through the consent screen)', () => {
+    expect(openStepBefore(null, userInfo(), forms())).toBe('role')
+  })
+
+  it('move on when a step waits in the outbox, so a borrower offline keeps going', () => {
+    expect(openStepBefore(null, userInfo(), forms(['role', 'identity']))).toBe('baseInfo')
+  })
+
+  it('send the borrower back to a step the server refused', () => {
+    const done = userInfo({ role: 'working', userQualificationView: { identity: 1, basicInformation: 0, bankCard: 0 } })
+    expect(openStepBefore('baseInfo', done, forms([], ['identity']))).toBe('identity')
+  })
+
+  it('need both the basic information and the bank card for the third step', () => {
+    const user = userInfo({ role: 'studying', userQualificationView: { identity: 1, basicInformation: 1, bankCard: 0 } })
+    expect(openStepBefore(null, user, forms())).toBe('baseInfo')
+  })
+
+  it('let a screen open when every step before it is done', () => {
+    const user = userInfo({ role: 'working', userQualificationView: { identity: 2, basicInformation: 0, bankCard: 0 } })
+    expect(openStepBefore('identity', user, forms())).toBeNull()
+    expect(progressOf('identity')).toEqual({ step: 2, of: 4 })
+  })
+})
