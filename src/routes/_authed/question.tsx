@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useUser } from '../../features/account/api'
 import { currencyOf, useCompanyConfigs } from '../../features/configs/api'
+import { nextAfterQuestionnaire } from '../../features/loans/next-after-questionnaire'
 import { QuestionForm } from '../../features/profile/components/question-form'
 import { StepGate } from '../../features/profile/components/step-gate'
 import { progressOf } from '../../features/profile/steps'
@@ -14,10 +15,12 @@ function QuestionRoute() {
   const { user } = useUser()
   const forms = useFormsInOutbox()
   const currency = currencyOf(useCompanyConfigs())
-  const navigate = useNavigate()
+  const router = useRouter()
+  // Offline the answers are queued and the apply screen cannot load: Home says what is pending.
+  const next = () => void nextAfterQuestionnaire().then((to) => router.history.push(to), () => router.history.push('/'))
   return (
     <StepGate step="question" title={t`A few questions`} user={user} forms={forms}>
-      {(me) => <QuestionForm user={me} progress={progressOf('question')} currency={currency} onDone={() => void navigate({ to: '/' })} />}
+      {(me) => <QuestionForm user={me} progress={progressOf('question')} currency={currency} onDone={next} />}
     </StepGate>
   )
 }

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { nextAfterQuestionnaire } from '../../src/features/loans/next-after-questionnaire'
+import { setToken } from '../../src/state/session'
+import { applyAndDecide, cancel } from '../support/loans-over-http'
+import { completeProfileOverHttp, registerOverHttp } from '../support/profile-over-http'
+import { type ServerProcess, startServerProcess } from '../support/server-process'
+
+let server: ServerProcess
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'jackey-next-'))
+  server = await startServerProcess({ DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' })
+  ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.url}/`)
+})
+afterAll(async () => {
+  setToken(null)
+  await server.stop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('after the questionnaire', () => {
+  it('opens the apply screen at the largest amount and longest period when there is no order, and applies for nothing', async () => {
+    const { token } = await registerOverHttp(server.url)
+    await completeProfileOverHttp(server.url, token)
+    setToken(token)
+    expect(await nextAfterQuestionnaire()).toBe('/apply/1?amount=3000000&period=24')
+    expect(await (await fetch(`${server.url}/jackey/loan/getLoanProgress`, { method: 'POST', headers: { authorization: token }, body: '{}' })).json()).toMatchObject({ data: null })
+  })
+
+  it("goes to the open order's detail, and back to applying once it is cancelled", async () => {
+    const { token } = await registerOverHttp(server.url)
+    await completeProfileOverHttp(server.url, token)
+    const { orderId } = await applyAndDecide(server.url, token, 100_000, 12)
+    setToken(token)
+    expect(await nextAfterQuestionnaire()).toBe(`/detail/${orderId}`)
+    await cancel(server.url, token, orderId)
+    expect(await nextAfterQuestionnaire()).toMatch(/^\/apply\/1\?/)
+  })
+})
