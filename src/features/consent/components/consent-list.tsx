@@ -54,7 +54,7 @@ export function ConsentList({ records, onWithdraw }: Props) {
                     <Trans>Given on {given}</Trans>
                   </span>
                   <Button variant="text" className="consent-action" onClick={() => setAsking(record.purpose)}>
-                    <Trans>Withdraw</Trans>
+                    <Trans>Withdraw consent</Trans>
                   </Button>
                 </>
               ) : (
@@ -78,7 +78,7 @@ export function ConsentList({ records, onWithdraw }: Props) {
         actions={
           <>
             <Button onClick={() => asking && void withdraw(asking)}>
-              <Trans>Withdraw</Trans>
+              <Trans>Withdraw consent</Trans>
             </Button>
             <Button variant="text" onClick={() => setAsking(null)}>
               <Trans>Keep it</Trans>
