@@ -60,3 +60,14 @@ export function licenceOf(configs: CompanyConfigs | null): Licence | null {
   const { name, number, regulator } = value as Record<string, unknown>
   return typeof name === 'string' && typeof number === 'string' && typeof regulator === 'string' ? { name, number, regulator } : null
 }
+
+export type BankListEntry = { code: string; name: string; logo?: string }
+
+/** The lender's bank list (BANK_LIST), keeping only well-formed entries. */
+export function bankListOf(configs: CompanyConfigs | null): BankListEntry[] {
+  const list = configs?.BANK_LIST
+  if (!Array.isArray(list)) return []
+  return list.filter(
+    (b): b is BankListEntry => typeof b === 'object' && b !== null && typeof b.code === 'string' && typeof b.name === 'string',
+  )
+}

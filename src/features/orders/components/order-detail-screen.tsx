@@ -136,6 +136,20 @@ function mainButton(order: OrderInfo, action: OrderAction, closed: boolean): Rea
       </Link>
     )
   }
+  if (action === 'ready') {
+    return (
+      <Link to="/detail/$orderId" params={{ orderId: order.orderId }} search={{ index: 0 }} className="btn btn-primary link-btn">
+        <Trans>Withdraw</Trans>
+      </Link>
+    )
+  }
+  if (action === 'repay') {
+    return (
+      <Link to="/repayDetail" search={{ orderId: order.orderId }} className="btn btn-primary link-btn">
+        <Trans>Repay</Trans>
+      </Link>
+    )
+  }
   if (closed) {
     return (
       <button type="button" className="btn btn-primary" disabled>
