@@ -53,7 +53,7 @@ function precompressAssets(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist'
-      const files = Object.values(bundle).filter((f) => /^assets\/.+\.(js|css)$/.test(f.fileName))
+      const files = Object.values(bundle).filter((f) => /(^|\/)assets\/.+\.(js|css)$/.test(f.fileName))
       await Promise.all(
         files.map(async (f) => {
           const body = Buffer.from(f.type === 'chunk' ? f.code : f.source)
