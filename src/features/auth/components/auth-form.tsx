@@ -9,11 +9,14 @@ import { Button } from '../../../ui/button'
 import { LanguageSwitcher } from '../../../ui/language-switcher'
 import { Page } from '../../../ui/page'
 import { TextField } from '../../../ui/text-field'
-import { login, register, sendSmsCode } from '../api'
 import { useCountdown } from '../use-countdown'
 import { type AuthErrors, type AuthField, type AuthValues, digitsOnly, PASSWORD_MIN, validateAuth } from '../validate'
 
 type Props = { mode: 'login' | 'register'; inviteCode?: string; channel?: string }
+
+// The HTTP client and the contract's schemas load when the form is first used, not
+// before the login screen can paint.
+const authApi = () => import('../api')
 
 const ORDER: AuthField[] = ['mobile', 'smsCode', 'password', 'confirm', 'inviteCode']
 
@@ -55,6 +58,7 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
       return
     }
     try {
+      const { sendSmsCode } = await authApi()
       const { resendAfter } = await sendSmsCode('register', values.mobile)
       startCountdown(resendAfter)
       showToast(t`Code sent by SMS`)
@@ -74,6 +78,7 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
       return
     }
     try {
+      const { login, register } = await authApi()
       await whileBlocking(() =>
         isRegister
           ? register({ mobile: values.mobile, password: values.password, smsCode: values.smsCode, inviteCode: values.inviteCode, channel })
