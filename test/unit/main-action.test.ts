@@ -1,39 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { UserInfo } from '../../contract/schemas/accounts'
 import { mainAction } from '../../src/features/home/main-action'
+import { userInfo } from '../support/user-info'
+
+const complete = { identity: 1, basicInformation: 1, bankCard: 1 }
 
 function user(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    mobile: '09123456789',
-    role: 'working',
-    realName: null,
-    identity: null,
-    sex: null,
-    birthday: null,
-    marriage: null,
-    email: null,
-    facebook: null,
-    education: null,
-    provinceCity: null,
-    address: null,
-    bankName: null,
-    cardNo: null,
-    job: null,
-    monthlyIncome: null,
-    expenses: null,
-    loanPurpose: null,
-    loanBefore: null,
-    guarantee: null,
-    creditScore: null,
-    signatureImg: null,
-    lastOrderId: null,
-    hasWithdrawPin: false,
-    hold: null,
-    emergencyContacts: [],
-    identityImages: true,
-    userQualificationView: { identity: 1, basicInformation: 1, bankCard: 1 },
-    ...overrides,
-  }
+  return userInfo({ role: 'working', identityImages: true, userQualificationView: complete, ...overrides })
 }
 
 describe("Home's main button", () => {
