@@ -12,6 +12,8 @@ import { buildBaselines } from './baselines'
 import { buildSizes } from './build-sizes'
 import { type LighthouseRun, runLighthouse } from './lighthouse'
 import { type OfflineTarget, offlineFirstPaint } from './offline-paint'
+import { outboxReplayFigure } from './outbox-replay'
+import { photoCompressionFigure } from './photo-compression'
 import { median, type Row, section, seconds, writeReport } from './report'
 import { serveFolder } from './static-server'
 
@@ -154,7 +156,7 @@ function goalsSection(context: Context): void {
   section('Goals (issue 6)', rows, 'Medians from the tables below, compared with the baselines measured in the same run.', { top: true })
 }
 
-const FIGURES: Figure[] = [installFigure, lighthouseFigure, offlineFigure]
+const FIGURES: Figure[] = [installFigure, lighthouseFigure, offlineFigure, photoCompressionFigure, outboxReplayFigure]
 
 const started = Date.now()
 const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
