@@ -5,7 +5,7 @@ import { cpus, platform, release, totalmem } from 'node:os'
 
 export type Cell = string | number
 export type Row = Record<string, Cell>
-type Section = { title: string; rows: Row[]; note?: string }
+type Section = { title: string; rows: Row[]; note?: string; markdown?: string }
 
 const sections: Section[] = []
 
@@ -14,6 +14,11 @@ export function section(title: string, rows: Row[], note?: string, options: { to
   const entry = { title, rows, ...(note ? { note } : {}) }
   if (options.top) sections.unshift(entry)
   else sections.push(entry)
+}
+
+/** A section that brings its own markdown (a figure that writes several tables of its own). */
+export function markdownSection(title: string, markdown: string): void {
+  sections.push({ title, rows: [], markdown })
 }
 
 export function median(values: number[]): number {
@@ -40,6 +45,6 @@ function table(rows: Row[]): string {
 }
 
 export async function writeReport(path: string, intro: string): Promise<void> {
-  const body = sections.map((s) => [`## ${s.title}`, s.note ?? '', table(s.rows)].filter(Boolean).join('\n\n'))
+  const body = sections.map((s) => [`## ${s.title}`, s.note ?? '', s.markdown ?? table(s.rows)].filter(Boolean).join('\n\n'))
   await writeFile(path, [`# Benchmark report`, intro, machine(), ...body].join('\n\n') + '\n')
 }

@@ -14,7 +14,8 @@ import { type LighthouseRun, runLighthouse } from './lighthouse'
 import { type OfflineTarget, offlineFirstPaint } from './offline-paint'
 import { outboxReplayFigure } from './outbox-replay'
 import { photoCompressionFigure } from './photo-compression'
-import { median, type Row, section, seconds, writeReport } from './report'
+import { loadSection } from './load'
+import { markdownSection, median, type Row, section, seconds, writeReport } from './report'
 import { serveFolder } from './static-server'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -156,7 +157,16 @@ function goalsSection(context: Context): void {
   section('Goals (issue 6)', rows, 'Medians from the tables below, compared with the baselines measured in the same run.', { top: true })
 }
 
-const FIGURES: Figure[] = [installFigure, lighthouseFigure, offlineFigure, photoCompressionFigure, outboxReplayFigure]
+const loadFigure: Figure = {
+  name: 'API under load',
+  async run() {
+    const { title, markdown } = await loadSection()
+    // Its own headings nest one level down inside the report.
+    markdownSection(title, markdown.replace(/^(#+) /gm, '#$1 '))
+  },
+}
+
+const FIGURES: Figure[] = [installFigure, lighthouseFigure, offlineFigure, photoCompressionFigure, outboxReplayFigure, loadFigure]
 
 const started = Date.now()
 const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
