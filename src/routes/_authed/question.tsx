@@ -17,7 +17,10 @@ function QuestionRoute() {
   const currency = currencyOf(useCompanyConfigs())
   const router = useRouter()
   // Offline the answers are queued and the apply screen cannot load: Home says what is pending.
-  const next = () => void nextAfterQuestionnaire().then((to) => router.history.push(to), () => router.history.push('/'))
+  const next = () => {
+    if (!navigator.onLine) return router.history.push('/')
+    void nextAfterQuestionnaire().then((to) => router.history.push(to), () => router.history.push('/'))
+  }
   return (
     <StepGate step="question" title={t`A few questions`} user={user} forms={forms}>
       {(me) => <QuestionForm user={me} progress={progressOf('question')} currency={currency} onDone={next} />}
