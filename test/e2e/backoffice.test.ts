@@ -8,7 +8,7 @@ import { totp } from '../../server/domain/staff/totp'
 import { launchChromium, PHONE } from '../support/browser'
 import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
-import { post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { inheritedEnv, post, type ServerProcess, startServerProcess } from '../support/server-process'
 
 const SHOTS = '.tmp/screenshots'
 const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' }
@@ -23,7 +23,7 @@ let staff: Page
 /** `npm run staff -- create`, before the server opens the same embedded database. */
 function createStaffWithCli(): string {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', STAFF.name, '--roles', 'reviewer,money,config,support', '--totp'], {
-    env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: STAFF.password },
+    env: { ...inheritedEnv(), DATA_DIR: dataDir, STAFF_PASSWORD: STAFF.password },
     encoding: 'utf8',
   })
   const secret = /TOTP secret[^:]*: ([A-Z2-7]+)/.exec(run.stdout)?.[1]

@@ -25,13 +25,23 @@ function answers(url: string): Promise<boolean> {
   })
 }
 
+/**
+ * This process's environment without DATABASE_URL: a server started here uses its own
+ * PGlite folder unless the caller names a database (CI sets DATABASE_URL for the
+ * PostgreSQL server tests, and it must not leak into every other server).
+ */
+export function inheritedEnv(): NodeJS.ProcessEnv {
+  const { DATABASE_URL, ...rest } = process.env
+  return rest
+}
+
 export type ServerProcess = { url: string; stop: () => Promise<void>; output: () => string }
 
 /** Starts `server/main.ts` as its own process, as `npm start` does, and waits until it answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...inheritedEnv(), PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
