@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { config } from '../config'
 import { supportLink, useCompanyConfigs } from '../features/configs/api'
@@ -11,6 +11,10 @@ import { ContactWidget } from '../ui/contact-widget'
 import { HeaderStatusProvider } from '../ui/header-status'
 import { PendingBadge } from '../ui/pending-badge'
 
+// The floating contact button would cover figures on forms and money screens; there
+// the way to support is My › Contact customer service.
+const WIDGET_PATHS = ['/', '/my']
+
 /** Every screen that needs a logged-in borrower sits under this one guard. */
 export const Route = createFileRoute('/_authed')({
   beforeLoad: () => {
@@ -21,6 +25,7 @@ export const Route = createFileRoute('/_authed')({
 
 function AuthedLayout() {
   const link = supportLink(useCompanyConfigs())
+  const { pathname } = useLocation()
   const waiting = useOutboxCount()
   const sentBack = useFormsInOutbox()?.sentBack
   // Forms are named after the screen they are filled in on.
@@ -35,7 +40,7 @@ function AuthedLayout() {
     <HeaderStatusProvider value={<PendingBadge waiting={waiting} fixAt={fixAt} />}>
       <div className="has-bottom-bar page">
         <Outlet />
-        {config.contactWidget && link ? <ContactWidget href={link} /> : null}
+        {config.contactWidget && link && WIDGET_PATHS.includes(pathname) ? <ContactWidget href={link} /> : null}
         <BottomBar />
       </div>
     </HeaderStatusProvider>
