@@ -113,6 +113,8 @@ function pwaPlugin({ title, shortName, primary, startPath }: PwaBuildConfig): Pl
       navigateFallbackDenylist: [/^\/jackey\//, /^\/backoffice(\/|$)/],
       globIgnores: ['backoffice/**'],
       cleanupOutdatedCaches: true,
+      // Wakes the page's outbox on Background Sync (public/sw-outbox-sync.js).
+      importScripts: ['/sw-outbox-sync.js'],
       clientsClaim: true,
       // The new version waits until the borrower accepts it (src/pwa/register-sw.ts).
       skipWaiting: false,
