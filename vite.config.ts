@@ -109,8 +109,9 @@ function pwaPlugin({ title, shortName, primary, startPath }: PwaBuildConfig): Pl
       // The shell, every route chunk, the three compiled catalogs, CSS, icons and bank logos.
       globPatterns: ['**/*.{html,js,css,svg,png,ico}'],
       navigateFallback: '/index.html',
-      // The API and the back office (its own app with its own shell) never get the borrower's shell.
-      navigateFallbackDenylist: [/^\/jackey\//, /^\/backoffice(\/|$)/],
+      // The API, the back office (its own app with its own shell) and the sandbox payment
+      // provider's pages never get the borrower's shell.
+      navigateFallbackDenylist: [/^\/jackey\//, /^\/backoffice(\/|$)/, /^\/sandbox\//],
       globIgnores: ['backoffice/**'],
       cleanupOutdatedCaches: true,
       // Wakes the page's outbox on Background Sync (public/sw-outbox-sync.js).

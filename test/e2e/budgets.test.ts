@@ -57,7 +57,7 @@ describe('the production build', () => {
   it('falls back to the cached index.html for navigations, never for the API, and caches no API answer', async () => {
     const sw = await read('sw.js')
     expect(sw).toContain('createHandlerBoundToURL("/index.html")')
-    expect(sw).toContain('denylist:[/^\\/jackey\\//,/^\\/backoffice(\\/|$)/]')
+    expect(sw).toContain('denylist:[/^\\/jackey\\//,/^\\/backoffice(\\/|$)/,/^\\/sandbox\\//]')
     // The one runtime route: same-origin GET images outside /jackey/ (identity photos live there).
     expect(sw.match(/registerRoute\(/g)).toHaveLength(2)
     expect(sw).toContain('"image"===')
