@@ -29,6 +29,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server closed (a restart, a failover) must not crash the process:
+  // the pool drops it and opens another when needed.
+  pool.on('error', () => undefined)
   const lockClient = await pool.connect()
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
