@@ -4,21 +4,12 @@ import ky, { HTTPError } from 'ky'
 import { ApiError } from '../../contract/api-error'
 import { API_PREFIX, type Body, type Data, ENDPOINTS, type EndpointPath } from '../../contract/endpoints'
 import { AUTH_CODES, HOLD_CODE } from '../../contract/error-codes'
-import { getToken } from '../state/session'
+import { accountHeld, getToken, sessionEnded } from '../state/session'
 import { NetworkError } from './network-error'
 
 type Envelope = { code: number; msg: string; data: unknown }
 
 const http = ky.create({ prefixUrl: API_PREFIX, timeout: 20_000, throwHttpErrors: true })
-
-let onAuthLost: () => void = () => {}
-let onHold: () => void = () => {}
-
-/** Where the app goes when the server ends the session (401, 20001, 7) or holds the account. */
-export function setSessionHandlers(handlers: { authLost: () => void; hold: () => void }): void {
-  onAuthLost = handlers.authLost
-  onHold = handlers.hold
-}
 
 export type CallOptions = { idempotencyKey?: string; signal?: AbortSignal }
 
@@ -47,8 +38,8 @@ export async function call<P extends EndpointPath>(path: P, body: Body<P>, optio
   }
   if (typeof envelope?.code !== 'number') throw new NetworkError(200)
   if (envelope.code !== 0) {
-    if (AUTH_CODES.includes(envelope.code)) onAuthLost()
-    if (envelope.code === HOLD_CODE) onHold()
+    if (AUTH_CODES.includes(envelope.code)) sessionEnded()
+    if (envelope.code === HOLD_CODE) accountHeld()
     const fields = (envelope.data as { fields?: string[] } | null)?.fields
     throw new ApiError(envelope.code, { message: envelope.msg, fields })
   }

@@ -1,32 +1,15 @@
 // Lingui's runtime, wrapped: the rest of the app activates languages and reads the
-// active one through here. Catalogs load per language, after first paint.
-import { i18n, type Messages } from '@lingui/core'
-import { INTL_TAG, isLocale, type Locale, pickLocale } from './locales'
-
-const STORAGE_KEY = 'jackey.locale'
-
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en.po'),
-  zh: () => import('../../locales/zh.po'),
-  th: () => import('../../locales/th.po'),
-}
-
-export function initialLocale(): Locale {
-  try {
-    const saved = localStorage.getItem(STORAGE_KEY)
-    if (isLocale(saved)) return saved
-  } catch {
-    // No storage: follow the browser.
-  }
-  return pickLocale(navigator.languages ?? [navigator.language])
-}
+// active one through here. Catalogs load per language (./catalogs.ts).
+import { i18n } from '@lingui/core'
+import { LOCALE_STORAGE_KEY, loadCatalog } from './catalogs'
+import { INTL_TAG, isLocale, type Locale } from './locales'
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]()
+  const messages = await loadCatalog(locale)
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
   try {
-    localStorage.setItem(STORAGE_KEY, locale)
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale)
   } catch {
     // The choice lasts for this visit only.
   }

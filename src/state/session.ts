@@ -33,6 +33,24 @@ export function useToken(): string | null {
   return useAtomValue(tokenAtom)
 }
 
+// What the app does when the server ends the session or holds the account. Set at start-up
+// (src/start.tsx) without loading the HTTP client, which the first screen may not need.
+let handlers: { authLost: () => void; hold: () => void } = { authLost: () => {}, hold: () => {} }
+
+export function setSessionHandlers(next: typeof handlers): void {
+  handlers = next
+}
+
+/** The server ended the session (401, 20001, 7). */
+export function sessionEnded(): void {
+  handlers.authLost()
+}
+
+/** The server holds this account. */
+export function accountHeld(): void {
+  handlers.hold()
+}
+
 // Another tab logging in or out changes what this one may show.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '../../contract/api-error'
-import { call, setSessionHandlers } from '../../src/api/client'
+import { call } from '../../src/api/client'
 import { NetworkError } from '../../src/api/network-error'
-import { setToken } from '../../src/state/session'
+import { setSessionHandlers, setToken } from '../../src/state/session'
 import { startServerProcess } from '../support/server-process'
 
 let close: () => Promise<void>

@@ -1,0 +1,81 @@
+// The app itself, imported by src/main.tsx once the static skeleton is on screen.
+import { I18nProvider } from '@lingui/react'
+import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode, startTransition } from 'react'
+import { createRoot } from 'react-dom/client'
+import { activateLocale, i18n } from './i18n/i18n'
+import type { Locale } from './i18n/locales'
+import { listenForInstallPrompt } from './pwa/install-prompt'
+import { registerServiceWorker } from './pwa/register-sw'
+import { routeTree } from './route-tree.gen'
+import { setSessionHandlers, setToken } from './state/session'
+
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+function newRouter() {
+  return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof newRouter>
+  }
+}
+
+/**
+ * Start-up in short steps with the browser free in between: on a slow phone one long task
+ * would leave a tap on the skeleton unanswered for hundreds of milliseconds.
+ */
+export async function startApp(locale: Locale): Promise<void> {
+  listenForInstallPrompt()
+  await yieldToBrowser()
+  const router = newRouter()
+  handleSessionEnd(router)
+  // The catalog (already on its way) and the first screen's route chunks, side by side.
+  await Promise.all([activateLocale(locale), router.load()])
+  await yieldToBrowser()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root')
+  // The rest waits until the first screen is on screen: on a phone's few connections and one
+  // slow core it would compete with it.
+  const stop = router.subscribe('onRendered', () => {
+    stop()
+    setTimeout(startBackgroundWork, 0)
+  })
+  // A transition renders in slices, yielding between them; the skeleton stays until it commits.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </StrictMode>,
+    ),
+  )
+}
+
+function handleSessionEnd(router: ReturnType<typeof newRouter>): void {
+  setSessionHandlers({
+    // An ended session is not a logout: drafts and queued submissions wait for the same
+    // borrower's next login (offline/outbox-owner.ts); only the token and the user copy go.
+    authLost: () => {
+      setToken(null)
+      void import('./offline/user-copy')
+        .then(({ forgetUser }) => forgetUser())
+        .catch(() => undefined)
+        .then(() => router.navigate({ to: '/login', replace: true }))
+    },
+    hold: () => void router.navigate({ to: '/hold' }),
+  })
+}
+
+function startBackgroundWork(): void {
+  // Dexie stays out of the entry chunk: the outbox starts once the first screen is up.
+  void import('./offline/outbox-triggers').then(({ startOutbox }) => startOutbox())
+  if (import.meta.env.PROD) {
+    // After the page has loaded: installing the worker downloads the whole precache.
+    const register = () => void registerServiceWorker()
+    if (document.readyState === 'complete') register()
+    else window.addEventListener('load', register, { once: true })
+  }
+}
