@@ -1,28 +1,28 @@
 // Dates and percents in the borrower's locale; Intl picks the calendar (Buddhist years in th-TH).
-import { intlTag } from '../i18n/i18n'
+import { dateFormat, numberFormat } from '../i18n/intl-formats'
 
 /** A calendar date `YYYY-MM-DD` (a due date): the same day everywhere, whatever the phone's time zone. */
 export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return isoDate
-  return new Intl.DateTimeFormat(intlTag(), { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+  return dateFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
 
 /** A moment (an application time), in the phone's time zone. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(intlTag(), { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
 
 /** A percent figure as the locale writes it: 0.8 → "0.8%". */
 export function formatPercent(percent: number): string {
-  return new Intl.NumberFormat(intlTag(), { style: 'percent', maximumFractionDigits: 3 }).format(percent / 100)
+  return numberFormat({ style: 'percent', maximumFractionDigits: 3 }).format(percent / 100)
 }
 
 /** A range of percents as the locale writes it: "0.8–0.9%"; one figure when both ends agree. */
 export function formatPercentRange(min: number, max: number): string {
-  const format = new Intl.NumberFormat(intlTag(), { style: 'percent', maximumFractionDigits: 3 })
+  const format = numberFormat({ style: 'percent', maximumFractionDigits: 3 })
   if (min === max) return format.format(min / 100)
   // formatRange is missing on some older phones' browsers.
   return typeof format.formatRange === 'function' ? format.formatRange(min / 100, max / 100) : `${format.format(min / 100)}–${format.format(max / 100)}`
@@ -30,5 +30,10 @@ export function formatPercentRange(min: number, max: number): string {
 
 /** A whole number with the locale's grouping: 3000000 → "3,000,000". */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(intlTag(), { maximumFractionDigits: 2 }).format(value)
+  return numberFormat({ maximumFractionDigits: 2 }).format(value)
+}
+
+/** An amount with its currency: "฿1,000.00", "THB 1,000.00" as the locale writes it. */
+export function formatMoney(amount: number, currency: string): string {
+  return numberFormat({ style: 'currency', currency, minimumFractionDigits: 2 }).format(amount)
 }

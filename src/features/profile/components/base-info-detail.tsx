@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import '../profile.css'
 import type { ReactNode } from 'react'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
-import { intlTag } from '../../../i18n/i18n'
+import { dateFormat } from '../../../i18n/intl-formats'
 import { MaskedValue } from '../../../ui/masked-value'
 import { Page } from '../../../ui/page'
 import { PathLink } from '../../../ui/path-link'
@@ -25,7 +25,7 @@ export function BaseInfoDetail({ user, marriages, educations }: Props) {
     )
   }
   const birthday = user.birthday
-    ? new Intl.DateTimeFormat(intlTag(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(user.birthday))
+    ? dateFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(new Date(user.birthday))
     : none
   const rows: [string, ReactNode][] = [
     [t`Full name`, user.realName ?? none],

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { FormAlert } from '../../../ui/form-alert'
 import { TextField } from '../../../ui/text-field'
-import { moneyText } from '../money-text'
+import { formatMoney } from '../../../ui/formats'
 import type { RepayState } from '../use-repay'
 import { PayoffOffer } from './payoff-offer'
 
@@ -12,8 +12,8 @@ export const REPAY_FORM_ID = 'repay-form'
 /** The amount to pay now, and the payoff offer. */
 export function RepayForm({ repay, outstanding, currency }: Props) {
   const { t } = useLingui()
-  const min = moneyText(repay.limits.min, currency)
-  const max = moneyText(repay.limits.max, currency)
+  const min = formatMoney(repay.limits.min, currency)
+  const max = formatMoney(repay.limits.max, currency)
   return (
     <>
       <form
