@@ -1,39 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, PHONE } from '../support/browser'
-import { post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { describe, expect, it } from 'vitest'
+import { PHONE } from '../support/browser'
+import { post } from '../support/server-process'
 import { newPhone } from '../support/test-app'
+import { serverAndBrowser } from '../support/e2e-world'
 
-let server: ServerProcess
-let browser: Browser
-let dataDir: string
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jackey-e2e-'))
-  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+const e2e = serverAndBrowser('account')
 
 describe('a borrower in Chromium', () => {
   it('registers, sees Home, logs out, and logs back in', async () => {
-    const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
+    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
     const page = await context.newPage()
     const mobile = newPhone()
     const password = 'my secret 123'
 
-    await page.goto(`${server.url}/register?code=DEMO2026&channel=e2e`)
+    await page.goto(`${e2e.server.url}/register?code=DEMO2026&channel=e2e`)
     await page.getByLabel('Phone number').fill(mobile)
     await page.getByRole('button', { name: 'Send code' }).click()
-    await expect.poll(async () => (await post(server.url, '/sandbox/sms/last', { mobile })).code).toBe(0)
-    const { data } = await post(server.url, '/sandbox/sms/last', { mobile })
+    await expect.poll(async () => (await post(e2e.server.url, '/sandbox/sms/last', { mobile })).code).toBe(0)
+    const { data } = await post(e2e.server.url, '/sandbox/sms/last', { mobile })
     await page.getByLabel('SMS code').fill((data as { code: string }).code)
     await page.getByLabel('Password', { exact: true }).fill(password)
     await page.getByLabel('Confirm password').fill(password)
@@ -63,9 +47,9 @@ describe('a borrower in Chromium', () => {
   })
 
   it('shows the wrong-password error on the form and keeps what was typed', async () => {
-    const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
+    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
     const page = await context.newPage()
-    await page.goto(`${server.url}/login`)
+    await page.goto(`${e2e.server.url}/login`)
     const mobile = newPhone()
     await page.getByLabel('Phone number').fill(mobile)
     await page.getByLabel('Password').fill('not my password')
@@ -76,9 +60,9 @@ describe('a borrower in Chromium', () => {
   })
 
   it('sends an unknown path to Home, and Home to /login without a session', async () => {
-    const context = await browser.newContext({ ...PHONE })
+    const context = await e2e.browser.newContext({ ...PHONE })
     const page = await context.newPage()
-    await page.goto(`${server.url}/no/such/page`)
+    await page.goto(`${e2e.server.url}/no/such/page`)
     await page.waitForURL((url) => url.pathname === '/login')
     await context.close()
   })

@@ -1,34 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, PHONE } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { PHONE } from '../support/browser'
 import { registerOverHttp } from '../support/profile-over-http'
-import { type ServerProcess, startServerProcess } from '../support/server-process'
+import { serverAndBrowser } from '../support/e2e-world'
 
-let server: ServerProcess
-let browser: Browser
-let dataDir: string
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jackey-e2e-sync-'))
-  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+const e2e = serverAndBrowser('sync')
 
 describe('Background Sync', () => {
-  it("wakes the open app's outbox when the browser fires the 'outbox' sync", async () => {
-    const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
-    const { token } = await registerOverHttp(server.url)
+  it("wakes the open app's outbox when the e2e.browser fires the 'outbox' sync", async () => {
+    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
+    const { token } = await registerOverHttp(e2e.server.url)
     await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
     const page = await context.newPage()
-    await page.goto(`${server.url}/`)
+    await page.goto(`${e2e.server.url}/`)
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
       if (!navigator.serviceWorker.controller) {
@@ -46,7 +29,7 @@ describe('Background Sync', () => {
       }),
     )
     await cdp.send('ServiceWorker.enable')
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId: await registration, tag: 'outbox', lastChance: false })
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: e2e.server.url, registrationId: await registration, tag: 'outbox', lastChance: false })
     await expect.poll(() => page.evaluate(() => (window as unknown as { seenMessages: unknown[] }).seenMessages)).toContain('outbox-replay')
     await context.close()
   })

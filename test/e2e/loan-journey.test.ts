@@ -1,39 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, PHONE } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { PHONE } from '../support/browser'
 import { birthdayForAge, completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
 import { applyAndDecide } from '../support/loans-over-http'
-import { post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { post } from '../support/server-process'
 import { newPhone } from '../support/test-app'
+import { serverAndBrowser } from '../support/e2e-world'
 
-let server: ServerProcess
-let browser: Browser
-let dataDir: string
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jackey-e2e-loans-'))
-  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+const e2e = serverAndBrowser('loans')
 
 async function smsCode(mobile: string): Promise<string> {
-  await expect.poll(async () => (await post(server.url, '/sandbox/sms/last', { mobile })).code).toBe(0)
-  const { data } = await post(server.url, '/sandbox/sms/last', { mobile })
+  await expect.poll(async () => (await post(e2e.server.url, '/sandbox/sms/last', { mobile })).code).toBe(0)
+  const { data } = await post(e2e.server.url, '/sandbox/sms/last', { mobile })
   return (data as { code: string }).code
 }
 
 /** Registers through the screens, as a borrower does, and returns the session token. */
 async function registerInUi(page: Page): Promise<string> {
   const mobile = newPhone()
-  await page.goto(`${server.url}/register`)
+  await page.goto(`${e2e.server.url}/register`)
   await page.getByLabel('Phone number').fill(mobile)
   await page.getByRole('button', { name: 'Send code' }).click()
   await page.getByLabel('SMS code').fill(await smsCode(mobile))
@@ -48,13 +33,13 @@ async function registerInUi(page: Page): Promise<string> {
 
 describe('a borrower’s loan in Chromium', () => {
   it('goes from registration to funds ready to withdraw, in English', async () => {
-    const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
+    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
     const page = await context.newPage()
     const token = await registerInUi(page)
-    await completeProfileOverHttp(server.url, token)
-    await uploadSignatureOverHttp(server.url, token)
+    await completeProfileOverHttp(e2e.server.url, token)
+    await uploadSignatureOverHttp(e2e.server.url, token)
 
-    await page.goto(`${server.url}/loan`)
+    await page.goto(`${e2e.server.url}/loan`)
     await page.getByRole('heading', { name: 'Jackey Cash' }).waitFor()
     await page.getByRole('link', { name: 'Apply for Jackey Cash' }).click()
     await page.waitForURL((url) => url.pathname === '/apply/1')
@@ -86,19 +71,19 @@ describe('a borrower’s loan in Chromium', () => {
     await page.waitForURL((url) => url.pathname === `/detail/${orderId}`)
     await page.locator('.chip[data-status="ready"]').getByText('Ready to withdraw').waitFor()
     await page.getByTestId('action-ready').waitFor()
-    const { data } = await post(server.url, '/loan/orderInfo', { loanOrderId: orderId }, token)
+    const { data } = await post(e2e.server.url, '/loan/orderInfo', { loanOrderId: orderId }, token)
     expect((data as { status: number }).status).toBe(9)
     await context.close()
   })
 
   it('shows a 19-year-old the refusal and its reason, in Thai', async () => {
-    const { token } = await registerOverHttp(server.url)
-    await completeProfileOverHttp(server.url, token, { birthday: birthdayForAge(19) })
-    const context = await browser.newContext({ ...PHONE, locale: 'th-TH' })
+    const { token } = await registerOverHttp(e2e.server.url)
+    await completeProfileOverHttp(e2e.server.url, token, { birthday: birthdayForAge(19) })
+    const context = await e2e.browser.newContext({ ...PHONE, locale: 'th-TH' })
     await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
     const page = await context.newPage()
 
-    await page.goto(`${server.url}/apply/1`)
+    await page.goto(`${e2e.server.url}/apply/1`)
     await page.getByTestId('disclosure').waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('th')
     await page.locator('input[name="confirmCost"]').check()
@@ -113,15 +98,15 @@ describe('a borrower’s loan in Chromium', () => {
   })
 
   it('opens the signature pad when the borrower accepts a contract without a signature, then accepts', async () => {
-    const { token } = await registerOverHttp(server.url)
-    await completeProfileOverHttp(server.url, token)
-    const { orderId, status } = await applyAndDecide(server.url, token, 100_000, 12)
+    const { token } = await registerOverHttp(e2e.server.url)
+    await completeProfileOverHttp(e2e.server.url, token)
+    const { orderId, status } = await applyAndDecide(e2e.server.url, token, 100_000, 12)
     expect(status).toBe(3)
-    const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
+    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
     await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
     const page = await context.newPage()
 
-    await page.goto(`${server.url}/contract?orderId=${orderId}`)
+    await page.goto(`${e2e.server.url}/contract?orderId=${orderId}`)
     await page.getByRole('button', { name: 'Accept and sign' }).click()
     const pad = page.locator('canvas.signature-canvas')
     await pad.waitFor()
@@ -139,12 +124,12 @@ describe('a borrower’s loan in Chromium', () => {
     await context.close()
   })
 
-  it('sends feedback and clears the message once the server has it', async () => {
-    const { token } = await registerOverHttp(server.url)
-    const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
+  it('sends feedback and clears the message once the e2e.server has it', async () => {
+    const { token } = await registerOverHttp(e2e.server.url)
+    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
     await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
     const page = await context.newPage()
-    await page.goto(`${server.url}/feedback`)
+    await page.goto(`${e2e.server.url}/feedback`)
     await page.getByLabel('Your message').fill('The cost table is clear, thank you.')
     await page.getByRole('button', { name: 'Send' }).click()
     await page.getByRole('status').filter({ hasText: 'Thank you. Your message was sent.' }).first().waitFor()

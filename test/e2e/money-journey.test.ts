@@ -1,34 +1,19 @@
 // The money path in Chromium against the real server process: withdraw with a wrong
 // then the right PIN, settle the payout, see the schedule, repay the first period on
 // the sandbox payment page, and find both in the history.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, PHONE } from '../support/browser'
+import type { BrowserContext } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { PHONE } from '../support/browser'
 import { acceptContract, applyAndDecide } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
-import { post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { post } from '../support/server-process'
+import { serverAndBrowser } from '../support/e2e-world'
 
 const PIN = '246810'
 /** The withdrawal wizard's first step for a loan ready to withdraw (status 9). */
 const wizard = (orderId: number, index = 0) => `/withdrawPreview/${orderId}?index=${index}`
 
-let server: ServerProcess
-let browser: Browser
-let dataDir: string
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jackey-e2e-money-'))
-  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+const e2e = serverAndBrowser('money')
 
 async function ok<T>(answer: Promise<{ code: number; msg: string; data: unknown }>, what: string): Promise<T> {
   const { code, msg, data } = await answer
@@ -38,22 +23,22 @@ async function ok<T>(answer: Promise<{ code: number; msg: string; data: unknown 
 
 /** A borrower whose 100,000 loan is approved and signed (status 9), with or without a PIN of their own. */
 async function fundsReadyBorrower({ withPin }: { withPin: boolean }) {
-  const { mobile, token } = await registerOverHttp(server.url)
-  await completeProfileOverHttp(server.url, token)
-  await uploadSignatureOverHttp(server.url, token)
-  const { orderId, status } = await applyAndDecide(server.url, token, 100_000, 12)
+  const { mobile, token } = await registerOverHttp(e2e.server.url)
+  await completeProfileOverHttp(e2e.server.url, token)
+  await uploadSignatureOverHttp(e2e.server.url, token)
+  const { orderId, status } = await applyAndDecide(e2e.server.url, token, 100_000, 12)
   expect(status).toBe(3)
-  await acceptContract(server.url, token, orderId)
+  await acceptContract(e2e.server.url, token, orderId)
   if (withPin) {
-    await ok(post(server.url, '/sms/withdrawPin', {}, token), 'sms/withdrawPin')
-    const { code } = await ok<{ code: string }>(post(server.url, '/sandbox/sms/last', { mobile }), 'sms/last')
-    await ok(post(server.url, '/user/withdrawPin/set', { pin: PIN, smsCode: code }, token), 'withdrawPin/set')
+    await ok(post(e2e.server.url, '/sms/withdrawPin', {}, token), 'sms/withdrawPin')
+    const { code } = await ok<{ code: string }>(post(e2e.server.url, '/sandbox/sms/last', { mobile }), 'sms/last')
+    await ok(post(e2e.server.url, '/user/withdrawPin/set', { pin: PIN, smsCode: code }, token), 'withdrawPin/set')
   }
   return { mobile, token, orderId }
 }
 
 async function phoneWith(token: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
+  const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
   await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
   return context
 }
@@ -65,7 +50,7 @@ describe('a borrower’s money in Chromium', () => {
     const page = await context.newPage()
     const wizardStep = (step: number) => page.locator(`[data-testid="withdraw-wizard"][data-step="${step}"]`)
 
-    await page.goto(`${server.url}${wizard(orderId)}`)
+    await page.goto(`${e2e.server.url}${wizard(orderId)}`)
     await wizardStep(0).waitFor()
     expect(await page.getByLabel('Amount to withdraw').inputValue()).toBe('100000')
     await page.getByText('We never ask you to pay anything to receive your loan.').waitFor()
@@ -98,7 +83,7 @@ describe('a borrower’s money in Chromium', () => {
     await wizardStep(3).waitFor()
     await page.locator('[data-testid="payout-status"]').waitFor()
 
-    await ok(post(server.url, '/sandbox/payouts/settle', {}), 'payouts/settle')
+    await ok(post(e2e.server.url, '/sandbox/payouts/settle', {}), 'payouts/settle')
     await page.locator('[data-testid="payout-status"][data-status="succeeded"]').waitFor({ timeout: 15_000 })
     await page.getByRole('link', { name: 'See your repayment schedule' }).click()
 
@@ -147,7 +132,7 @@ describe('a borrower’s money in Chromium', () => {
     const context = await phoneWith(token)
     const page = await context.newPage()
 
-    await page.goto(`${server.url}${wizard(orderId, 2)}`)
+    await page.goto(`${e2e.server.url}${wizard(orderId, 2)}`)
     await page.getByTestId('pin-missing').getByText('Set your withdrawal PIN first').waitFor()
     await page.getByRole('link', { name: 'Set your PIN' }).click()
     await page.waitForURL((url) => url.pathname === '/withdrawPin')
@@ -159,7 +144,7 @@ describe('a borrower’s money in Chromium', () => {
     await page.getByLabel('Enter the new PIN again').fill('135790')
     await page.getByRole('button', { name: 'Send code' }).click()
     await page.getByRole('button', { name: /Resend in \d+s/ }).waitFor()
-    const { code } = await ok<{ code: string }>(post(server.url, '/sandbox/sms/last', { mobile }), 'sms/last')
+    const { code } = await ok<{ code: string }>(post(e2e.server.url, '/sandbox/sms/last', { mobile }), 'sms/last')
     await page.getByLabel('SMS code').fill(code)
     await page.getByRole('button', { name: 'Save PIN' }).click()
 

@@ -1,48 +1,33 @@
 // A borrower fills in the whole profile with no connection. The service worker holds the
 // app shell, so the page even reloads offline; Playwright's offline switch cuts the page's
 // own requests (the API calls), which is what the outbox must survive.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, PHONE } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { PHONE } from '../support/browser'
 import { newThaiId } from '../support/profile'
 import { registerOverHttp } from '../support/profile-over-http'
-import { post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { post } from '../support/server-process'
 import { newPhone } from '../support/test-app'
+import { serverAndBrowser } from '../support/e2e-world'
 
 /** What the outbox sends, in the order of the counts the test expects. */
 const SUBMISSIONS = ['/user/consent/give', '/user/update', '/user/identity/apply', '/user/updateEmergency', '/user/bank/binding']
 
-let server: ServerProcess
-let browser: Browser
-let dataDir: string
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jackey-e2e-profile-'))
-  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+const e2e = serverAndBrowser('profile')
 
 describe('a borrower whose phone loses its connection', () => {
   it('fills in the profile offline, keeps it through a reload, and sends each submission once when back online', async () => {
-    const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
-    const { mobile, token } = await registerOverHttp(server.url)
+    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
+    const { mobile, token } = await registerOverHttp(e2e.server.url)
     await context.addInitScript((t) => localStorage.getItem('jackey.token') ?? localStorage.setItem('jackey.token', t), token)
     const page = await context.newPage()
-    // Submissions the server answered: a request that never got through has no response.
+    // Submissions the e2e.server answered: a request that never got through has no response.
     const answered: string[] = []
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname.replace('/jackey', '')
       if (response.request().method() === 'POST' && SUBMISSIONS.includes(path)) answered.push(path)
     })
-    await page.goto(`${server.url}/`)
+    await page.goto(`${e2e.server.url}/`)
     await page.getByText('Balance').waitFor()
     await untilServiceWorkerControls(page)
     await sign(page)
@@ -61,7 +46,7 @@ describe('a borrower whose phone loses its connection', () => {
 
     await page.reload()
     await page.getByText('Waiting to send (10)').waitFor()
-    await page.goto(`${server.url}/identity`)
+    await page.goto(`${e2e.server.url}/identity`)
     await expect.poll(() => page.getByLabel('Full name as on your ID card').inputValue()).toBe('Somchai Jaidee')
     expect(await page.getByLabel('ID card number').inputValue()).toBe(idNumber)
     await expect.poll(() => page.locator('img.photo-preview').count()).toBe(3)
@@ -72,7 +57,7 @@ describe('a borrower whose phone loses its connection', () => {
     await page.getByText(/Waiting to send/).waitFor({ state: 'detached', timeout: 30_000 })
     const count = (path: string) => answered.filter((p) => p === path).length
     expect(SUBMISSIONS.map(count)).toEqual([3, 4, 1, 1, 1])
-    const { data: user } = await post(server.url, '/user/info', {}, token)
+    const { data: user } = await post(e2e.server.url, '/user/info', {}, token)
     expect(user).toMatchObject({
       role: 'working',
       realName: 'Somchai Jaidee',
@@ -82,32 +67,32 @@ describe('a borrower whose phone loses its connection', () => {
       guarantee: true,
       userQualificationView: { identity: 1, basicInformation: 1, bankCard: 1 },
     })
-    expect((await post(server.url, '/user/consents', {}, token)).data).toHaveLength(3)
-    // The 2400×1800 original never left the phone: the server holds the 1600×1200 copy.
+    expect((await post(e2e.server.url, '/user/consents', {}, token)).data).toHaveLength(3)
+    // The 2400×1800 original never left the phone: the e2e.server holds the 1600×1200 copy.
     const stored = await storedPhoto(token)
     expect(jpegSize(stored)).toEqual({ width: 1600, height: 1200 })
     expect(stored.length).toBeLessThan(photo.length)
-    // Drafts and photos went once the server had accepted them.
+    // Drafts and photos went once the e2e.server had accepted them.
     expect(await recordCounts(page, ['drafts', 'photos', 'outbox'])).toEqual([0, 0, 0])
 
-    await page.goto(`${server.url}/`)
+    await page.goto(`${e2e.server.url}/`)
     await page.getByRole('button', { name: 'Apply for a loan' }).waitFor()
     await context.close()
   })
 })
 
-describe('a borrower whose submission the server refuses', () => {
+describe('a borrower whose submission the e2e.server refuses', () => {
   it('is brought back to the form with the field marked, the words in plain text and the draft intact', async () => {
     const idNumber = newThaiId()
-    const other = await registerOverHttp(server.url)
-    await post(server.url, '/user/consent/give', { purpose: 'identity_verification' }, other.token)
-    await post(server.url, '/user/update', { realName: 'Somebody Else', identity: idNumber }, other.token)
+    const other = await registerOverHttp(e2e.server.url)
+    await post(e2e.server.url, '/user/consent/give', { purpose: 'identity_verification' }, other.token)
+    await post(e2e.server.url, '/user/update', { realName: 'Somebody Else', identity: idNumber }, other.token)
 
-    const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
-    const { token } = await registerOverHttp(server.url)
+    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
+    const { token } = await registerOverHttp(e2e.server.url)
     await context.addInitScript((t) => localStorage.getItem('jackey.token') ?? localStorage.setItem('jackey.token', t), token)
     const page = await context.newPage()
-    await page.goto(`${server.url}/consent`)
+    await page.goto(`${e2e.server.url}/consent`)
     await agreeAndSayWorking(page)
     await page.getByText('Step 2 of 4').waitFor()
     await page.getByLabel('Full name as on your ID card').fill('<b>Somchai</b> Jaidee')
@@ -217,7 +202,7 @@ async function answerQuestions(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click()
 }
 
-/** A 2400×1800 camera-like JPEG, made by the browser itself. */
+/** A 2400×1800 camera-like JPEG, made by the e2e.browser itself. */
 async function cameraPhoto(page: Page): Promise<Buffer> {
   const bytes = await page.evaluate(async () => {
     const canvas = new OffscreenCanvas(2400, 1800)
@@ -237,8 +222,8 @@ async function cameraPhoto(page: Page): Promise<Buffer> {
 }
 
 async function storedPhoto(token: string): Promise<Uint8Array> {
-  const { data } = await post(server.url, '/user/identity', {}, token)
-  const response = await fetch(`${server.url}${(data as { frontImage: string }).frontImage}`, { headers: { authorization: token } })
+  const { data } = await post(e2e.server.url, '/user/identity', {}, token)
+  const response = await fetch(`${e2e.server.url}${(data as { frontImage: string }).frontImage}`, { headers: { authorization: token } })
   return new Uint8Array(await response.arrayBuffer())
 }
 

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button'
 import { LanguageSwitcher } from '../../../ui/language-switcher'
 import { Page } from '../../../ui/page'
 import { TextField } from '../../../ui/text-field'
-import { useCountdown } from '../use-countdown'
+import { useCountdown } from '../../../ui/use-countdown'
 import { type AuthErrors, type AuthField, type AuthValues, digitsOnly, PASSWORD_MIN, validateAuth } from '../validate'
 
 type Props = { mode: 'login' | 'register'; inviteCode?: string; channel?: string }

@@ -14,7 +14,7 @@ import { TextField } from '../../../ui/text-field'
 import { useFormCheck } from '../../../ui/use-form-check'
 import { sendPinCode, setPin } from '../api'
 import { PIN_FIELDS, type PinField, type PinProblem, pinProblems, type PinValues, sixDigits } from '../pin-rules'
-import { useCountdown } from '../use-countdown'
+import { useCountdown } from '../../../ui/use-countdown'
 import '../withdraw.css'
 
 const FORM_ID = 'pin-form'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** Seconds left before the one-time code may be asked for again (as in the login screens). */
+/** Seconds left before a one-time code (login, PIN reset) may be asked for again. */
 export function useCountdown(): [number, (seconds: number) => void] {
   const [until, setUntil] = useState(0)
   const [now, setNow] = useState(() => Date.now())
