@@ -5,17 +5,32 @@ import { cachedConfigs, saveConfigs } from '../../offline/configs-copy'
 
 export type CompanyConfigs = Record<string, unknown>
 
+let fetching: Promise<CompanyConfigs> | null = null
+
+/**
+ * The server's configs, saved on this phone. Screens that mount together (the signed-in
+ * layout and Home) share one request: the answer is the largest a first screen gets.
+ */
+function freshConfigs(): Promise<CompanyConfigs> {
+  fetching ??= call('/loan/getAllCompanyConfigs', { appId: config.appId })
+    .then(async (fresh) => {
+      await saveConfigs(fresh)
+      return fresh
+    })
+    .finally(() => {
+      fetching = null
+    })
+  return fetching
+}
+
 /** Company configs: the copy on this phone first, then the server's. */
 export function useCompanyConfigs(): CompanyConfigs | null {
   const [configs, setConfigs] = useState<CompanyConfigs | null>(null)
   useEffect(() => {
     let live = true
     void cachedConfigs().then((cached) => live && cached && setConfigs((c) => c ?? cached))
-    call('/loan/getAllCompanyConfigs', { appId: config.appId })
-      .then(async (fresh) => {
-        await saveConfigs(fresh)
-        if (live) setConfigs(fresh)
-      })
+    freshConfigs()
+      .then((fresh) => live && setConfigs(fresh))
       .catch(() => undefined)
     return () => {
       live = false
