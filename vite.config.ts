@@ -170,7 +170,7 @@ function pwaPlugin({ title, shortName, primary, startPath }: PwaBuildConfig): Pl
 }
 
 /**
- * What renders the first screen comes in two files instead of some thirty: the framework
+ * What renders the first screen comes in a few files instead of some thirty: the framework
  * (React, the router, jotai, Lingui) and the shell (start-up, state, i18n, PWA, the routes'
  * own modules). Every request costs a round trip on a phone's few HTTP/1.1 connections. The
  * entry module and what picks the first catalog stay outside: they run before first paint.

@@ -1,4 +1,4 @@
-// Dates and percents in the borrower's locale; Intl picks the calendar (Buddhist years in th-TH).
+// Dates, numbers and money in the borrower's locale; Intl picks the calendar (Buddhist years in th-TH).
 import { dateFormat, numberFormat } from '../i18n/intl-formats'
 
 /** A calendar date `YYYY-MM-DD` (a due date): the same day everywhere, whatever the phone's time zone. */

@@ -7,13 +7,10 @@ import { ApiError } from '../../contract/api-error'
 import { call } from '../../src/api/client'
 import { NetworkError } from '../../src/api/network-error'
 import { setSessionHandlers, setToken } from '../../src/state/session'
+import { browseTo } from '../support/browse-to'
 import { startServerProcess } from '../support/server-process'
 
 let close: () => Promise<void>
-
-function browseTo(url: string) {
-  ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url)
-}
 
 // The server runs as its own process: in this test's happy-dom world, Request and
 // Headers are the browser's, as the client needs, not Node's, as the server needs.

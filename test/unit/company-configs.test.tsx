@@ -6,29 +6,27 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useCompanyConfigs } from '../../src/features/configs/api'
+import { browseTo } from '../support/browse-to'
+import { startCountingProxy } from '../support/counting-proxy'
 import { startServerProcess } from '../support/server-process'
 
 let close: () => Promise<void>
-const asked: string[] = []
+let proxy: Awaited<ReturnType<typeof startCountingProxy>>
 
 beforeAll(async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'jackey-configs-'))
   const server = await startServerProcess({ DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' })
-  ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.url}/`)
-  const fetch = globalThis.fetch
-  globalThis.fetch = (input, init) => {
-    asked.push(input instanceof Request ? input.url : String(input))
-    return fetch(input, init)
-  }
+  proxy = await startCountingProxy(server.url)
+  browseTo(proxy.url)
   close = async () => {
-    globalThis.fetch = fetch
+    await proxy.stop()
     await server.stop()
     await rm(dataDir, { recursive: true, force: true })
   }
 })
 afterAll(() => close())
 
-const configRequests = () => asked.filter((url) => url.endsWith('/jackey/loan/getAllCompanyConfigs')).length
+const configRequests = () => proxy.seen.filter((r) => r.path === '/loan/getAllCompanyConfigs').length
 
 describe('useCompanyConfigs', () => {
   it('asks the server once for two screens mounted together, and again on a later mount', async () => {

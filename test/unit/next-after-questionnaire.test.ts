@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextAfterQuestionnaire } from '../../src/features/loans/next-after-questionnaire'
 import { setToken } from '../../src/state/session'
+import { browseTo } from '../support/browse-to'
 import { applyAndDecide, cancel } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp } from '../support/profile-over-http'
 import { type ServerProcess, startServerProcess } from '../support/server-process'
@@ -15,7 +16,7 @@ let dataDir: string
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'jackey-next-'))
   server = await startServerProcess({ DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' })
-  ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.url}/`)
+  browseTo(`${server.url}/`)
 })
 afterAll(async () => {
   setToken(null)

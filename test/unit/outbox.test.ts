@@ -15,6 +15,7 @@ import { saveUser } from '../../src/offline/user-copy'
 import { wipePersonalData } from '../../src/offline/wipe'
 import { setSessionHandlers, setToken } from '../../src/state/session'
 import { newThaiId } from '../support/profile'
+import { browseTo } from '../support/browse-to'
 import { startCountingProxy } from '../support/counting-proxy'
 import { type ServerProcess, startServerProcess } from '../support/server-process'
 import { newPhone } from '../support/test-app'
@@ -29,9 +30,6 @@ let dataDir: string
 let sessionsLost = 0
 const PASSWORD = 'correct horse 1'
 
-function browseTo(url: string) {
-  ;(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url)
-}
 const sent = (path: string) => proxy.seen.filter((r) => r.path === path)
 
 const gives: Submission[] = CONSENT_PURPOSES.map((purpose) => ({ path: '/user/consent/give', body: { purpose } }))
