@@ -130,7 +130,7 @@ export async function outboxReplaySection(options: { work?: string } = {}): Prom
   return {
     title: 'Outbox replay against the local server',
     note:
-      `The app's outbox (src/offline/outbox.ts \`enqueue\`, outbox-replay.ts \`replay\`, the ky client of src/api/client.ts), bundled alone by Vite, ` +
+      `The app's outbox (src/offline/outbox.ts \`enqueue\`, outbox-replay.ts \`replay\`, the ky client of src/api/http.ts), bundled alone by Vite, ` +
       `in Debian's Chromium (headless, IndexedDB in a fresh profile) on a page served by the real server process (\`server/main.ts\`, PGlite on disk, ` +
       `same origin, loopback). Each run: a new borrower with the credit_assessment consent, ${N} submissions queued while nothing sends them ` +
       `(\`/user/update\` with a one-line address, each in its own form), then performance.now() around one \`replay()\` until it returns: ` +

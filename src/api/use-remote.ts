@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 
 export type Remote<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => Promise<void> }
 
@@ -15,9 +15,10 @@ export function useRemote<T>(load: () => Promise<T>): Remote<T> {
     setState((s) => ({ ...s, loading: true }))
     try {
       const data = await loadRef.current()
-      setState({ data, error: null, loading: false })
+      // An answer re-renders the screen as a transition, in slices a tap can come between.
+      startTransition(() => setState({ data, error: null, loading: false }))
     } catch (error) {
-      setState((s) => ({ ...s, error, loading: false }))
+      startTransition(() => setState((s) => ({ ...s, error, loading: false })))
     }
   }, [])
   useEffect(() => {

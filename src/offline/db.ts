@@ -51,6 +51,9 @@ export class AppDatabase extends Dexie {
   }
 }
 
+// For on-demand.ts, which reaches Dexie only through this module.
+export { liveQuery } from 'dexie'
+
 export const PERSONAL_TABLES = ['user', 'drafts', 'outbox', 'rejected', 'photos', 'owner'] as const
 
 let shared: AppDatabase | undefined

@@ -1,11 +1,11 @@
 // Drafts and queued submissions outlive an expired session, so that the same borrower
 // sends them after logging in again. Whoever logs in next on this phone must not
 // inherit another borrower's: their work is deleted when someone else claims the phone.
-import { appDb } from './db'
+import { database } from './on-demand'
 import { watchUser } from './user-copy'
 
 export async function claimWork(mobile: string): Promise<void> {
-  const db = appDb()
+  const db = await database()
   await db.transaction('rw', [db.owner, db.drafts, db.outbox, db.rejected, db.photos], async () => {
     const owner = await db.owner.get('owner')
     if (owner?.mobile === mobile) return

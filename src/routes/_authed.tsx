@@ -3,7 +3,6 @@ import { useEffect } from 'react'
 import { config } from '../config'
 import { supportLink, useCompanyConfigs } from '../features/configs/api'
 import { claimWorkForSignedIn } from '../offline/outbox-owner'
-import { sendWaiting } from '../offline/outbox-triggers'
 import { useFormsInOutbox, useOutboxCount } from '../offline/use-outbox'
 import { getToken } from '../state/session'
 import { BottomBar } from '../ui/bottom-bar'
@@ -33,7 +32,7 @@ function AuthedLayout() {
   // After a fresh login: the work on the phone is this borrower's (or goes), and what waits is sent.
   useEffect(() => {
     const stop = claimWorkForSignedIn()
-    void sendWaiting()
+    void import('../offline/outbox-triggers').then(({ sendWaiting }) => sendWaiting())
     return stop
   }, [])
   return (

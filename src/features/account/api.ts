@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { UserInfo } from '../../../contract/schemas/accounts'
 import { call } from '../../api/client'
 import { saveUser, watchUser } from '../../offline/user-copy'
@@ -14,10 +14,11 @@ export async function refreshUser(): Promise<UserInfo> {
 export function useUser(): { user: UserInfo | null; loaded: boolean } {
   const [state, setState] = useState<{ user: UserInfo | null; loaded: boolean }>({ user: null, loaded: false })
   useEffect(() => {
-    const stop = watchUser((user) => setState((s) => ({ user, loaded: s.loaded || user !== null })))
+    // Transitions: what arrives re-renders the screen in slices a tap can come between.
+    const stop = watchUser((user) => startTransition(() => setState((s) => ({ user, loaded: s.loaded || user !== null }))))
     refreshUser()
       .catch(() => undefined)
-      .finally(() => setState((s) => ({ ...s, loaded: true })))
+      .finally(() => startTransition(() => setState((s) => ({ ...s, loaded: true }))))
     return stop
   }, [])
   return state

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { call } from '../../api/client'
 import { config } from '../../config'
 import { cachedConfigs, saveConfigs } from '../../offline/configs-copy'
@@ -28,9 +28,10 @@ export function useCompanyConfigs(): CompanyConfigs | null {
   const [configs, setConfigs] = useState<CompanyConfigs | null>(null)
   useEffect(() => {
     let live = true
-    void cachedConfigs().then((cached) => live && cached && setConfigs((c) => c ?? cached))
+    // Transitions: what arrives re-renders the screen in slices a tap can come between.
+    void cachedConfigs().then((cached) => live && cached && startTransition(() => setConfigs((c) => c ?? cached)))
     freshConfigs()
-      .then((fresh) => live && setConfigs(fresh))
+      .then((fresh) => live && startTransition(() => setConfigs(fresh)))
       .catch(() => undefined)
     return () => {
       live = false

@@ -1,0 +1,28 @@
+// The first screen's way into the phone's database. Dexie (about 30 KB, and tens of
+// milliseconds to start on a slow phone) loads on first use, so Home and the login screen
+// paint without waiting for it.
+import type { AppDatabase } from './db'
+
+/** The app's database, loading Dexie the first time. */
+export async function database(): Promise<AppDatabase> {
+  const { appDb } = await import('./db')
+  return appDb()
+}
+
+/**
+ * Calls `next` with the query's answer as soon as Dexie is loaded, then after every change in
+ * any tab. The function it returns stops that, also before Dexie has arrived.
+ */
+export function watchQuery<T>(query: (db: AppDatabase) => Promise<T>, next: (value: T) => void, error: () => void): () => void {
+  let unsubscribe: (() => void) | undefined
+  let stopped = false
+  import('./db').then(({ appDb, liveQuery }) => {
+    if (stopped) return
+    const subscription = liveQuery(() => query(appDb())).subscribe({ next, error })
+    unsubscribe = () => subscription.unsubscribe()
+  }, error)
+  return () => {
+    stopped = true
+    unsubscribe?.()
+  }
+}
