@@ -180,8 +180,12 @@ const FIRST_PAINT_CHUNKS = {
   groups: [
     // What main.tsx runs before first paint: without its own group the shell would take it in,
     // and the shell's import of the framework with it.
-    { name: 'boot', priority: 2, test: /[\\/]src[\\/]i18n[\\/](catalogs|locales)\.ts$|vite[\\/]preload-helper/ },
+    { name: 'boot', priority: 2, test: /[\\/]src[\\/](i18n[\\/](catalogs|locales)|state[\\/]after-paint)\.ts$|vite[\\/]preload-helper/ },
     { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui)[\\/]/ },
+    {
+      name: 'ui',
+      test: /[\\/]src[\\/](ui[\\/][^\\/]+|api[\\/](client|use-remote)|offline[\\/](on-demand|user-copy|configs-copy|use-outbox|outbox-owner)|features[\\/][^\\/]+[\\/]api)\.tsx?$/,
+    },
     {
       name: 'shell',
       test: (id: string) =>

@@ -4,20 +4,14 @@
 // here, beside the app's own start, instead of after it.
 import 'virtual:theme.css'
 import './ui/app.css'
+import { afterNextPaint } from './state/after-paint'
 import { initialLocale, loadCatalog } from './i18n/catalogs'
 
-/** Resolves once the browser has painted a frame; at once in a hidden tab, which paints none. */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') resolve()
-    else requestAnimationFrame(() => setTimeout(resolve, 0))
-  })
-}
-
 const locale = initialLocale()
-void afterFirstPaint().then(async () => {
-  // A failed download surfaces where the catalog is awaited (activateLocale).
-  loadCatalog(locale).catch(() => undefined)
+// Downloading starts now, beside the app's code; it runs with the app, after first paint. A
+// failed download surfaces where the catalog is awaited (activateLocale).
+loadCatalog(locale).catch(() => undefined)
+void afterNextPaint().then(async () => {
   const { startApp } = await import('./start')
   await startApp(locale)
 })

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { createBrowserHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { afterNextPaint } from './state/after-paint'
 import { activateLocale, i18n } from './i18n/i18n'
 import type { Locale } from './i18n/locales'
 import { listenForInstallPrompt } from './pwa/install-prompt'
@@ -47,7 +48,7 @@ export async function startApp(locale: Locale): Promise<void> {
   // slow core it would compete with it.
   const stop = router.subscribe('onRendered', () => {
     stop()
-    setTimeout(startBackgroundWork, 0)
+    void afterNextPaint().then(startBackgroundWork)
   })
   // A transition renders in slices, yielding between them; the skeleton stays until it commits.
   startTransition(() =>

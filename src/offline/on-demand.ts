@@ -1,12 +1,14 @@
 // The first screen's way into the phone's database. Dexie (about 30 KB, and tens of
-// milliseconds to start on a slow phone) loads on first use, so Home and the login screen
-// paint without waiting for it.
+// milliseconds to start on a slow phone) loads on first use, after the screen has painted:
+// Home and the login screen do not wait for it.
+import { loadAfterPaint } from '../state/after-paint'
 import type { AppDatabase } from './db'
+
+const dexie = loadAfterPaint(() => import('./db'))
 
 /** The app's database, loading Dexie the first time. */
 export async function database(): Promise<AppDatabase> {
-  const { appDb } = await import('./db')
-  return appDb()
+  return (await dexie()).appDb()
 }
 
 /**
@@ -16,7 +18,7 @@ export async function database(): Promise<AppDatabase> {
 export function watchQuery<T>(query: (db: AppDatabase) => Promise<T>, next: (value: T) => void, error: () => void): () => void {
   let unsubscribe: (() => void) | undefined
   let stopped = false
-  import('./db').then(({ appDb, liveQuery }) => {
+  dexie().then(({ appDb, liveQuery }) => {
     if (stopped) return
     const subscription = liveQuery(() => query(appDb())).subscribe({ next, error })
     unsubscribe = () => subscription.unsubscribe()

@@ -1,0 +1,27 @@
+/**
+ * Resolves once the browser has painted the next frame: a task queued from requestAnimationFrame
+ * runs after that frame is on screen. At once where nothing paints (a hidden tab, no document).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof document === 'undefined' || document.visibilityState === 'hidden') resolve()
+    else requestAnimationFrame(() => setTimeout(resolve, 0))
+  })
+}
+
+/**
+ * `load`, run once and after the next paint: for a large module the first screen asks for but
+ * need not wait for. A failed load (offline, no service worker yet) is tried again next time.
+ */
+export function loadAfterPaint<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined
+  return () => {
+    loading ??= afterNextPaint()
+      .then(load)
+      .catch((error: unknown) => {
+        loading = undefined
+        throw error
+      })
+    return loading
+  }
+}
