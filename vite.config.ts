@@ -180,7 +180,7 @@ const FIRST_PAINT_CHUNKS = {
   groups: [
     // What main.tsx runs before first paint: without its own group the shell would take it in,
     // and the shell's import of the framework with it.
-    { name: 'boot', priority: 2, test: /[\\/]src[\\/](i18n[\\/](catalogs|locales)|state[\\/]after-paint)\.ts$|vite[\\/]preload-helper/ },
+    { name: 'boot', priority: 2, test: /[\\/]src[\\/](i18n[\\/](catalogs|locales)|state[\\/]after-paint|pwa[\\/]install-event)\.ts$|vite[\\/]preload-helper/ },
     { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui)[\\/]/ },
     {
       name: 'ui',

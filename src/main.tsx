@@ -6,7 +6,9 @@ import 'virtual:theme.css'
 import './ui/app.css'
 import { afterNextPaint } from './state/after-paint'
 import { initialLocale, loadCatalog } from './i18n/catalogs'
+import { catchInstallPrompt } from './pwa/install-event'
 
+catchInstallPrompt()
 const locale = initialLocale()
 // Downloading starts now, beside the app's code; it runs with the app, after first paint. A
 // failed download surfaces where the catalog is awaited (activateLocale).

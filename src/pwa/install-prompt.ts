@@ -1,7 +1,8 @@
 // The browser's offer to install the app. Chromium fires `beforeinstallprompt` once, early,
-// often before the screen with the Install button mounts, so it is caught from start-up.
+// often before the screen with the Install button mounts: the entry catches it (install-event.ts).
 // iOS Safari has no such event: there the button becomes a hint (dismissal kept in localStorage).
 import { externalValue } from './external-value'
+import { onInstallPrompt } from './install-event'
 
 type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> }
 
@@ -9,11 +10,7 @@ const offer = externalValue<InstallPromptEvent | null>(null)
 export const useInstallOffer = offer.use
 
 export function listenForInstallPrompt(): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // Our own button replaces the browser's mini-infobar.
-    event.preventDefault()
-    offer.set(event as InstallPromptEvent)
-  })
+  onInstallPrompt((event) => offer.set(event as InstallPromptEvent))
   window.addEventListener('appinstalled', () => offer.set(null))
 }
 

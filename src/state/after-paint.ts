@@ -9,19 +9,28 @@ export function afterNextPaint(): Promise<void> {
   })
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 /**
  * `load`, run once and after the next paint: for a large module the first screen asks for but
- * need not wait for. A failed load (offline, no service worker yet) is tried again next time.
+ * need not wait for. What asked for it continues in a task of its own, not in the one that
+ * started the module. A failed load (offline, no service worker yet) is tried again next time.
  */
 export function loadAfterPaint<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined
   return () => {
-    loading ??= afterNextPaint()
-      .then(load)
-      .catch((error: unknown) => {
-        loading = undefined
-        throw error
-      })
+    if (!loading) {
+      loading = afterNextPaint()
+        .then(load)
+        .then(async (module) => {
+          await nextTask()
+          return module
+        })
+        .catch((error: unknown) => {
+          loading = undefined
+          throw error
+        })
+    }
     return loading
   }
 }
