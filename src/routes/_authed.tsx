@@ -7,11 +7,12 @@ import { useFormsInOutbox, useOutboxCount } from '../offline/use-outbox'
 import { getToken } from '../state/session'
 import { BottomBar } from '../ui/bottom-bar'
 import { ContactWidget } from '../ui/contact-widget'
+import { HeaderEndProvider } from '../ui/header-end'
 import { HeaderStatusProvider } from '../ui/header-status'
 import { PendingBadge } from '../ui/pending-badge'
 
-// The floating contact button would cover figures on forms and money screens; there
-// the way to support is My › Contact customer service.
+// The contact button sits in the header of Home and My; elsewhere the way to support is
+// My › Contact customer service, and the header's end stays free.
 const WIDGET_PATHS = ['/', '/my']
 
 /** Every screen that needs a logged-in borrower sits under this one guard. */
@@ -37,11 +38,12 @@ function AuthedLayout() {
   }, [])
   return (
     <HeaderStatusProvider value={<PendingBadge waiting={waiting} fixAt={fixAt} />}>
-      <div className="has-bottom-bar page">
-        <Outlet />
-        {config.contactWidget && link && WIDGET_PATHS.includes(pathname) ? <ContactWidget href={link} /> : null}
-        <BottomBar />
-      </div>
+      <HeaderEndProvider value={config.contactWidget && link && WIDGET_PATHS.includes(pathname) ? <ContactWidget href={link} /> : null}>
+        <div className="has-bottom-bar page">
+          <Outlet />
+          <BottomBar />
+        </div>
+      </HeaderEndProvider>
     </HeaderStatusProvider>
   )
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { HeaderEnd } from './header-end'
 import { HeaderStatus } from './header-status'
 import { BackIcon } from './icons'
 import { OfflineBanner } from './offline-banner'
@@ -11,11 +12,10 @@ type Props = {
   back?: boolean | (() => void)
   /** The screen's one primary action, kept in the thumb zone. */
   footer?: ReactNode
-  headerEnd?: ReactNode
   children: ReactNode
 }
 
-export function Page({ title, back, footer, headerEnd, children }: Props) {
+export function Page({ title, back, footer, children }: Props) {
   const router = useRouter()
   const { t } = useLingui()
   const goBack = typeof back === 'function' ? back : () => router.history.back()
@@ -30,7 +30,9 @@ export function Page({ title, back, footer, headerEnd, children }: Props) {
           <span className="icon-btn-spacer" />
         )}
         <h1 className="app-title">{title}</h1>
-        <span className="header-end">{headerEnd}</span>
+        <span className="header-end">
+          <HeaderEnd />
+        </span>
       </header>
       <HeaderStatus />
       <OfflineBanner />

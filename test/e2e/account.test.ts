@@ -32,6 +32,12 @@ describe('a borrower in Chromium', () => {
     expect(await main.isDisabled()).toBe(true)
     await page.getByRole('checkbox').check()
     expect(await main.isEnabled()).toBe(true)
+    // The lender's chat link sits in the header, where it covers none of the screen's buttons.
+    const header = page.getByRole('banner')
+    const contact = header.getByRole('link', { name: 'Contact customer service' })
+    await contact.waitFor()
+    const [contactBox, headerBox] = await Promise.all([contact.boundingBox(), header.boundingBox()])
+    expect(contactBox && headerBox && contactBox.y + contactBox.height <= headerBox.y + headerBox.height).toBe(true)
 
     await page.getByRole('link', { name: 'My', exact: true }).click()
     await page.getByRole('heading', { name: 'My account' }).waitFor()
