@@ -50,6 +50,8 @@ export const OK = 0
 /** Codes after which the app must forget the session and go to /login. */
 export const AUTH_CODES: readonly number[] = [401, 20001, 7]
 export const HOLD_CODE = 20003
+/** Personal data sent for a purpose the borrower has not (or no longer) consented to. */
+export const CONSENT_MISSING_CODE = 10040
 
 export function isErrorCode(code: number): code is ErrorCode {
   return Object.hasOwn(ERROR_MESSAGES, code)

@@ -7,6 +7,7 @@ import { afterNextPaint } from './state/after-paint'
 import { activateLocale, i18n } from './i18n/i18n'
 import type { Locale } from './i18n/locales'
 import { listenForInstallPrompt } from './pwa/install-prompt'
+import { forgetUser } from './offline/user-copy'
 import { registerServiceWorker } from './pwa/register-sw'
 import { routeTree } from './route-tree.gen'
 import { setSessionHandlers, setToken } from './state/session'
@@ -68,8 +69,7 @@ function handleSessionEnd(router: ReturnType<typeof newRouter>): void {
     // borrower's next login (offline/outbox-owner.ts); only the token and the user copy go.
     authLost: () => {
       setToken(null)
-      void import('./offline/user-copy')
-        .then(({ forgetUser }) => forgetUser())
+      void forgetUser()
         .catch(() => undefined)
         .then(() => router.navigate({ to: '/login', replace: true }))
     },

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import { CONSENT_VERSION, type ConsentPurpose } from '../../../contract/consents'
+import { CONSENT_MISSING_CODE } from '../../../contract/error-codes'
 import type { Db } from '../../db/client'
 import { consents } from '../../db/schema'
 
@@ -13,9 +14,9 @@ export async function hasConsent(db: Db, userId: number, purpose: ConsentPurpose
   return row !== undefined
 }
 
-/** Personal data of a purpose is processed only while its consent stands (10040 otherwise). */
+/** Personal data of a purpose is processed only while its consent stands (CONSENT_MISSING_CODE otherwise). */
 export async function requireConsent(db: Db, userId: number, purpose: ConsentPurpose): Promise<void> {
-  if (!(await hasConsent(db, userId, purpose))) throw new ApiError(10040, { fields: [purpose] })
+  if (!(await hasConsent(db, userId, purpose))) throw new ApiError(CONSENT_MISSING_CODE, { fields: [purpose] })
 }
 
 export async function giveConsent(db: Db, userId: number, purpose: ConsentPurpose, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { call } from '../../api/client'
 import { config } from '../../config'
+import { forgetUser } from '../../offline/user-copy'
 import { setToken } from '../../state/session'
 
 const app = { appId: config.appId, companyId: config.companyId }
@@ -35,7 +36,6 @@ export async function login(mobile: string, password: string): Promise<void> {
 }
 
 async function startSession(token: string): Promise<void> {
-  const { forgetUser } = await import('../../offline/user-copy')
   await forgetUser()
   setToken(token)
 }

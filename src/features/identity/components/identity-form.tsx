@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { IDENTITY_IMAGE_FIELDS, type IdentityImageField, type UserInfo } from '../../../../contract/schemas/accounts'
+import { CONSENT_MISSING_CODE } from '../../../../contract/error-codes'
 import { errorText } from '../../../i18n/error-text'
 import { submitForm } from '../../../offline/outbox'
 import { StorageFullError } from '../../../offline/storage-full'
@@ -106,7 +107,7 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
       <StepProgress step={progress.step} of={progress.of} />
       {draft.saved || Object.keys(photos.photos).length > 0 ? <SavedOnPhoneNote /> : null}
       <FormAlert messages={sentBack.general}>
-        {answers.some((r) => r.code === 10040) ? (
+        {answers.some((r) => r.code === CONSENT_MISSING_CODE) ? (
           <PathLink to="/consent" className="btn btn-text inline-link">
             <Trans>Give your consent</Trans>
           </PathLink>

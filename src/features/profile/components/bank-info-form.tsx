@@ -4,10 +4,6 @@ import type { FormEvent } from 'react'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
 import { useDraft } from '../../../offline/use-draft'
 import { useSentBack } from '../../../offline/use-outbox'
-import { Button } from '../../../ui/button'
-import { FormAlert } from '../../../ui/form-alert'
-import { Page } from '../../../ui/page'
-import { SavedOnPhoneNote } from '../../../ui/saved-on-phone'
 import { serverProblems } from '../../../ui/server-problems'
 import { useFormCheck } from '../../../ui/use-form-check'
 import { type BankField, type BankValues, bankFieldOf, bankSubmission, validateBank } from '../bank-rules'
@@ -15,7 +11,7 @@ import type { BankOption } from '../config-lists'
 import { inWords, useProblemWords } from '../problem-words'
 import { useProfileSubmit } from '../use-profile-submit'
 import { BankFields } from './bank-fields'
-import { ConsentLink } from './consent-link'
+import { ProfileFormPage } from './profile-form-page'
 
 const FORM = 'bankInfo'
 const ORDER: readonly BankField[] = ['bankName', 'cardNo']
@@ -47,25 +43,21 @@ export function BankInfoForm({ user, banks, onDone }: Props) {
   }
 
   return (
-    <Page
+    <ProfileFormPage
+      id="bank-info-form"
       title={t`Bank account`}
-      back
-      footer={
-        <Button type="submit" form="bank-info-form" disabled={busy}>
-          {busy ? t`Sending…` : t`Continue`}
-        </Button>
-      }
+      busy={busy}
+      draft={draft}
+      answers={answers}
+      general={sentBack.general}
+      formRef={check.formRef}
+      onSubmit={submit}
     >
-      {draft.saved ? <SavedOnPhoneNote /> : null}
-      <FormAlert messages={sentBack.general}>{answers.some((a) => a.code === 10040) ? <ConsentLink /> : null}</FormAlert>
-      {!draft.loaded ? <div className="skeleton-block skeleton-form" aria-busy="true" /> : null}
-      <form id="bank-info-form" hidden={!draft.loaded} ref={check.formRef} className="page-body-form" noValidate onSubmit={submit}>
-        <BankFields
-          kit={{ values: draft.values, set: draft.set, errorOf: check.errorOf, leave: check.leave }}
-          banks={banks}
-          holder={user.realName}
-        />
-      </form>
-    </Page>
+      <BankFields
+        kit={{ values: draft.values, set: draft.set, errorOf: check.errorOf, leave: check.leave }}
+        banks={banks}
+        holder={user.realName}
+      />
+    </ProfileFormPage>
   )
 }

@@ -4,13 +4,8 @@ import type { FormEvent } from 'react'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
 import { useDraft } from '../../../offline/use-draft'
 import { useSentBack } from '../../../offline/use-outbox'
-import { Button } from '../../../ui/button'
-import { FormAlert } from '../../../ui/form-alert'
-import { Page } from '../../../ui/page'
-import { SavedOnPhoneNote } from '../../../ui/saved-on-phone'
 import type { SelectOption } from '../../../ui/select-field'
 import { serverProblems } from '../../../ui/server-problems'
-import { StepProgress } from '../../../ui/step-progress'
 import { useFormCheck } from '../../../ui/use-form-check'
 import {
   type BaseInfoField,
@@ -25,9 +20,9 @@ import { inWords, useProblemWords } from '../problem-words'
 import type { StepProgressInfo } from '../steps'
 import { useProfileSubmit } from '../use-profile-submit'
 import { BankFields } from './bank-fields'
-import { ConsentLink } from './consent-link'
 import { ContactFields } from './contact-fields'
 import { PersonalFields } from './personal-fields'
+import { ProfileFormPage } from './profile-form-page'
 
 const FORM = 'baseInfo'
 const ORDER: readonly BaseInfoField[] = [
@@ -80,27 +75,23 @@ export function BaseInfoForm({ user, progress, educations, regions, banks, onDon
   }
 
   return (
-    <Page
+    <ProfileFormPage
+      id="base-info-form"
       title={t`Your information`}
-      back
-      footer={
-        <Button type="submit" form="base-info-form" disabled={busy}>
-          {busy ? t`Sending…` : t`Continue`}
-        </Button>
-      }
+      progress={progress}
+      busy={busy}
+      draft={draft}
+      answers={answers}
+      general={sentBack.general}
+      formRef={check.formRef}
+      onSubmit={submit}
     >
-      <StepProgress step={progress.step} of={progress.of} />
-      {draft.saved ? <SavedOnPhoneNote /> : null}
-      <FormAlert messages={sentBack.general}>{answers.some((a) => a.code === 10040) ? <ConsentLink /> : null}</FormAlert>
-      {!draft.loaded ? <div className="skeleton-block skeleton-form" aria-busy="true" /> : null}
-      <form id="base-info-form" hidden={!draft.loaded} ref={check.formRef} className="page-body-form" noValidate onSubmit={submit}>
-        <PersonalFields kit={kit} educations={educations} regions={regions} />
-        <ContactFields kit={kit} />
-        <h2 className="section-title">
-          <Trans>Bank account</Trans>
-        </h2>
-        <BankFields kit={kit} banks={banks} holder={user.realName} />
-      </form>
-    </Page>
+      <PersonalFields kit={kit} educations={educations} regions={regions} />
+      <ContactFields kit={kit} />
+      <h2 className="section-title">
+        <Trans>Bank account</Trans>
+      </h2>
+      <BankFields kit={kit} banks={banks} holder={user.realName} />
+    </ProfileFormPage>
   )
 }

@@ -3,14 +3,9 @@ import type { FormEvent } from 'react'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
 import { useDraft } from '../../../offline/use-draft'
 import { useSentBack } from '../../../offline/use-outbox'
-import { Button } from '../../../ui/button'
-import { FormAlert } from '../../../ui/form-alert'
-import { Page } from '../../../ui/page'
 import { RadioGroup } from '../../../ui/radio-group'
-import { SavedOnPhoneNote } from '../../../ui/saved-on-phone'
 import { SelectField } from '../../../ui/select-field'
 import { serverProblems } from '../../../ui/server-problems'
-import { StepProgress } from '../../../ui/step-progress'
 import { TextField } from '../../../ui/text-field'
 import { useFormCheck } from '../../../ui/use-form-check'
 import { useLoanPurposeOptions, useYesNoOptions } from '../choices'
@@ -25,7 +20,7 @@ import {
 } from '../question-rules'
 import type { StepProgressInfo } from '../steps'
 import { useProfileSubmit } from '../use-profile-submit'
-import { ConsentLink } from './consent-link'
+import { ProfileFormPage } from './profile-form-page'
 
 const FORM = 'question'
 
@@ -70,59 +65,55 @@ export function QuestionForm({ user, progress, currency, onDone }: Props) {
   }
 
   return (
-    <Page
+    <ProfileFormPage
+      id="question-form"
       title={t`A few questions`}
-      back
-      footer={
-        <Button type="submit" form="question-form" disabled={busy}>
-          {busy ? t`Sending…` : t`Continue`}
-        </Button>
-      }
+      progress={progress}
+      busy={busy}
+      draft={draft}
+      answers={answers}
+      general={sentBack.general}
+      formRef={check.formRef}
+      onSubmit={submit}
     >
-      <StepProgress step={progress.step} of={progress.of} />
-      {draft.saved ? <SavedOnPhoneNote /> : null}
-      <FormAlert messages={sentBack.general}>{answers.some((a) => a.code === 10040) ? <ConsentLink /> : null}</FormAlert>
-      {!draft.loaded ? <div className="skeleton-block skeleton-form" aria-busy="true" /> : null}
-      <form id="question-form" hidden={!draft.loaded} ref={check.formRef} className="page-body-form" noValidate onSubmit={submit}>
-        <TextField
-          label={studying ? t`Your school or university` : t`Your job`}
-          name="job"
-          autoComplete={studying ? 'off' : 'organization-title'}
-          maxLength={100}
-          value={v.job}
-          onChange={(e) => draft.set({ job: e.target.value })}
-          onBlur={check.leave('job')}
-          error={check.errorOf('job')}
-        />
-        {amountField('monthlyIncome', studying ? t`Money you receive each month` : t`Monthly income`)}
-        {amountField('expenses', t`Monthly expenses`)}
-        <SelectField
-          label={t`What is the loan for?`}
-          name="loanPurpose"
-          placeholder={t`Choose one`}
-          options={useLoanPurposeOptions()}
-          value={v.loanPurpose}
-          onChange={(e) => draft.set({ loanPurpose: e.target.value })}
-          onBlur={check.leave('loanPurpose')}
-          error={check.errorOf('loanPurpose')}
-        />
-        <RadioGroup
-          legend={t`Have you borrowed money before?`}
-          name="loanBefore"
-          options={yesNo}
-          value={v.loanBefore}
-          onChange={(value) => draft.set({ loanBefore: value === 'yes' ? 'yes' : 'no' })}
-          error={check.errorOf('loanBefore')}
-        />
-        <RadioGroup
-          legend={t`Can someone guarantee your loan?`}
-          name="guarantee"
-          options={yesNo}
-          value={v.guarantee}
-          onChange={(value) => draft.set({ guarantee: value === 'yes' ? 'yes' : 'no' })}
-          error={check.errorOf('guarantee')}
-        />
-      </form>
-    </Page>
+      <TextField
+        label={studying ? t`Your school or university` : t`Your job`}
+        name="job"
+        autoComplete={studying ? 'off' : 'organization-title'}
+        maxLength={100}
+        value={v.job}
+        onChange={(e) => draft.set({ job: e.target.value })}
+        onBlur={check.leave('job')}
+        error={check.errorOf('job')}
+      />
+      {amountField('monthlyIncome', studying ? t`Money you receive each month` : t`Monthly income`)}
+      {amountField('expenses', t`Monthly expenses`)}
+      <SelectField
+        label={t`What is the loan for?`}
+        name="loanPurpose"
+        placeholder={t`Choose one`}
+        options={useLoanPurposeOptions()}
+        value={v.loanPurpose}
+        onChange={(e) => draft.set({ loanPurpose: e.target.value })}
+        onBlur={check.leave('loanPurpose')}
+        error={check.errorOf('loanPurpose')}
+      />
+      <RadioGroup
+        legend={t`Have you borrowed money before?`}
+        name="loanBefore"
+        options={yesNo}
+        value={v.loanBefore}
+        onChange={(value) => draft.set({ loanBefore: value === 'yes' ? 'yes' : 'no' })}
+        error={check.errorOf('loanBefore')}
+      />
+      <RadioGroup
+        legend={t`Can someone guarantee your loan?`}
+        name="guarantee"
+        options={yesNo}
+        value={v.guarantee}
+        onChange={(value) => draft.set({ guarantee: value === 'yes' ? 'yes' : 'no' })}
+        error={check.errorOf('guarantee')}
+      />
+    </ProfileFormPage>
   )
 }
