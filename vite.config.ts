@@ -44,8 +44,9 @@ function stylesheetFirst(): Plugin {
 /**
  * Modulepreloads in index.html for the app src/main.tsx imports after first paint, so that it
  * downloads beside the stylesheet instead of after the first frame. Only the fetch starts
- * early: the modules run when main.tsx imports them. At low priority, because first paint
- * waits for the stylesheet alone, and on a phone's few connections the stylesheet goes first.
+ * early: the modules run when main.tsx imports them. Every script of index.html, the entry
+ * included, asks for low priority: first paint waits for the stylesheet alone, and on a
+ * phone's few connections the stylesheet goes first.
  */
 function preloadAppStart(): Plugin {
   return {
@@ -68,9 +69,12 @@ function preloadAppStart(): Plugin {
         visit(start.fileName)
         const links = [...files]
           .filter((f) => !html.includes(`/${f}"`))
-          .map((f) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`)
+          .map((f) => `\n    <link rel="modulepreload" crossorigin href="/${f}">`)
           .join('')
-        return html.replace(/\s*<script type="module"/, (script) => links + script)
+        return html
+          .replace(/\s*<script type="module"/, (script) => links + script)
+          .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+          .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
       },
     },
   }

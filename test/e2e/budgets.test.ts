@@ -77,6 +77,13 @@ describe('the production build', () => {
     expect(html).not.toMatch(/<style|style="/)
   })
 
+  it('lets nothing but the stylesheet compete with first paint: every script of index.html asks for low priority', async () => {
+    const html = await read('index.html')
+    const scripts = html.match(/<script\b[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(1)
+    expect(scripts.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([])
+  })
+
   it('describes an installable app in the manifest, from the build configuration', async () => {
     const manifest = JSON.parse(await read('manifest.webmanifest')) as Record<string, unknown>
     expect(manifest).toMatchObject({ name: 'Jackey Cash', short_name: 'Jackey Cash', start_url: '/', display: 'standalone', theme_color: '#0b6b3a' })
