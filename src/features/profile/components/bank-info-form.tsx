@@ -2,14 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import '../profile.css'
 import type { FormEvent } from 'react'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
-import { useDraft } from '../../../offline/use-draft'
-import { useSentBack } from '../../../offline/use-outbox'
-import { serverProblems } from '../../../ui/server-problems'
-import { useFormCheck } from '../../../ui/use-form-check'
 import { type BankField, type BankValues, bankFieldOf, bankSubmission, validateBank } from '../bank-rules'
 import type { BankOption } from '../config-lists'
-import { inWords, useProblemWords } from '../problem-words'
-import { useProfileSubmit } from '../use-profile-submit'
+import { useProfileForm } from '../use-profile-form'
 import { BankFields } from './bank-fields'
 import { ProfileFormPage } from './profile-form-page'
 
@@ -21,16 +16,12 @@ type Props = { user: UserInfo; banks: readonly BankOption[]; onDone: () => void 
 /** The bank account alone: bound here, or changed until money has been sent (then 110012 says why not). */
 export function BankInfoForm({ user, banks, onDone }: Props) {
   const { t } = useLingui()
-  const draft = useDraft<BankValues>(FORM, { bankName: user.bankName ?? '', cardNo: user.cardNo ?? '' })
-  const answers = useSentBack(FORM)
-  const sentBack = serverProblems(answers, bankFieldOf)
-  const check = useFormCheck(ORDER, inWords(validateBank(draft.values), useProblemWords()), sentBack.fields)
-  const { busy, send } = useProfileSubmit({
+  const { draft, answers, sentBack, check, busy, send } = useProfileForm<BankValues, BankField>({
     form: FORM,
+    initial: { bankName: user.bankName ?? '', cardNo: user.cardNo ?? '' },
     order: ORDER,
     fieldOf: bankFieldOf,
-    focus: check.focus,
-    discard: draft.discard,
+    validate: validateBank,
     onDone,
   })
   const unchanged = draft.values.bankName === user.bankName && draft.values.cardNo === user.cardNo

@@ -2,11 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import '../profile.css'
 import type { FormEvent } from 'react'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
-import { useDraft } from '../../../offline/use-draft'
-import { useSentBack } from '../../../offline/use-outbox'
 import type { SelectOption } from '../../../ui/select-field'
-import { serverProblems } from '../../../ui/server-problems'
-import { useFormCheck } from '../../../ui/use-form-check'
 import {
   type BaseInfoField,
   type BaseInfoValues,
@@ -16,9 +12,8 @@ import {
   validateBaseInfo,
 } from '../base-info-rules'
 import type { BankOption, RegionOption } from '../config-lists'
-import { inWords, useProblemWords } from '../problem-words'
 import type { StepProgressInfo } from '../steps'
-import { useProfileSubmit } from '../use-profile-submit'
+import { useProfileForm } from '../use-profile-form'
 import { BankFields } from './bank-fields'
 import { ContactFields } from './contact-fields'
 import { PersonalFields } from './personal-fields'
@@ -54,20 +49,15 @@ type Props = {
 /** Personal details, emergency contacts and the bank account, in one step. */
 export function BaseInfoForm({ user, progress, educations, regions, banks, onDone }: Props) {
   const { t } = useLingui()
-  const draft = useDraft<BaseInfoValues>(FORM, baseInfoFromUser(user))
-  const answers = useSentBack(FORM)
-  const sentBack = serverProblems(answers, baseInfoFieldOf)
-  const problems = inWords(validateBaseInfo(draft.values, user.mobile), useProblemWords())
-  const check = useFormCheck(ORDER, problems, sentBack.fields)
-  const kit = { values: draft.values, set: draft.set, errorOf: check.errorOf, leave: check.leave }
-  const { busy, send } = useProfileSubmit({
+  const { draft, answers, sentBack, check, busy, send } = useProfileForm({
     form: FORM,
+    initial: baseInfoFromUser(user),
     order: ORDER,
     fieldOf: baseInfoFieldOf,
-    focus: check.focus,
-    discard: draft.discard,
+    validate: (values: BaseInfoValues) => validateBaseInfo(values, user.mobile),
     onDone,
   })
+  const kit = { values: draft.values, set: draft.set, errorOf: check.errorOf, leave: check.leave }
 
   function submit(event: FormEvent) {
     event.preventDefault()

@@ -1,25 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
-import { useDraft } from '../../../offline/use-draft'
-import { useSentBack } from '../../../offline/use-outbox'
 import { RadioGroup } from '../../../ui/radio-group'
 import { SelectField } from '../../../ui/select-field'
-import { serverProblems } from '../../../ui/server-problems'
 import { TextField } from '../../../ui/text-field'
-import { useFormCheck } from '../../../ui/use-form-check'
 import { useLoanPurposeOptions, useYesNoOptions } from '../choices'
-import { inWords, useProblemWords } from '../problem-words'
-import {
-  QUESTION_FIELDS,
-  type QuestionValues,
-  questionFieldOf,
-  questionSubmission,
-  questionsFromUser,
-  validateQuestions,
-} from '../question-rules'
+import { QUESTION_FIELDS, questionFieldOf, questionSubmission, questionsFromUser, validateQuestions } from '../question-rules'
 import type { StepProgressInfo } from '../steps'
-import { useProfileSubmit } from '../use-profile-submit'
+import { useProfileForm } from '../use-profile-form'
 import { ProfileFormPage } from './profile-form-page'
 
 const FORM = 'question'
@@ -29,16 +17,12 @@ type Props = { user: UserInfo; progress: StepProgressInfo; currency: string; onD
 /** Six questions about the borrower's means; a student is asked for a school instead of a job. */
 export function QuestionForm({ user, progress, currency, onDone }: Props) {
   const { t } = useLingui()
-  const draft = useDraft<QuestionValues>(FORM, questionsFromUser(user))
-  const answers = useSentBack(FORM)
-  const sentBack = serverProblems(answers, questionFieldOf)
-  const check = useFormCheck(QUESTION_FIELDS, inWords(validateQuestions(draft.values), useProblemWords()), sentBack.fields)
-  const { busy, send } = useProfileSubmit({
+  const { draft, answers, sentBack, check, busy, send } = useProfileForm({
     form: FORM,
+    initial: questionsFromUser(user),
     order: QUESTION_FIELDS,
     fieldOf: questionFieldOf,
-    focus: check.focus,
-    discard: draft.discard,
+    validate: validateQuestions,
     onDone,
   })
   const yesNo = useYesNoOptions()
