@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { createBrowserHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { afterNextPaint } from './state/after-paint'
+import { afterNextPaint, nextTask } from './state/after-paint'
 import { activateLocale, i18n } from './i18n/i18n'
 import type { Locale } from './i18n/locales'
 import { listenForInstallPrompt } from './pwa/install-prompt'
@@ -11,8 +11,6 @@ import { forgetUser } from './offline/user-copy'
 import { registerServiceWorker } from './pwa/register-sw'
 import { routeTree } from './route-tree.gen'
 import { setSessionHandlers, setToken } from './state/session'
-
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 function newRouter(history: ReturnType<typeof createBrowserHistory>) {
   return createRouter({ routeTree, history, defaultPreload: 'intent', scrollRestoration: true })
@@ -30,19 +28,19 @@ declare module '@tanstack/react-router' {
  */
 export async function startApp(locale: Locale): Promise<void> {
   listenForInstallPrompt()
-  await yieldToBrowser()
+  await nextTask()
   // The history writes the browser's session history (replaceState), a slow call of its own.
   const history = createBrowserHistory()
-  await yieldToBrowser()
+  await nextTask()
   // The page's first Intl number format sets up ICU data, some 20 ms on a fast machine; in a
   // step of its own here, instead of inside the first render that shows an amount.
   new Intl.NumberFormat(locale).format(0)
-  await yieldToBrowser()
+  await nextTask()
   const router = newRouter(history)
   handleSessionEnd(router)
   // The catalog (already on its way) and the first screen's route chunks, side by side.
   await Promise.all([activateLocale(locale), router.load()])
-  await yieldToBrowser()
+  await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root')
   // The rest waits until the first screen is on screen: on a phone's few connections and one

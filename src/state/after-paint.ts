@@ -9,7 +9,8 @@ export function afterNextPaint(): Promise<void> {
   })
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+/** Resolves in a task of its own: what follows runs after the browser has had its turn. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * `load`, run once and after the next paint: for a large module the first screen asks for but

@@ -16,7 +16,7 @@ type Props = { user: UserInfo; banks: readonly BankOption[]; onDone: () => void 
 /** The bank account alone: bound here, or changed until money has been sent (then 110012 says why not). */
 export function BankInfoForm({ user, banks, onDone }: Props) {
   const { t } = useLingui()
-  const { draft, answers, sentBack, check, busy, send } = useProfileForm<BankValues, BankField>({
+  const form = useProfileForm<BankValues, BankField>({
     form: FORM,
     initial: { bankName: user.bankName ?? '', cardNo: user.cardNo ?? '' },
     order: ORDER,
@@ -24,6 +24,7 @@ export function BankInfoForm({ user, banks, onDone }: Props) {
     validate: validateBank,
     onDone,
   })
+  const { draft, check, send } = form
   const unchanged = draft.values.bankName === user.bankName && draft.values.cardNo === user.cardNo
 
   function submit(event: FormEvent) {
@@ -37,11 +38,7 @@ export function BankInfoForm({ user, banks, onDone }: Props) {
     <ProfileFormPage
       id="bank-info-form"
       title={t`Bank account`}
-      busy={busy}
-      draft={draft}
-      answers={answers}
-      general={sentBack.general}
-      formRef={check.formRef}
+      form={form}
       onSubmit={submit}
     >
       <BankFields

@@ -49,7 +49,7 @@ type Props = {
 /** Personal details, emergency contacts and the bank account, in one step. */
 export function BaseInfoForm({ user, progress, educations, regions, banks, onDone }: Props) {
   const { t } = useLingui()
-  const { draft, answers, sentBack, check, busy, send } = useProfileForm({
+  const form = useProfileForm({
     form: FORM,
     initial: baseInfoFromUser(user),
     order: ORDER,
@@ -57,6 +57,7 @@ export function BaseInfoForm({ user, progress, educations, regions, banks, onDon
     validate: (values: BaseInfoValues) => validateBaseInfo(values, user.mobile),
     onDone,
   })
+  const { draft, check, send } = form
   const kit = { values: draft.values, set: draft.set, errorOf: check.errorOf, leave: check.leave }
 
   function submit(event: FormEvent) {
@@ -69,11 +70,7 @@ export function BaseInfoForm({ user, progress, educations, regions, banks, onDon
       id="base-info-form"
       title={t`Your information`}
       progress={progress}
-      busy={busy}
-      draft={draft}
-      answers={answers}
-      general={sentBack.general}
-      formRef={check.formRef}
+      form={form}
       onSubmit={submit}
     >
       <PersonalFields kit={kit} educations={educations} regions={regions} />

@@ -10,17 +10,22 @@ import { StepProgress } from '../../../ui/step-progress'
 import type { StepProgressInfo } from '../steps'
 import { ConsentLink } from './consent-link'
 
+/** What the frame reads of a form's state, as useProfileForm returns it. */
+type FormState = {
+  busy: boolean
+  draft: { saved: boolean; loaded: boolean }
+  /** What the server sent back about this form, and the part of it no field shows. */
+  answers: readonly Pick<RejectedRecord, 'code'>[]
+  sentBack: { general: readonly string[] }
+  check: { formRef: RefObject<HTMLFormElement | null> }
+}
+
 type Props = {
   id: string
   title: string
   /** Where this form stands among the profile steps; absent where it is edited on its own. */
   progress?: StepProgressInfo
-  busy: boolean
-  draft: { saved: boolean; loaded: boolean }
-  /** What the server sent back about this form, and the part of it no field shows. */
-  answers: readonly Pick<RejectedRecord, 'code'>[]
-  general: readonly string[]
-  formRef: RefObject<HTMLFormElement | null>
+  form: FormState
   onSubmit: (event: FormEvent) => void
   children: ReactNode
 }
@@ -30,8 +35,9 @@ type Props = {
  * what the server sent back (with the way to the consent screen when that is what is missing),
  * and Continue in the thumb zone. The form stays hidden until its draft has been read.
  */
-export function ProfileFormPage({ id, title, progress, busy, draft, answers, general, formRef, onSubmit, children }: Props) {
+export function ProfileFormPage({ id, title, progress, form, onSubmit, children }: Props) {
   const { t } = useLingui()
+  const { busy, draft, answers } = form
   return (
     <Page
       title={title}
@@ -44,9 +50,9 @@ export function ProfileFormPage({ id, title, progress, busy, draft, answers, gen
     >
       {progress ? <StepProgress step={progress.step} of={progress.of} /> : null}
       {draft.saved ? <SavedOnPhoneNote /> : null}
-      <FormAlert messages={general}>{answers.some((a) => a.code === CONSENT_MISSING_CODE) ? <ConsentLink /> : null}</FormAlert>
+      <FormAlert messages={form.sentBack.general}>{answers.some((a) => a.code === CONSENT_MISSING_CODE) ? <ConsentLink /> : null}</FormAlert>
       {!draft.loaded ? <div className="skeleton-block skeleton-form" aria-busy="true" /> : null}
-      <form id={id} hidden={!draft.loaded} ref={formRef} className="page-body-form" noValidate onSubmit={onSubmit}>
+      <form id={id} hidden={!draft.loaded} ref={form.check.formRef} className="page-body-form" noValidate onSubmit={onSubmit}>
         {children}
       </form>
     </Page>

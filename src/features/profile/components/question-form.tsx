@@ -17,7 +17,7 @@ type Props = { user: UserInfo; progress: StepProgressInfo; currency: string; onD
 /** Six questions about the borrower's means; a student is asked for a school instead of a job. */
 export function QuestionForm({ user, progress, currency, onDone }: Props) {
   const { t } = useLingui()
-  const { draft, answers, sentBack, check, busy, send } = useProfileForm({
+  const form = useProfileForm({
     form: FORM,
     initial: questionsFromUser(user),
     order: QUESTION_FIELDS,
@@ -25,6 +25,7 @@ export function QuestionForm({ user, progress, currency, onDone }: Props) {
     validate: validateQuestions,
     onDone,
   })
+  const { draft, check, send } = form
   const yesNo = useYesNoOptions()
   const studying = user.role === 'studying'
   const v = draft.values
@@ -43,6 +44,17 @@ export function QuestionForm({ user, progress, currency, onDone }: Props) {
     />
   )
 
+  const yesNoField = (field: 'loanBefore' | 'guarantee', legend: string) => (
+    <RadioGroup
+      legend={legend}
+      name={field}
+      options={yesNo}
+      value={v[field]}
+      onChange={(value) => draft.set({ [field]: value === 'yes' ? 'yes' : 'no' })}
+      error={check.errorOf(field)}
+    />
+  )
+
   function submit(event: FormEvent) {
     event.preventDefault()
     if (check.checkAll()) void send([questionSubmission(v)])
@@ -53,11 +65,7 @@ export function QuestionForm({ user, progress, currency, onDone }: Props) {
       id="question-form"
       title={t`A few questions`}
       progress={progress}
-      busy={busy}
-      draft={draft}
-      answers={answers}
-      general={sentBack.general}
-      formRef={check.formRef}
+      form={form}
       onSubmit={submit}
     >
       <TextField
@@ -82,22 +90,8 @@ export function QuestionForm({ user, progress, currency, onDone }: Props) {
         onBlur={check.leave('loanPurpose')}
         error={check.errorOf('loanPurpose')}
       />
-      <RadioGroup
-        legend={t`Have you borrowed money before?`}
-        name="loanBefore"
-        options={yesNo}
-        value={v.loanBefore}
-        onChange={(value) => draft.set({ loanBefore: value === 'yes' ? 'yes' : 'no' })}
-        error={check.errorOf('loanBefore')}
-      />
-      <RadioGroup
-        legend={t`Can someone guarantee your loan?`}
-        name="guarantee"
-        options={yesNo}
-        value={v.guarantee}
-        onChange={(value) => draft.set({ guarantee: value === 'yes' ? 'yes' : 'no' })}
-        error={check.errorOf('guarantee')}
-      />
+      {yesNoField('loanBefore', t`Have you borrowed money before?`)}
+      {yesNoField('guarantee', t`Can someone guarantee your loan?`)}
     </ProfileFormPage>
   )
 }
