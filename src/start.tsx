@@ -3,14 +3,14 @@ import { I18nProvider } from '@lingui/react'
 import { createBrowserHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { afterNextPaint, nextTask } from './state/after-paint'
+import { afterScreenShown, nextTask } from './state/after-paint'
 import { activateLocale, i18n } from './i18n/i18n'
 import type { Locale } from './i18n/locales'
 import { listenForInstallPrompt } from './pwa/install-prompt'
 import { forgetUser } from './offline/user-copy'
 import { registerServiceWorker } from './pwa/register-sw'
 import { routeTree } from './route-tree.gen'
-import { setSessionHandlers, setToken } from './state/session'
+import { getToken, setSessionHandlers, setToken } from './state/session'
 
 function newRouter(history: ReturnType<typeof createBrowserHistory>) {
   return createRouter({ routeTree, history, defaultPreload: 'intent', scrollRestoration: true })
@@ -33,9 +33,12 @@ export async function startApp(locale: Locale): Promise<void> {
   const history = createBrowserHistory()
   await nextTask()
   // The page's first Intl number format sets up ICU data, some 20 ms on a fast machine; in a
-  // step of its own here, instead of inside the first render that shows an amount.
-  new Intl.NumberFormat(locale).format(0)
-  await nextTask()
+  // step of its own here, instead of inside the first render that shows an amount. Only the
+  // signed-in screens show amounts: login and register would wait for it for nothing.
+  if (getToken()) {
+    new Intl.NumberFormat(locale).format(0)
+    await nextTask()
+  }
   const router = newRouter(history)
   handleSessionEnd(router)
   // The catalog (already on its way) and the first screen's route chunks, side by side.
@@ -43,11 +46,11 @@ export async function startApp(locale: Locale): Promise<void> {
   await nextTask()
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root')
-  // The rest waits until the first screen is on screen: on a phone's few connections and one
-  // slow core it would compete with it.
+  // The rest waits until the first screen is on screen: on a phone's few connections and
+  // cores it would compete with it.
   const stop = router.subscribe('onRendered', () => {
     stop()
-    void afterNextPaint().then(startBackgroundWork)
+    void afterScreenShown().then(startBackgroundWork)
   })
   // A transition renders in slices, yielding between them; the skeleton stays until it commits.
   startTransition(() =>
