@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { LoadError } from '../../../ui/load-error'
+import { EmptyState } from '../../../ui/empty-state'
+import { NotLoaded } from '../../../ui/not-loaded'
 import { Page } from '../../../ui/page'
 import type { PeriodUnit } from '../../../ui/period-count'
-import { Skeleton } from '../../../ui/skeleton'
 import { useProductTerms } from '../api'
 import '../loans.css'
 import { ApplyScreen } from './apply-screen'
@@ -20,18 +19,9 @@ export function ApplyPage({ appId, ...rest }: Props) {
   return (
     <Page title={t`Apply for a loan`} back>
       {data ? (
-        <div className="card empty-state" data-testid="product-unavailable">
-          <p>
-            <Trans>This loan is not available at the moment.</Trans>
-          </p>
-          <Link to="/loan" className="btn btn-primary link-btn">
-            <Trans>See our loans</Trans>
-          </Link>
-        </div>
-      ) : error && !loading ? (
-        <LoadError error={error} onRetry={() => void reload()} />
+        <EmptyState testId="product-unavailable"><Trans>This loan is not available at the moment.</Trans></EmptyState>
       ) : (
-        <Skeleton count={3} label={t`Loading`} />
+        <NotLoaded error={error} loading={loading} reload={reload} count={3} />
       )}
     </Page>
   )

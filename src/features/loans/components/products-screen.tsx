@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Remote } from '../../../api/use-remote'
-import { LoadError } from '../../../ui/load-error'
+import { NotLoaded } from '../../../ui/not-loaded'
 import { Page } from '../../../ui/page'
-import { Skeleton } from '../../../ui/skeleton'
 import type { PeriodUnit } from '../../../ui/period-count'
 import type { ProductOffer } from '../api'
 import '../loans.css'
@@ -21,10 +20,8 @@ export function ProductsScreen({ products, currency, periodUnit }: Props) {
             <ProductCard key={offer.product.id} offer={offer} currency={currency} periodUnit={periodUnit} />
           ))}
         </ul>
-      ) : error && !loading ? (
-        <LoadError error={error} onRetry={() => void reload()} />
       ) : (
-        <Skeleton label={t`Loading`} />
+        <NotLoaded error={error} loading={loading} reload={reload} />
       )}
     </Page>
   )

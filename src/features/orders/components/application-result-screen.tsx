@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ORDER_STATUS } from '../../../../contract/order-status'
-import { LoadError } from '../../../ui/load-error'
+import { NotLoaded } from '../../../ui/not-loaded'
 import { Money } from '../../../ui/money'
 import { Page } from '../../../ui/page'
-import { Skeleton } from '../../../ui/skeleton'
 import { StatusChip } from '../../../ui/status-chip'
 import { useOrder } from '../api'
 import '../orders.css'
@@ -26,7 +25,7 @@ export function ApplicationResultScreen({ orderId, currency }: { orderId: number
   if (!data) {
     return (
       <Page title={t`Your application`}>
-        {error && !loading ? <LoadError error={error} onRetry={() => void reload()} /> : <Skeleton label={t`Loading`} />}
+        <NotLoaded error={error} loading={loading} reload={reload} />
       </Page>
     )
   }

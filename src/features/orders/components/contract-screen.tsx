@@ -7,10 +7,9 @@ import { useRemote } from '../../../api/use-remote'
 import { errorText } from '../../../i18n/error-text'
 import { showToast } from '../../../state/activity'
 import { formatDateTime } from '../../../ui/formats'
-import { LoadError } from '../../../ui/load-error'
+import { NotLoaded } from '../../../ui/not-loaded'
 import { NoFeeNotice } from '../../../ui/no-fee-notice'
 import { Page } from '../../../ui/page'
-import { Skeleton } from '../../../ui/skeleton'
 import { DownloadIcon } from '../../../ui/status-icons'
 import { acceptContract, fetchContract, fetchOrder } from '../api'
 import { downloadFile } from '../download'
@@ -72,10 +71,8 @@ export function ContractScreen({ orderId, renderSignature }: Props) {
               <Trans>See my loan</Trans>
             </Link>
           </div>
-        ) : error && !loading ? (
-          <LoadError error={error} onRetry={() => void reload()} />
         ) : (
-          <Skeleton count={4} label={t`Loading`} />
+          <NotLoaded error={error} loading={loading} reload={reload} count={4} />
         )}
       </Page>
     )

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import type { LoanProgress } from '../../../../contract/schemas/orders'
 import type { Remote } from '../../../api/use-remote'
-import { LoadError } from '../../../ui/load-error'
+import { EmptyState } from '../../../ui/empty-state'
+import { NotLoaded } from '../../../ui/not-loaded'
 import { Page } from '../../../ui/page'
-import { Skeleton } from '../../../ui/skeleton'
 import '../orders.css'
 
 /** /contract while the current order is being looked up, or when there is none. */
@@ -14,18 +13,9 @@ export function NoContractScreen({ progress }: { progress: Remote<LoanProgress> 
   return (
     <Page title={t`Contract`} back>
       {data === null ? (
-        <div className="card empty-state" data-testid="no-contract">
-          <p>
-            <Trans>You have no loan yet, so there is no contract to show.</Trans>
-          </p>
-          <Link to="/loan" className="btn btn-primary link-btn">
-            <Trans>See our loans</Trans>
-          </Link>
-        </div>
-      ) : error && !loading ? (
-        <LoadError error={error} onRetry={() => void reload()} />
+        <EmptyState testId="no-contract"><Trans>You have no loan yet, so there is no contract to show.</Trans></EmptyState>
       ) : (
-        <Skeleton count={4} label={t`Loading`} />
+        <NotLoaded error={error} loading={loading} reload={reload} count={4} />
       )}
     </Page>
   )

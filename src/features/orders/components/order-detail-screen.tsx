@@ -6,14 +6,13 @@ import { ratePercent } from '../../../../contract/loan-limits'
 import { errorText } from '../../../i18n/error-text'
 import { showToast } from '../../../state/activity'
 import { formatDateTime } from '../../../ui/formats'
-import { LoadError } from '../../../ui/load-error'
+import { NotLoaded } from '../../../ui/not-loaded'
 import { Money } from '../../../ui/money'
 import { MoneyList } from '../../../ui/money-list'
 import { Page } from '../../../ui/page'
 import { PeriodCount, type PeriodUnit } from '../../../ui/period-count'
 import { RatePerPeriod } from '../../../ui/rate-per-period'
 import { ScheduleTable } from '../../../ui/schedule-table'
-import { Skeleton } from '../../../ui/skeleton'
 import { StatusChip } from '../../../ui/status-chip'
 import { cancelOrder, type OrderInfo, useOrder } from '../api'
 import '../orders.css'
@@ -56,7 +55,7 @@ export function OrderDetailScreen({ orderId, currency, periodUnit }: Props) {
   if (!data) {
     return (
       <Page title={t`Loan details`} back>
-        {error && !loading ? <LoadError error={error} onRetry={() => void reload()} /> : <Skeleton count={3} label={t`Loading`} />}
+        <NotLoaded error={error} loading={loading} reload={reload} count={3} />
       </Page>
     )
   }

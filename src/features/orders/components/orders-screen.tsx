@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import type { Remote } from '../../../api/use-remote'
-import { LoadError } from '../../../ui/load-error'
+import { EmptyState } from '../../../ui/empty-state'
+import { NotLoaded } from '../../../ui/not-loaded'
 import { Page } from '../../../ui/page'
-import { Skeleton } from '../../../ui/skeleton'
 import type { OrderSummary } from '../api'
 import '../orders.css'
 import { OrderCard } from './order-card'
@@ -22,18 +21,9 @@ export function OrdersScreen({ orders, currency }: Props) {
           ))}
         </ul>
       ) : data ? (
-        <div className="card empty-state">
-          <p>
-            <Trans>You have no loans yet.</Trans>
-          </p>
-          <Link to="/loan" className="btn btn-primary link-btn">
-            <Trans>See our loans</Trans>
-          </Link>
-        </div>
-      ) : error && !loading ? (
-        <LoadError error={error} onRetry={() => void reload()} />
+        <EmptyState><Trans>You have no loans yet.</Trans></EmptyState>
       ) : (
-        <Skeleton label={t`Loading`} />
+        <NotLoaded error={error} loading={loading} reload={reload} />
       )}
     </Page>
   )

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { useRemote } from '../../../api/use-remote'
-import { LoadError } from '../../../ui/load-error'
+import { NotLoaded } from '../../../ui/not-loaded'
 import { Page } from '../../../ui/page'
-import { Skeleton } from '../../../ui/skeleton'
 import { fetchOrder, fetchUser } from '../api'
 import { WithdrawWizard, type WithdrawWizardProps } from './withdraw-wizard'
 
@@ -24,7 +23,7 @@ export function WithdrawPage({ orderId, ...rest }: Props) {
     const loading = order.loading || user.loading
     return (
       <Page title={t`Withdraw`} back>
-        {error && !loading ? <LoadError error={error} onRetry={() => void reload()} /> : <Skeleton count={3} label={t`Loading`} />}
+        <NotLoaded error={error} loading={loading} reload={reload} count={3} />
       </Page>
     )
   }
