@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro'
 import { ApiError } from '../../contract/api-error'
 import type { ErrorCode } from '../../contract/error-codes'
 import { NetworkError } from '../api/network-error'
+import { StorageFullError } from '../offline/storage-full'
 import { i18n } from './i18n'
 
 export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
@@ -53,6 +54,9 @@ export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
     const descriptor = ERROR_TEXT[error.code as ErrorCode]
     return descriptor ? i18n._(descriptor) : error.message
+  }
+  if (error instanceof StorageFullError) {
+    return i18n._(msg`This phone's storage is full. Free some space, then try again.`)
   }
   if (error instanceof NetworkError && error.status !== null) {
     return i18n._(msg`Network error (${error.status}), please try again`)

@@ -1,8 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { errorText } from '../../i18n/error-text'
 import { type Submission, submitForm } from '../../offline/outbox'
-import { StorageFullError } from '../../offline/storage-full'
 import { showToast } from '../../state/activity'
 import { useQueuedNotice } from '../../ui/saved-on-phone'
 import { serverProblems } from '../../ui/server-problems'
@@ -22,7 +20,6 @@ type Options<F extends string> = {
  * step when sent or queued, back to the first marked field when the server sent it back.
  */
 export function useProfileSubmit<F extends string>({ form, order, fieldOf, focus, discard, onDone }: Options<F>) {
-  const { t } = useLingui()
   const queuedNotice = useQueuedNotice()
   const [busy, setBusy] = useState(false)
 
@@ -41,10 +38,7 @@ export function useProfileSubmit<F extends string>({ form, order, fieldOf, focus
       else queuedNotice(result.offline)
       onDone()
     } catch (error) {
-      showToast(
-        error instanceof StorageFullError ? t`This phone's storage is full. Free some space, then try again.` : errorText(error),
-        'error',
-      )
+      showToast(errorText(error), 'error')
     } finally {
       setBusy(false)
     }

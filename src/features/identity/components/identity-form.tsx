@@ -4,7 +4,6 @@ import { IDENTITY_IMAGE_FIELDS, type IdentityImageField, type UserInfo } from '.
 import { CONSENT_MISSING_CODE } from '../../../../contract/error-codes'
 import { errorText } from '../../../i18n/error-text'
 import { submitForm } from '../../../offline/outbox'
-import { StorageFullError } from '../../../offline/storage-full'
 import { useDraft } from '../../../offline/use-draft'
 import { useSentBack } from '../../../offline/use-outbox'
 import { showToast } from '../../../state/activity'
@@ -85,10 +84,7 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
       else queuedNotice(result.offline)
       onDone()
     } catch (error) {
-      showToast(
-        error instanceof StorageFullError ? t`This phone's storage is full. Free some space, then try again.` : errorText(error),
-        'error',
-      )
+      showToast(errorText(error), 'error')
     } finally {
       setBusy(false)
     }
