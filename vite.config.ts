@@ -185,6 +185,9 @@ const FIRST_PAINT_CHUNKS = {
     // What main.tsx runs before first paint: without its own group the shell would take it in,
     // and the shell's import of the framework with it.
     { name: 'boot', priority: 2, test: /[\\/]src[\\/](i18n[\\/](catalogs|locales)|state[\\/]after-paint|pwa[\\/]install-event)\.ts$|vite[\\/]preload-helper/ },
+    // React DOM apart from the rest of the framework: the router arrives sooner and asks for the
+    // route's own chunk while React DOM, the largest file, is still coming in.
+    { name: 'react-dom', priority: 1, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
     { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui)[\\/]/ },
     {
       name: 'ui',

@@ -4,6 +4,7 @@ import { config } from '../config'
 import { supportLink, useCompanyConfigs } from '../features/configs/api'
 import { claimWorkForSignedIn } from '../offline/outbox-owner'
 import { useFormsInOutbox, useOutboxCount } from '../offline/use-outbox'
+import { afterScreenShown } from '../state/after-paint'
 import { getToken } from '../state/session'
 import { BottomBar } from '../ui/bottom-bar'
 import { ContactWidget } from '../ui/contact-widget'
@@ -33,7 +34,9 @@ function AuthedLayout() {
   // After a fresh login: the work on the phone is this borrower's (or goes), and what waits is sent.
   useEffect(() => {
     const stop = claimWorkForSignedIn()
-    void import('../offline/outbox-triggers').then(({ sendWaiting }) => sendWaiting())
+    void afterScreenShown()
+      .then(() => import('../offline/outbox-triggers'))
+      .then(({ sendWaiting }) => sendWaiting())
     return stop
   }, [])
   return (

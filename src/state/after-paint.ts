@@ -10,15 +10,37 @@ export function afterNextPaint(): Promise<void> {
   })
 }
 
+/** The Element Timing name of every screen's title (src/ui/page.tsx). */
+export const SCREEN_SHOWN_MARK = 'screen-title'
+
+/** Where the browser reports no Element Timing, or no title ever shows, the wait ends here. */
+const SHOWN_AT_THE_LATEST_MS = 1000
+
 /**
- * Resolves a frame after the next one: by then the frame painted next has left the main thread
- * and is on its way to the display (raster and compositing run beside the main thread, on a
- * phone's same few cores). For what the screen does not need to appear, only to fill in.
+ * Resolves once a screen of the app has been on the display: the browser reports a screen
+ * title's paint (Element Timing) only when the frame holding it has been presented, whereas
+ * a task right after the paint still runs while that frame is rasterised and composited, on a
+ * phone's same few cores. Resolves at once after that first screen; a frame after the next
+ * where Element Timing is missing (Safari, Firefox).
  */
 export function afterScreenShown(): Promise<void> {
+  if (typeof document === 'undefined' || document.visibilityState === 'hidden') return Promise.resolve()
+  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
+  }
   return new Promise((resolve) => {
-    if (typeof document === 'undefined' || document.visibilityState === 'hidden') resolve()
-    else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    const done = () => {
+      observer.disconnect()
+      clearTimeout(timer)
+      // The report can come a little before the browser is done with that frame: one more.
+      requestAnimationFrame(() => setTimeout(resolve, 0))
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === SCREEN_SHOWN_MARK)) done()
+    })
+    const timer = setTimeout(done, SHOWN_AT_THE_LATEST_MS)
+    // Buffered: a title shown before this call counts.
+    observer.observe({ type: 'element', buffered: true })
   })
 }
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { SCREEN_SHOWN_MARK } from '../state/after-paint'
 import { HeaderEnd } from './header-end'
 import { HeaderStatus } from './header-status'
 import { BackIcon } from './icons'
@@ -29,7 +30,9 @@ export function Page({ title, back, footer, children }: Props) {
         ) : (
           <span className="icon-btn-spacer" />
         )}
-        <h1 className="app-title">{title}</h1>
+        <h1 className="app-title" elementtiming={SCREEN_SHOWN_MARK}>
+          {title}
+        </h1>
         <span className="header-end">
           <HeaderEnd />
         </span>

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
-import { afterScreenShown, loadAfterPaint } from '../../src/state/after-paint'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterScreenShown, loadAfterPaint, SCREEN_SHOWN_MARK } from '../../src/state/after-paint'
 
 describe('loadAfterPaint', () => {
   it('loads once however often it is asked, and hands every caller the same module', async () => {
@@ -25,32 +25,77 @@ describe('loadAfterPaint', () => {
 })
 
 describe('afterScreenShown', () => {
-  it('waits for the frame after the next one, then for a task of its own', async () => {
-    const frames: FrameRequestCallback[] = []
+  let frames: FrameRequestCallback[] = []
+  const runFrame = async () => {
+    frames.splice(0).forEach((callback) => callback(0))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  /** A browser with Element Timing: the test reports paints through `report`. */
+  function withElementTiming() {
+    const observers: Array<(names: string[]) => void> = []
+    class FakeObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint']
+      constructor(private callback: (list: { getEntries: () => Array<{ identifier: string }> }) => void) {}
+      observe() {
+        observers.push((names) => this.callback({ getEntries: () => names.map((identifier) => ({ identifier })) }))
+      }
+      disconnect() {
+        observers.length = 0
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver)
+    return { report: (...names: string[]) => observers.forEach((observer) => observer(names)) }
+  }
+  beforeEach(() => {
+    frames = []
     vi.stubGlobal('document', { visibilityState: 'visible' })
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
-    try {
-      let shown = false
-      void afterScreenShown().then(() => (shown = true))
-      const runFrame = async () => {
-        frames.splice(0).forEach((callback) => callback(0))
-        await new Promise((resolve) => setTimeout(resolve, 5))
-      }
-      await runFrame()
-      expect(shown).toBe(false)
-      await runFrame()
-      expect(shown).toBe(true)
-    } finally {
-      vi.unstubAllGlobals()
-    }
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it("waits until the browser reports a screen title's paint, then for one more frame", async () => {
+    const browser = withElementTiming()
+    let shown = false
+    void afterScreenShown().then(() => (shown = true))
+    await runFrame()
+    browser.report('some-image')
+    await runFrame()
+    expect(shown).toBe(false)
+    browser.report(SCREEN_SHOWN_MARK)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(shown).toBe(false)
+    await runFrame()
+    expect(shown).toBe(true)
+  })
+
+  it('stops waiting after a second when no title is ever reported', async () => {
+    vi.useFakeTimers()
+    withElementTiming()
+    let shown = false
+    void afterScreenShown().then(() => (shown = true))
+    await vi.advanceTimersByTimeAsync(999)
+    expect(shown).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    frames.splice(0).forEach((callback) => callback(0))
+    await vi.advanceTimersByTimeAsync(1)
+    expect(shown).toBe(true)
+  })
+
+  it('without Element Timing (Safari, Firefox), waits for the frame after the next one', async () => {
+    vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['mark'] })
+    let shown = false
+    void afterScreenShown().then(() => (shown = true))
+    await runFrame()
+    expect(shown).toBe(false)
+    await runFrame()
+    expect(shown).toBe(true)
   })
 
   it('resolves at once in a hidden tab, where no frame comes', async () => {
     vi.stubGlobal('document', { visibilityState: 'hidden' })
-    try {
-      await expect(afterScreenShown()).resolves.toBeUndefined()
-    } finally {
-      vi.unstubAllGlobals()
-    }
+    await expect(afterScreenShown()).resolves.toBeUndefined()
   })
 })

@@ -11,6 +11,8 @@ import { Page } from '../../../ui/page'
 import { TextField } from '../../../ui/text-field'
 import { useCountdown } from '../../../ui/use-countdown'
 import { type AuthErrors, type AuthField, type AuthValues, digitsOnly, PASSWORD_MIN, validateAuth } from '../validate'
+// In the chunk, not a request of its own: the first screen paints without waiting for it.
+import logo from '../../../../public/logo.svg?inline'
 
 type Props = { mode: 'login' | 'register'; inviteCode?: string; channel?: string }
 
@@ -96,7 +98,7 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
   return (
     <Page title={isRegister ? t`Create account` : t`Log in`}>
       <div className="auth-brand">
-        <img src="/logo.svg" alt="" width="64" height="64" />
+        <img src={logo} alt="" width="64" height="64" />
         <h2>{config.title}</h2>
       </div>
       <form ref={formRef} className="page-body-form" noValidate onSubmit={submit}>
