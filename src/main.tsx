@@ -4,7 +4,7 @@
 // here, beside the app's own start, instead of after it.
 import 'virtual:theme.css'
 import './ui/app.css'
-import { afterNextPaint } from './state/after-paint'
+import { afterNextPaint, nextTask } from './state/after-paint'
 import { initialLocale, loadCatalog } from './i18n/catalogs'
 import { catchInstallPrompt } from './pwa/install-event'
 
@@ -14,6 +14,10 @@ const locale = initialLocale()
 // failed download surfaces where the catalog is awaited (activateLocale).
 loadCatalog(locale).catch(() => undefined)
 void afterNextPaint().then(async () => {
+  // React DOM first, in a task of its own: evaluated together with the rest of the app's
+  // modules, it made one long task that a tap on the skeleton would wait behind.
+  await import('react-dom/client')
+  await nextTask()
   const { startApp } = await import('./start')
   await startApp(locale)
 })
