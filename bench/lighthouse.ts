@@ -21,7 +21,7 @@ export type LighthouseRun = {
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 /** A profile whose localStorage already holds `items` for the origin of `url` (a logged-in borrower). */
-async function profileWith(url: string, items: Record<string, string>): Promise<string> {
+export async function profileWith(url: string, items: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'jackey-lh-'))
   const context = await launchWithProfile(dir, {})
   const page = context.pages()[0] ?? (await context.newPage())
