@@ -25,7 +25,7 @@ const SHOWN_AT_THE_LATEST_MS = 1000
  */
 export function afterScreenShown(): Promise<void> {
   if (typeof document === 'undefined' || document.visibilityState === 'hidden') return Promise.resolve()
-  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
     return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
   }
   return new Promise((resolve) => {

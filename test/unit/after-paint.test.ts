@@ -84,8 +84,11 @@ describe('afterScreenShown', () => {
     expect(shown).toBe(true)
   })
 
-  it('without Element Timing (Safari, Firefox), waits for the frame after the next one', async () => {
-    vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['mark'] })
+  it.each([
+    ['no Element Timing (Safari, Firefox)', { supportedEntryTypes: ['mark'] }],
+    ['no PerformanceObserver at all', undefined],
+  ])('with %s, waits for the frame after the next one', async (_, observer) => {
+    vi.stubGlobal('PerformanceObserver', observer)
     let shown = false
     void afterScreenShown().then(() => (shown = true))
     await runFrame()
