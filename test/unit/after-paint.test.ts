@@ -26,37 +26,62 @@ describe('loadAfterPaint', () => {
 
 describe('afterScreenShown', () => {
   let frames: FrameRequestCallback[] = []
+  /** A page: frames run when the test says so; it can be hidden as a phone does with an app in the background. */
+  const page = {
+    visibilityState: 'visible' as DocumentVisibilityState,
+    listeners: new Set<() => void>(),
+    addEventListener: (_: string, listener: () => void) => void page.listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => void page.listeners.delete(listener),
+    hide() {
+      page.visibilityState = 'hidden'
+      page.listeners.forEach((listener) => listener())
+    },
+  }
   const runFrame = async () => {
     frames.splice(0).forEach((callback) => callback(0))
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
-  /** A browser with Element Timing: the test reports paints through `report`. */
+  /** A browser with Element Timing: `report` paints titles; buffered observers also get what was painted before. */
   function withElementTiming() {
-    const observers: Array<(names: string[]) => void> = []
+    const painted: string[] = []
+    const observers = new Set<FakeObserver>()
     class FakeObserver {
       static supportedEntryTypes = ['element', 'largest-contentful-paint']
       constructor(private callback: (list: { getEntries: () => Array<{ identifier: string }> }) => void) {}
-      observe() {
-        observers.push((names) => this.callback({ getEntries: () => names.map((identifier) => ({ identifier })) }))
+      observe({ buffered }: { buffered?: boolean }) {
+        observers.add(this)
+        if (buffered && painted.length > 0) queueMicrotask(() => this.deliver([...painted]))
+      }
+      deliver(names: string[]) {
+        this.callback({ getEntries: () => names.map((identifier) => ({ identifier })) })
       }
       disconnect() {
-        observers.length = 0
+        observers.delete(this)
       }
     }
     vi.stubGlobal('PerformanceObserver', FakeObserver)
-    return { report: (...names: string[]) => observers.forEach((observer) => observer(names)) }
+    return {
+      observers,
+      report(...names: string[]) {
+        painted.push(...names)
+        observers.forEach((observer) => observer.deliver(names))
+      },
+    }
   }
   beforeEach(() => {
     frames = []
-    vi.stubGlobal('document', { visibilityState: 'visible' })
+    page.visibilityState = 'visible'
+    page.listeners.clear()
+    vi.stubGlobal('document', page)
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => void (frames[id - 1] = () => {}))
   })
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.useRealTimers()
   })
 
-  it("waits until the browser reports a screen title's paint, then for one more frame", async () => {
+  it("waits until the browser reports a screen title's paint, then for one more frame, and stops observing", async () => {
     const browser = withElementTiming()
     let shown = false
     void afterScreenShown().then(() => (shown = true))
@@ -68,6 +93,29 @@ describe('afterScreenShown', () => {
     await new Promise((resolve) => setTimeout(resolve, 5))
     expect(shown).toBe(false)
     await runFrame()
+    expect(shown).toBe(true)
+    expect(browser.observers.size).toBe(0)
+    expect(page.listeners.size).toBe(0)
+  })
+
+  it('counts a title shown before it was asked: after the first screen it takes one frame', async () => {
+    const browser = withElementTiming()
+    browser.report(SCREEN_SHOWN_MARK)
+    let shown = false
+    void afterScreenShown().then(() => (shown = true))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await runFrame()
+    expect(shown).toBe(true)
+  })
+
+  it('stops waiting when the page is hidden before any title showed (no frame comes then)', async () => {
+    withElementTiming()
+    let shown = false
+    void afterScreenShown().then(() => (shown = true))
+    await runFrame()
+    expect(shown).toBe(false)
+    page.hide()
+    await new Promise((resolve) => setTimeout(resolve, 5))
     expect(shown).toBe(true)
   })
 
@@ -87,7 +135,7 @@ describe('afterScreenShown', () => {
   it.each([
     ['no Element Timing (Safari, Firefox)', { supportedEntryTypes: ['mark'] }],
     ['no PerformanceObserver at all', undefined],
-  ])('with %s, waits for the frame after the next one', async (_, observer) => {
+  ])('with %s, waits for the frame after the next one, or less if the page is hidden meanwhile', async (_, observer) => {
     vi.stubGlobal('PerformanceObserver', observer)
     let shown = false
     void afterScreenShown().then(() => (shown = true))
@@ -95,10 +143,16 @@ describe('afterScreenShown', () => {
     expect(shown).toBe(false)
     await runFrame()
     expect(shown).toBe(true)
+
+    let again = false
+    void afterScreenShown().then(() => (again = true))
+    page.hide()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(again).toBe(true)
   })
 
-  it('resolves at once in a hidden tab, where no frame comes', async () => {
-    vi.stubGlobal('document', { visibilityState: 'hidden' })
+  it('resolves at once in a hidden page, where no frame comes', async () => {
+    page.visibilityState = 'hidden'
     await expect(afterScreenShown()).resolves.toBeUndefined()
   })
 })
