@@ -174,8 +174,8 @@ function pwaPlugin({ title, shortName, primary, startPath }: PwaBuildConfig): Pl
 }
 
 /**
- * What renders the first screen comes in a few files instead of some thirty: the framework
- * (React, the router, jotai, Lingui) and the shell (start-up, state, i18n, PWA, the routes'
+ * What renders the first screen comes in a few files instead of some thirty: React DOM, the
+ * framework (React, the router, jotai, Lingui) and the shell (start-up, state, i18n, PWA, the routes'
  * own modules). Every request costs a round trip on a phone's few HTTP/1.1 connections. The
  * entry module and what picks the first catalog stay outside: they run before first paint.
  * Split route components (`?tsr-split`) and features stay in their own lazy chunks.
@@ -188,7 +188,7 @@ const FIRST_PAINT_CHUNKS = {
     // React DOM apart from the rest of the framework: the router arrives sooner and asks for the
     // route's own chunk while React DOM, the largest file, is still coming in.
     { name: 'react-dom', priority: 1, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-    { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui)[\\/]/ },
+    { name: 'framework', test: /node_modules[\\/](react|@tanstack|jotai|@lingui)[\\/]/ },
     {
       name: 'ui',
       test: /[\\/]src[\\/](ui[\\/][^\\/]+|api[\\/](client|use-remote)|offline[\\/](on-demand|user-copy|configs-copy|use-outbox|outbox-owner)|features[\\/][^\\/]+[\\/]api)\.tsx?$/,

@@ -28,9 +28,9 @@ type LanternResult = { timing: number; optimisticEstimate: Estimate; pessimistic
 
 const DIST = process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist')
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['login', 'home']
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const work = await mkdtemp(join(tmpdir(), 'jackey-lcp-path-'))
 const server = await startServerProcess({ DATA_DIR: join(work, 'data'), DIST_DIR: DIST, LOG_LEVEL: 'silent' })
-const token = await registerBorrower(server.url, newPhone())
 
 const TASK_KINDS = ['TimerFire', 'FireAnimationFrame', 'Layout', 'v8.evaluateModule', 'EvaluateScript', 'FunctionCall']
 
@@ -42,10 +42,11 @@ function describe(node: GraphNode): string {
 }
 
 try {
+  const token = await registerBorrower(server.url, newPhone())
   for (const page of pages) {
     const url = page === 'home' ? `${server.url}/` : `${server.url}/${page}`
     const userDataDir = page === 'home' ? await profileWith(url, { 'jackey.token': token }) : undefined
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], ...(userDataDir ? { userDataDir } : {}) })
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], ...(userDataDir ? { userDataDir } : {}) })
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(userDataDir) })
       if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)

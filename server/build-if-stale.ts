@@ -9,7 +9,9 @@ export async function ensureBuilt(root: string): Promise<void> {
   const built = await mtime(join(root, 'dist', 'index.html'))
   const newest = Math.max(...(await Promise.all(SOURCES.map((s) => newestIn(join(root, s))))))
   if (built !== null && built >= newest) return
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  // A production build whatever NODE_ENV the caller runs under (vitest sets "test", and Vite
+  // then bundles React's development build).
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (result.status !== 0) throw new Error('npm run build failed')
 }
 

@@ -24,8 +24,7 @@ const ALLOWED = {
   'src/routes': '*',
   'src/config': [],
   'src/state': ['src/config'],
-  // errorText words the errors the data layers throw (network, a full phone).
-  'src/i18n': ['src/api', 'src/offline', 'src/config', 'contract'],
+  'src/i18n': ['src/api', 'src/config', 'contract'],
   'src/api': ['src/state', 'src/config', 'contract'],
   'src/offline': ['src/api', 'src/state', 'src/config', 'contract'],
   'src/ui': ['src/i18n', 'src/state', 'src/config', 'contract'],

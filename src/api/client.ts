@@ -1,6 +1,6 @@
 // How the app talks to the server. The HTTP client (http.ts: ky, and the contract's schemas
-// that check every answer) loads with the first call, after the screen that made it has
-// painted: a signed-in start shows Home before any of it has arrived.
+// that check every answer) loads with the first call, once the first screen is on the
+// display: a signed-in start shows Home before any of it has arrived.
 import type { Body, Data, EndpointPath } from '../../contract/endpoints'
 import { loadAfterPaint } from '../state/after-paint'
 import type { CallOptions } from './http'

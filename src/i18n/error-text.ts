@@ -5,7 +5,6 @@ import { msg } from '@lingui/core/macro'
 import { ApiError } from '../../contract/api-error'
 import type { ErrorCode } from '../../contract/error-codes'
 import { NetworkError } from '../api/network-error'
-import { StorageFullError } from '../offline/storage-full'
 import { i18n } from './i18n'
 
 export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
@@ -49,13 +48,15 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   110012: msg({ id: 'service_error_110012', message: 'A bank account change needs re-verification' }),
 }
 
-/** The words for any error a call can end with. */
+/** The words for any error a call, or saving on the phone, can end with. */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
     const descriptor = ERROR_TEXT[error.code as ErrorCode]
     return descriptor ? i18n._(descriptor) : error.message
   }
-  if (error instanceof StorageFullError) {
+  // offline/storage-full.ts's StorageFullError, known by its name: src/i18n stays out of
+  // src/offline, whose database must not come into the first screen's code through here.
+  if (error instanceof Error && error.name === 'StorageFullError') {
     return i18n._(msg`This phone's storage is full. Free some space, then try again.`)
   }
   if (error instanceof NetworkError && error.status !== null) {

@@ -1,6 +1,6 @@
 // The first screen's way into the phone's database. Dexie (about 30 KB, and tens of
-// milliseconds to start on a slow phone) loads on first use, after the screen has painted:
-// Home and the login screen do not wait for it.
+// milliseconds to start on a slow phone) loads on first use, once the first screen is on the
+// display: Home and the login screen do not wait for it.
 import { loadAfterPaint } from '../state/after-paint'
 import type { AppDatabase } from './db'
 

@@ -12,7 +12,7 @@ import { TextField } from '../../../ui/text-field'
 import { useCountdown } from '../../../ui/use-countdown'
 import { type AuthErrors, type AuthField, type AuthValues, digitsOnly, PASSWORD_MIN, validateAuth } from '../validate'
 // In the chunk, not a request of its own: the first screen paints without waiting for it.
-import logo from '../../../../public/logo.svg?inline'
+import logo from '/logo.svg?inline'
 
 type Props = { mode: 'login' | 'register'; inviteCode?: string; channel?: string }
 

@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ORDER_STATUS } from '../../../../contract/order-status'
 import { useRemote } from '../../../api/use-remote'
-import { LoadError } from '../../../ui/load-error'
+import { NotLoaded } from '../../../ui/not-loaded'
 import { Page } from '../../../ui/page'
-import { Skeleton } from '../../../ui/skeleton'
 import { fetchLatestOrderId, fetchOrder } from '../api'
 import '../repay.css'
 import { RepayOrder } from './repay-order'
@@ -18,7 +17,7 @@ export function RepayDetailScreen({ orderId, currency }: Props) {
   if (latest.data === undefined) {
     return (
       <Page title={t`Repayments`} back>
-        {latest.error && !latest.loading ? <LoadError error={latest.error} onRetry={() => void latest.reload()} /> : <Skeleton count={3} label={t`Loading`} />}
+        <NotLoaded error={latest.error} loading={latest.loading} reload={latest.reload} count={3} />
       </Page>
     )
   }
@@ -45,7 +44,7 @@ function LoadedOrder({ orderId, currency }: { orderId: number; currency: string 
   if (!order.data) {
     return (
       <Page title={t`Repayments`} back>
-        {order.error && !order.loading ? <LoadError error={order.error} onRetry={() => void order.reload()} /> : <Skeleton count={3} label={t`Loading`} />}
+        <NotLoaded error={order.error} loading={order.loading} reload={order.reload} count={3} />
       </Page>
     )
   }

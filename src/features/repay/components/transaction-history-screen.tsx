@@ -3,10 +3,9 @@ import { Link } from '@tanstack/react-router'
 import { useRemote } from '../../../api/use-remote'
 import { payoutFailureText } from '../../../i18n/payout-failure-text'
 import { formatDateTime } from '../../../ui/formats'
-import { LoadError } from '../../../ui/load-error'
+import { NotLoaded } from '../../../ui/not-loaded'
 import { Money } from '../../../ui/money'
 import { Page } from '../../../ui/page'
-import { Skeleton } from '../../../ui/skeleton'
 import { fetchTransactions, type Transaction } from '../api'
 import '../repay.css'
 import { TransactionChip } from './transaction-chip'
@@ -18,11 +17,7 @@ export function TransactionHistoryScreen({ currency }: { currency: string }) {
   return (
     <Page title={t`Payment history`} back>
       {!list.data ? (
-        list.error && !list.loading ? (
-          <LoadError error={list.error} onRetry={() => void list.reload()} />
-        ) : (
-          <Skeleton count={3} label={t`Loading`} />
-        )
+        <NotLoaded error={list.error} loading={list.loading} reload={list.reload} count={3} />
       ) : list.data.length === 0 ? (
         <div className="card empty-note" data-testid="no-transactions">
           <p>
