@@ -1,30 +1,35 @@
 const hidden = () => typeof document === 'undefined' || document.visibilityState === 'hidden'
 
 /**
- * Calls `then` in a task of its own after the next animation frame, or at once when the page is
- * or goes hidden: a hidden page gets no frames, and what waits here (the phone's database among
- * it) must not wait for the borrower to come back; a draft is saved when the page goes hidden.
- * Returns a way to stop waiting.
+ * Calls `then` in a task of its own once `start` calls its `finish`, or at once when the page is
+ * or goes hidden: a hidden page gets no frames and paints nothing, and what waits here (the
+ * phone's database among it) must not wait for the borrower to come back; a draft is saved when
+ * the page goes hidden. `start` returns how to stop what it started.
  */
-function afterFrame(then: () => void): () => void {
-  if (hidden()) {
-    const timer = setTimeout(then, 0)
-    return () => clearTimeout(timer)
-  }
+function untilOrHidden(start: (finish: () => void) => () => void, then: () => void): void {
+  if (hidden()) return void setTimeout(then, 0)
   let settled = false
-  const settle = (run: boolean) => {
+  let stop = () => {}
+  const finish = () => {
     if (settled) return
     settled = true
-    cancelAnimationFrame(frame)
+    stop()
     document.removeEventListener('visibilitychange', onVisibility)
-    if (run) setTimeout(then, 0)
+    setTimeout(then, 0)
   }
   const onVisibility = () => {
-    if (hidden()) settle(true)
+    if (hidden()) finish()
   }
-  const frame = requestAnimationFrame(() => settle(true))
   document.addEventListener('visibilitychange', onVisibility)
-  return () => settle(false)
+  stop = start(finish)
+}
+
+/** Calls `then` in a task of its own after the next animation frame (at once in a hidden page). */
+function afterFrame(then: () => void): void {
+  untilOrHidden((finish) => {
+    const frame = requestAnimationFrame(finish)
+    return () => cancelAnimationFrame(frame)
+  }, then)
 }
 
 /**
@@ -33,7 +38,7 @@ function afterFrame(then: () => void): () => void {
  * document).
  */
 export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => void afterFrame(resolve))
+  return new Promise((resolve) => afterFrame(resolve))
 }
 
 /** The Element Timing name of every screen's title (src/ui/page.tsx). */
@@ -52,30 +57,25 @@ const SHOWN_AT_THE_LATEST_MS = 1000
  */
 export function afterScreenShown(): Promise<void> {
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
-    return new Promise((resolve) => void afterFrame(() => void afterFrame(resolve)))
+    return new Promise((resolve) => afterFrame(() => afterFrame(resolve)))
   }
-  if (hidden()) return Promise.resolve()
-  return new Promise((resolve) => {
-    let stopWaiting = () => {}
-    const done = () => {
-      observer.disconnect()
-      clearTimeout(timer)
-      stopWaiting()
+  return new Promise((resolve) =>
+    untilOrHidden(
+      (finish) => {
+        const observer = new PerformanceObserver((list) => {
+          if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === SCREEN_SHOWN_MARK)) finish()
+        })
+        observer.observe({ type: 'element', buffered: true })
+        const timer = setTimeout(finish, SHOWN_AT_THE_LATEST_MS)
+        return () => {
+          observer.disconnect()
+          clearTimeout(timer)
+        }
+      },
       // The report can come a little before the browser is done with that frame: one more.
-      afterFrame(resolve)
-    }
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === SCREEN_SHOWN_MARK)) done()
-    })
-    const timer = setTimeout(done, SHOWN_AT_THE_LATEST_MS)
-    observer.observe({ type: 'element', buffered: true })
-    // Hidden before any title showed: nothing will be painted, stop waiting now.
-    const onVisibility = () => {
-      if (hidden()) done()
-    }
-    document.addEventListener('visibilitychange', onVisibility)
-    stopWaiting = () => document.removeEventListener('visibilitychange', onVisibility)
-  })
+      () => afterFrame(resolve),
+    ),
+  )
 }
 
 /** Resolves in a task of its own: what follows runs after the browser has had its turn. */

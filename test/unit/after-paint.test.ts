@@ -127,6 +127,8 @@ describe('afterScreenShown', () => {
     await vi.advanceTimersByTimeAsync(999)
     expect(shown).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
+    // Waiting ends in a task of its own, then one more frame.
+    await vi.advanceTimersByTimeAsync(1)
     frames.splice(0).forEach((callback) => callback(0))
     await vi.advanceTimersByTimeAsync(1)
     expect(shown).toBe(true)
