@@ -175,8 +175,8 @@ function pwaPlugin({ title, shortName, primary, startPath }: PwaBuildConfig): Pl
 
 /**
  * What renders the first screen comes in a few files instead of some thirty: React DOM, the
- * framework (React, the router, jotai, Lingui) and the shell (start-up, state, i18n, PWA, the routes'
- * own modules). Every request costs a round trip on a phone's few HTTP/1.1 connections. The
+ * framework (React, the router, jotai, Lingui) and the shell (start-up, state, i18n, PWA, the
+ * routes' own modules). Every request costs a round trip on a phone's few HTTP/1.1 connections. The
  * entry module and what picks the first catalog stay outside: they run before first paint.
  * Split route components (`?tsr-split`) and features stay in their own lazy chunks.
  */

@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { SCREEN_SHOWN_MARK } from '../../src/state/after-paint'
 import { PHONE } from '../support/browser'
 import { serverAndBrowser } from '../support/e2e-world'
 import { registerBorrower } from '../support/server-process'
@@ -47,25 +48,25 @@ describe('a signed-in start on slow data', () => {
   it('starts loading them once Chromium reports the screen title on the display, not before', async () => {
     const token = await registerBorrower(e2e.server.url, newPhone())
     const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'block' })
-    await context.addInitScript((t) => {
+    await context.addInitScript(({ t, mark }) => {
       localStorage.setItem('jackey.token', t)
       const shown: number[] = []
       Object.assign(window, { titleShown: shown })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { identifier?: string; renderTime?: number }>) {
-          if (entry.identifier === 'screen-title') shown.push(entry.renderTime ?? entry.startTime)
+          if (entry.identifier === mark) shown.push(entry.renderTime ?? entry.startTime)
         }
       }).observe({ type: 'element', buffered: true })
-    }, token)
+    }, { t: token, mark: SCREEN_SHOWN_MARK })
+    const sources = new Map<string, string>()
+    const source = (path: string) => sources.get(path) ?? ''
+    for (const name of await readdir(join(DIST, 'assets'))) if (name.endsWith('.js')) sources.set(`/assets/${name}`, await readFile(join(DIST, 'assets', name), 'utf8'))
     const held = new Set<string>()
     await context.route(/\/assets\/[^/]+\.js$/, async (route) => {
       const path = new URL(route.request().url()).pathname
       if (HELD_LIBRARIES.some((marker) => source(path).includes(marker))) held.add(path)
       await route.continue()
     })
-    const sources = new Map<string, string>()
-    const source = (path: string) => sources.get(path) ?? ''
-    for (const name of await readdir(join(DIST, 'assets'))) if (name.endsWith('.js')) sources.set(`/assets/${name}`, await readFile(join(DIST, 'assets', name), 'utf8'))
     const page = await context.newPage()
     await page.goto(`${e2e.server.url}/`)
     await expect.poll(() => page.getByRole('button', { name: 'Complete your information' }).isVisible(), { timeout: 10_000 }).toBe(true)
