@@ -41,6 +41,7 @@ export async function startApp(locale: Locale): Promise<void> {
   }
   const router = newRouter(history)
   handleSessionEnd(router)
+  await nextTask()
   // The catalog (already on its way) and the first screen's route chunks, side by side.
   await Promise.all([activateLocale(locale), router.load()])
   await nextTask()

@@ -83,25 +83,30 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * `load`, run once and after the first screen is on the display (afterScreenShown): for a
- * large module the first screen asks for but need not wait for. What asked for it continues in
- * a task of its own, not in the one that started the module. A failed load (offline, no service
- * worker yet) is tried again next time.
+ * large module the first screen asks for but need not wait for. Whoever asked for it before it
+ * arrived continues in a task of their own, not in the one that ran the module: resumed
+ * together (Home's data hooks, the outbox), they made one long task. Once loaded, it is handed
+ * over at once. A failed load (offline, no service worker yet) is tried again next time.
  */
 export function loadAfterPaint<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined
-  return () => {
-    if (!loading) {
-      loading = afterScreenShown()
-        .then(load)
-        .then(async (module) => {
-          await nextTask()
+  let loaded: { module: T } | undefined
+  return async () => {
+    if (loaded) return loaded.module
+    loading ??= afterScreenShown()
+      .then(load)
+      .then(
+        (module) => {
+          loaded = { module }
           return module
-        })
-        .catch((error: unknown) => {
+        },
+        (error: unknown) => {
           loading = undefined
           throw error
-        })
-    }
-    return loading
+        },
+      )
+    const module = await loading
+    await nextTask()
+    return module
   }
 }

@@ -22,6 +22,29 @@ describe('loadAfterPaint', () => {
     expect(await load()).toBe('module')
     expect(attempts).toBe(2)
   })
+
+  it('hands the module to each caller that waited for it in a task of its own', async () => {
+    const load = loadAfterPaint(async () => 'module')
+    const order: string[] = []
+    const first = load().then(() => {
+      order.push('first')
+      // Runs before the next task: the second caller must not have continued yet.
+      queueMicrotask(() => order.push('end of the first task'))
+    })
+    const second = load().then(() => order.push('second'))
+    await Promise.all([first, second])
+    expect(order).toEqual(['first', 'end of the first task', 'second'])
+  })
+
+  it('hands a loaded module over at once, without waiting for a task (a hidden page runs few)', async () => {
+    const load = loadAfterPaint(async () => 'module')
+    await load()
+    const order: string[] = []
+    setTimeout(() => order.push('next task'), 0)
+    await load()
+    order.push('loaded')
+    expect(order).toEqual(['loaded'])
+  })
 })
 
 describe('afterScreenShown', () => {
@@ -93,7 +116,7 @@ describe('afterScreenShown', () => {
     await new Promise((resolve) => setTimeout(resolve, 5))
     expect(shown).toBe(false)
     await runFrame()
-    expect(shown).toBe(true)
+    await vi.waitFor(() => expect(shown).toBe(true))
     expect(browser.observers.size).toBe(0)
     expect(page.listeners.size).toBe(0)
   })
@@ -105,7 +128,7 @@ describe('afterScreenShown', () => {
     void afterScreenShown().then(() => (shown = true))
     await new Promise((resolve) => setTimeout(resolve, 5))
     await runFrame()
-    expect(shown).toBe(true)
+    await vi.waitFor(() => expect(shown).toBe(true))
   })
 
   it('stops waiting when the page is hidden before any title showed (no frame comes then)', async () => {
@@ -116,11 +139,12 @@ describe('afterScreenShown', () => {
     expect(shown).toBe(false)
     page.hide()
     await new Promise((resolve) => setTimeout(resolve, 5))
-    expect(shown).toBe(true)
+    await vi.waitFor(() => expect(shown).toBe(true))
   })
 
   it('stops waiting after a second when no title is ever reported', async () => {
-    vi.useFakeTimers()
+    // Only the clock: the page's frames stay the ones this test runs.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     withElementTiming()
     let shown = false
     void afterScreenShown().then(() => (shown = true))
@@ -144,13 +168,13 @@ describe('afterScreenShown', () => {
     await runFrame()
     expect(shown).toBe(false)
     await runFrame()
-    expect(shown).toBe(true)
+    await vi.waitFor(() => expect(shown).toBe(true))
 
     let again = false
     void afterScreenShown().then(() => (again = true))
     page.hide()
     await new Promise((resolve) => setTimeout(resolve, 5))
-    expect(again).toBe(true)
+    await vi.waitFor(() => expect(again).toBe(true))
   })
 
   it('resolves at once in a hidden page, where no frame comes', async () => {
