@@ -11,7 +11,12 @@ export type { CallOptions } from './http'
 // builds each schema when its module runs), the endpoints, then ky and the client. Evaluated
 // together they were one long task right after the first screen showed. Each step is a request
 // of its own on a first visit; after that the service worker has them.
-const steps = [() => import('../../contract/schemas/accounts'), () => import('../../contract/schemas/orders'), () => import('../../contract/endpoints')]
+const steps = [
+  () => import('../../contract/schemas/fields'),
+  () => import('../../contract/schemas/accounts'),
+  () => import('../../contract/schemas/orders'),
+  () => import('../../contract/endpoints'),
+]
 const http = loadAfterPaint(async () => {
   for (const step of steps) {
     await step()

@@ -4,7 +4,13 @@
 import { loadAfterPaint } from '../state/after-paint'
 import type { AppDatabase } from './db'
 
-const dexie = loadAfterPaint(() => import('./db'))
+// Opened before anyone asking for it continues: the queries the first screen asked for
+// meanwhile then run one per task, instead of all inside the task that finished opening.
+const dexie = loadAfterPaint(async () => {
+  const module = await import('./db')
+  await module.appDb().open()
+  return module
+})
 
 /** The app's database, loading Dexie the first time. */
 export async function database(): Promise<AppDatabase> {
