@@ -32,13 +32,6 @@ export async function startApp(locale: Locale): Promise<void> {
   // The history writes the browser's session history (replaceState), a slow call of its own.
   const history = createBrowserHistory()
   await nextTask()
-  // The page's first Intl number format sets up ICU data, some 20 ms on a fast machine; in a
-  // step of its own here, instead of inside the first render that shows an amount. Only the
-  // signed-in screens show amounts: login and register would wait for it for nothing.
-  if (getToken()) {
-    new Intl.NumberFormat(locale).format(0)
-    await nextTask()
-  }
   const router = newRouter(history)
   handleSessionEnd(router)
   await nextTask()
@@ -51,7 +44,7 @@ export async function startApp(locale: Locale): Promise<void> {
   // cores it would compete with it.
   const stop = router.subscribe('onRendered', () => {
     stop()
-    void afterScreenShown().then(startBackgroundWork)
+    void afterScreenShown().then(() => startBackgroundWork(locale))
   })
   // A transition renders in slices, yielding between them; the skeleton stays until it commits.
   startTransition(() =>
@@ -79,9 +72,14 @@ function handleSessionEnd(router: ReturnType<typeof newRouter>): void {
   })
 }
 
-function startBackgroundWork(): void {
+function startBackgroundWork(locale: Locale): void {
   // Dexie stays out of the entry chunk: the outbox starts once the first screen is up.
   void import('./offline/outbox-triggers').then(({ startOutbox }) => startOutbox())
+  // The page's first Intl number format sets up ICU data, some 20 ms on a fast machine: in a
+  // task of its own while the data layers download, instead of inside the render that first
+  // shows an amount once the data is in (no first screen has its data yet). Login and register
+  // show no amounts.
+  if (getToken()) setTimeout(() => new Intl.NumberFormat(locale).format(0), 0)
   if (import.meta.env.PROD) {
     // After the page has loaded: installing the worker downloads the whole precache.
     const register = () => void registerServiceWorker()
