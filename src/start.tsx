@@ -73,13 +73,13 @@ function handleSessionEnd(router: ReturnType<typeof newRouter>): void {
 }
 
 function startBackgroundWork(locale: Locale): void {
+  // The page's first Intl number format sets up ICU data, some 20 ms on a fast machine: here,
+  // before the render that first shows an amount once the data is in (no first screen has its
+  // data yet), and before the data layers' downloads start, whose compiling on the phone's other
+  // cores made it a third slower in Lighthouse's traces. Login and register show no amounts.
+  if (getToken()) new Intl.NumberFormat(locale).format(0)
   // Dexie stays out of the entry chunk: the outbox starts once the first screen is up.
   void import('./offline/outbox-triggers').then(({ startOutbox }) => startOutbox())
-  // The page's first Intl number format sets up ICU data, some 20 ms on a fast machine: in a
-  // task of its own while the data layers download, instead of inside the render that first
-  // shows an amount once the data is in (no first screen has its data yet). Login and register
-  // show no amounts.
-  if (getToken()) setTimeout(() => new Intl.NumberFormat(locale).format(0), 0)
   if (import.meta.env.PROD) {
     // After the page has loaded: installing the worker downloads the whole precache.
     const register = () => void registerServiceWorker()
