@@ -3,13 +3,16 @@
 // Lantern simulates for LCP (the pessimistic one): every request and main-thread task it
 // counts, with its simulated start and end. The last rows are what the LCP waits for; a
 // request that starts late shows which task asked for it. One run each: for comparing two
-// builds, not a figure for the report (that is bench/run.ts, medians of five).
+// builds, not a figure for the report (that is bench/run.ts, medians of five). Then the
+// main-thread tasks Lantern counts in the total blocking time, with what ran in each.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
 import { CHROMIUM_FLAGS } from '../test/support/browser'
 import { registerBorrower, startServerProcess } from '../test/support/server-process'
 import { newPhone } from '../test/support/test-app'
@@ -20,11 +23,14 @@ type GraphNode = {
   startTime: number
   duration: number
   request?: { url: string; transferSize: number; priority: string }
-  childEvents?: Array<{ name: string }>
+  childEvents?: Array<{ name: string; dur?: number; args?: { data?: { url?: string } } }>
 }
 type Timing = { startTime: number; endTime: number }
 type Estimate = { timeInMs: number; nodeTimings: Map<GraphNode, Timing> }
 type LanternResult = { timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate }
+
+// Lighthouse's TBT threshold: the part of a simulated task beyond 50 ms blocks.
+const BLOCKING_MS = 50
 
 const DIST = process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist')
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['login', 'home']
@@ -39,6 +45,34 @@ function describe(node: GraphNode): string {
   if (node.request) return `${node.request.url.replace(server.url, '')} (${node.request.transferSize} B, ${node.request.priority})`
   const kinds = [...new Set((node.childEvents ?? []).map((e) => e.name).filter((name) => TASK_KINDS.includes(name)))]
   return `main-thread task, ${(node.duration / 1000).toFixed(1)} ms observed${kinds.length ? `: ${kinds.join(', ')}` : ''}`
+}
+
+/** What ran inside a task, longest first: event names with the script they ran, in observed ms. */
+function contents(node: GraphNode): string {
+  const sums = new Map<string, number>()
+  for (const event of node.childEvents ?? []) {
+    if (![...TASK_KINDS, 'RunMicrotasks', 'ScriptCatchup', 'MinorGC', 'UpdateLayoutTree', 'Paint'].includes(event.name)) continue
+    const script = event.args?.data?.url?.split('/').pop()
+    const key = script ? `${event.name} ${script}` : event.name
+    sums.set(key, (sums.get(key) ?? 0) + (event.dur ?? 0) / 1000)
+  }
+  return [...sums].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([key, ms]) => `${ms.toFixed(1)} ${key}`).join(' | ')
+}
+
+/**
+ * The tasks the pessimistic TBT estimate counts, as Lighthouse counts them: simulated tasks over
+ * 50 ms, clipped to start at the (optimistic) FCP estimate it pairs with.
+ */
+function printBlockingTasks(tbt: LanternResult, fcp: LanternResult): void {
+  const from = fcp.optimisticEstimate.timeInMs
+  console.log(`  blocking time: ${Math.round(tbt.pessimisticEstimate.timeInMs)} ms (pessimistic estimate, counted from FCP ${Math.round(from)} ms)`)
+  console.log('  start  blocks  task (observed ms: what ran in it)')
+  const rows = [...tbt.pessimisticEstimate.nodeTimings].filter(([node]) => node.type === 'cpu').sort((a, b) => a[1].startTime - b[1].startTime)
+  for (const [node, timing] of rows) {
+    const blocks = timing.endTime - Math.max(timing.startTime, from) - BLOCKING_MS
+    if (blocks <= 0) continue
+    console.log(`${String(Math.round(timing.startTime)).padStart(7)} ${String(Math.round(blocks)).padStart(7)}  ${(node.duration / 1000).toFixed(1)} ms: ${contents(node)}`)
+  }
 }
 
 try {
@@ -59,6 +93,10 @@ try {
       console.log('  start    end  what')
       const rows = [...lantern.pessimisticEstimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime)
       for (const [node, timing] of rows) console.log(`${String(Math.round(timing.startTime)).padStart(7)} ${String(Math.round(timing.endTime)).padStart(6)}  ${describe(node)}`)
+      const computed = { computedCache: new Map() } as never
+      const tbt = (await LanternTotalBlockingTime.request(data as never, computed)) as unknown as LanternResult
+      const fcp = (await LanternFirstContentfulPaint.request(data as never, computed)) as unknown as LanternResult
+      printBlockingTasks(tbt, fcp)
     } finally {
       chrome.kill()
       if (userDataDir) await rm(userDataDir, { recursive: true, force: true })
