@@ -86,14 +86,15 @@ try {
       if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`)
       const artifacts = result.artifacts
       const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: artifacts.settings, URL: artifacts.URL, simulator: null, SourceMaps: [] }
-      // Lighthouse's own computation, as its LCP audit runs it; the cast names what it returns.
-      const lantern = (await LanternLargestContentfulPaint.request(data as never, { computedCache: new Map() } as never)) as unknown as LanternResult
+      // Lighthouse's own computations, as its audits run them, sharing one cache as they do (the
+      // page's graph is built once); the casts name what they return.
+      const computed = { computedCache: new Map() } as never
+      const lantern = (await LanternLargestContentfulPaint.request(data as never, computed)) as unknown as LanternResult
       const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100)
       console.log(`\n${page}: simulated LCP ${Math.round(lantern.timing)} ms (performance ${score}, TBT ${Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms)`)
       console.log('  start    end  what')
       const rows = [...lantern.pessimisticEstimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime)
       for (const [node, timing] of rows) console.log(`${String(Math.round(timing.startTime)).padStart(7)} ${String(Math.round(timing.endTime)).padStart(6)}  ${describe(node)}`)
-      const computed = { computedCache: new Map() } as never
       const tbt = (await LanternTotalBlockingTime.request(data as never, computed)) as unknown as LanternResult
       const fcp = (await LanternFirstContentfulPaint.request(data as never, computed)) as unknown as LanternResult
       printBlockingTasks(tbt, fcp)
