@@ -174,30 +174,32 @@ function pwaPlugin({ title, shortName, primary, startPath }: PwaBuildConfig): Pl
 }
 
 /**
- * What renders the first screen comes in a few files instead of some thirty: React DOM, the
- * framework (React, the router, jotai, Lingui) and the shell (start-up, state, i18n, PWA, the
- * routes' own modules). Every request costs a round trip on a phone's few HTTP/1.1 connections. The
- * entry module and what picks the first catalog stay outside: they run before first paint.
- * Split route components (`?tsr-split`) and features stay in their own lazy chunks.
+ * What renders the first screen comes in two large files, not some thirty: React DOM, and the
+ * app (React, the router, jotai, Lingui, the shell, the UI kit, and the first screens' own
+ * routes: /login and Home). On a phone's HTTP/1.1 connections every file in flight takes an equal
+ * share of the bandwidth, and a small one holds its share for a whole round trip while it brings
+ * almost nothing: in Lighthouse's simulated slow 4G, React DOM then crawled in beside five of
+ * them. The entry module and what picks the first catalog stay outside: they run before first
+ * paint. Other routes' components (`?tsr-split`) and features stay in their own lazy chunks.
  */
+const APP_MODULES = [
+  /node_modules[\\/](react|@tanstack|jotai|@lingui)[\\/]/,
+  /[\\/]src[\\/](ui[\\/][^\\/]+|api[\\/](client|use-remote)|offline[\\/](on-demand|user-copy|configs-copy|use-outbox|outbox-owner)|features[\\/][^\\/]+[\\/]api)\.tsx?$/,
+  // The two screens a borrower opens the app on, so that no round trip for a route chunk follows.
+  /[\\/]src[\\/](routes[\\/](login|_authed|_authed[\\/]index)\.tsx\?tsr-split|features[\\/](auth|home)[\\/])/,
+]
+const inApp = (id: string) =>
+  APP_MODULES.some((test) => test.test(id)) ||
+  (!id.includes('tsr-split') && (/[\\/]src[\\/](state|i18n|pwa|routes)[\\/]/.test(id) || /[\\/]src[\\/](config|start|route-tree\.gen)\.tsx?$/.test(id)))
+
 const FIRST_PAINT_CHUNKS = {
   groups: [
-    // What main.tsx runs before first paint: without its own group the shell would take it in,
-    // and the shell's import of the framework with it.
+    // What main.tsx runs before first paint: without its own group the app would take it in,
+    // and main.tsx would then wait for the whole app.
     { name: 'boot', priority: 2, test: /[\\/]src[\\/](i18n[\\/](catalogs|locales)|state[\\/]after-paint|pwa[\\/]install-event)\.ts$|vite[\\/]preload-helper/ },
-    // React DOM apart from the rest of the framework: the router arrives sooner and asks for the
-    // route's own chunk while React DOM, the largest file, is still coming in.
+    // React DOM apart from the app: evaluated in a task of its own (src/main.tsx).
     { name: 'react-dom', priority: 1, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-    { name: 'framework', test: /node_modules[\\/](react|@tanstack|jotai|@lingui)[\\/]/ },
-    {
-      name: 'ui',
-      test: /[\\/]src[\\/](ui[\\/][^\\/]+|api[\\/](client|use-remote)|offline[\\/](on-demand|user-copy|configs-copy|use-outbox|outbox-owner)|features[\\/][^\\/]+[\\/]api)\.tsx?$/,
-    },
-    {
-      name: 'shell',
-      test: (id: string) =>
-        !id.includes('tsr-split') && (/[\\/]src[\\/](state|i18n|pwa|routes)[\\/]/.test(id) || /[\\/]src[\\/](config|start|route-tree\.gen)\.tsx?$/.test(id)),
-    },
+    { name: 'app', test: inApp },
   ],
 }
 

@@ -75,6 +75,14 @@ function printBlockingTasks(tbt: LanternResult, fcp: LanternResult): void {
   }
 }
 
+/** The element Chromium reported as the largest paint, as Lighthouse's audit names it. */
+function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  type NodeItem = { node?: { selector?: string; snippet?: string } }
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: NodeItem[] }> } | undefined
+  const node = details?.items?.[0]?.items?.[0]?.node
+  return node ? `${node.selector ?? '?'} ${node.snippet?.slice(0, 100) ?? ''}` : 'not reported'
+}
+
 try {
   const token = await registerBorrower(server.url, newPhone())
   for (const page of pages) {
@@ -92,6 +100,7 @@ try {
       const lantern = (await LanternLargestContentfulPaint.request(data as never, computed)) as unknown as LanternResult
       const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100)
       console.log(`\n${page}: simulated LCP ${Math.round(lantern.timing)} ms (performance ${score}, TBT ${Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms)`)
+      console.log(`  largest element: ${lcpElement(result.lhr)}`)
       console.log('  start    end  what')
       const rows = [...lantern.pessimisticEstimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime)
       for (const [node, timing] of rows) console.log(`${String(Math.round(timing.startTime)).padStart(7)} ${String(Math.round(timing.endTime)).padStart(6)}  ${describe(node)}`)
