@@ -8,6 +8,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { prerenderFirstScreens } from './scripts/vite/first-screens'
 
 /** The two theme colours from the build configuration, as a real stylesheet (the CSP allows no inline styles). */
 function themeStylesheet(primary: string, secondary: string): Plugin {
@@ -151,7 +152,8 @@ function pwaPlugin({ title, shortName, primary, startPath }: PwaBuildConfig): Pl
       // The API, the back office (its own app with its own shell) and the sandbox payment
       // provider's pages never get the borrower's shell.
       navigateFallbackDenylist: [/^\/jackey\//, /^\/backoffice(\/|$)/, /^\/sandbox\//],
-      globIgnores: ['backoffice/**'],
+      // The first screens are for browsers without this worker (server/http/first-screen.ts).
+      globIgnores: ['backoffice/**', 'first-screens/**'],
       cleanupOutdatedCaches: true,
       // Wakes the page's outbox on Background Sync (public/sw-outbox-sync.js).
       importScripts: ['/sw-outbox-sync.js'],
@@ -224,16 +226,21 @@ export default defineConfig(({ mode }) => {
   const title = env.VITE_APP_TITLE ?? 'Jackey Cash'
   // Home screens cut names at about 12 characters.
   const shortName = env.VITE_APP_SHORT_NAME || (title.length <= 12 ? title : (title.split(' ')[0] ?? title).slice(0, 12))
+  // What compiles the app's source: the routes, React with the Lingui macro, the catalogs.
+  const compilers = () => [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, generatedRouteTree: './src/route-tree.gen.ts' }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
+  ]
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, generatedRouteTree: './src/route-tree.gen.ts' }),
-      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-      lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
+      ...compilers(),
       themeStylesheet(primary, color(env.VITE_THEME_SECONDARY, '#f2b705')),
       pwaPlugin({ title, shortName, primary, startPath: env.VITE_START_PATH || '/' }),
       stylesheetFirst(),
       preloadAppStart(),
       precompressAssets(),
+      prerenderFirstScreens(compilers),
     ],
     server: { proxy: { '/jackey': 'http://127.0.0.1:8080' } },
     // Every browser that runs es2022 supports modulepreload: no polyfill file on the critical path.

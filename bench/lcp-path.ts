@@ -101,6 +101,8 @@ try {
       const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100)
       console.log(`\n${page}: simulated LCP ${Math.round(lantern.timing)} ms (performance ${score}, TBT ${Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms)`)
       console.log(`  largest element: ${lcpElement(result.lhr)}`)
+      const observed = (result.lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)?.items?.[0]
+      console.log(`  observed, unthrottled: FCP ${observed?.observedFirstContentfulPaint} ms, LCP ${observed?.observedLargestContentfulPaint} ms`)
       console.log('  start    end  what')
       const rows = [...lantern.pessimisticEstimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime)
       for (const [node, timing] of rows) console.log(`${String(Math.round(timing.startTime)).padStart(7)} ${String(Math.round(timing.endTime)).padStart(6)}  ${describe(node)}`)

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { SIGNED_IN_COOKIE } from '../contract/first-screens'
 import { CHROMIUM_FLAGS, launchWithProfile } from '../test/support/browser'
 
 export type LighthouseRun = {
@@ -20,7 +21,10 @@ export type LighthouseRun = {
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
-/** A profile whose localStorage already holds `items` for the origin of `url` (a logged-in borrower). */
+/**
+ * A profile whose localStorage already holds `items` for the origin of `url` (a logged-in
+ * borrower), with the signed-in cookie the app keeps beside a token (src/state/session.ts).
+ */
 export async function profileWith(url: string, items: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'jackey-lh-'))
   const context = await launchWithProfile(dir, {})
@@ -30,6 +34,8 @@ export async function profileWith(url: string, items: Record<string, string>): P
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
   }, items)
+  // With an expiry, as the app writes it: a session cookie would go with this browser.
+  await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: new URL('/', url).href, expires: Math.round(Date.now() / 1000) + 86_400 }])
   await context.close()
   return dir
 }

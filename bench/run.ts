@@ -10,6 +10,7 @@ import { registerBorrower, startServerProcess } from '../test/support/server-pro
 import { newPhone } from '../test/support/test-app'
 import { buildBaselines } from './baselines'
 import { buildSizes } from './build-sizes'
+import { firstScreenFigure } from './first-screen'
 import { type LighthouseRun, runLighthouse } from './lighthouse'
 import { type OfflineTarget, offlineFirstPaint } from './offline-paint'
 import { outboxReplayFigure } from './outbox-replay'
@@ -166,7 +167,12 @@ const loadFigure: Figure = {
   },
 }
 
-const FIGURES: Figure[] = [installFigure, lighthouseFigure, offlineFigure, photoCompressionFigure, outboxReplayFigure, loadFigure]
+const firstVisitFigure: Figure = {
+  name: firstScreenFigure.name,
+  run: ({ work }) => firstScreenFigure.run({ work, dist: DIST, runs: RUNS }),
+}
+
+const FIGURES: Figure[] = [installFigure, lighthouseFigure, firstVisitFigure, offlineFigure, photoCompressionFigure, outboxReplayFigure, loadFigure]
 
 const started = Date.now()
 const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 
-const SOURCES = ['src', 'backoffice', 'contract', 'public', 'locales', 'index.html', 'vite.config.ts', 'package.json']
+const SOURCES = ['src', 'backoffice', 'contract', 'public', 'locales', 'scripts/vite', 'index.html', 'vite.config.ts', 'package.json']
 
 /** Builds the app when dist/ is missing or older than any source it is built from. */
 export async function ensureBuilt(root: string): Promise<void> {

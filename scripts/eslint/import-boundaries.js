@@ -23,7 +23,7 @@ const ALLOWED = {
   'src/entry': '*',
   'src/routes': '*',
   'src/config': [],
-  'src/state': ['src/config'],
+  'src/state': ['src/config', 'contract'],
   'src/i18n': ['src/api', 'src/config', 'contract'],
   'src/api': ['src/state', 'src/config', 'contract'],
   'src/offline': ['src/api', 'src/state', 'src/config', 'contract'],

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
+import { firstScreenPath } from './first-screen'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,10 +29,18 @@ export function serveApp(distDir: string) {
     if (found) return send(c, found, cacheFor(path))
     if (extname(path) !== '') return c.text('Not found', 404)
     // The back office is its own single-page app with its own shell (backoffice/index.html).
-    const shell = path === '/backoffice' || path.startsWith('/backoffice/') ? 'backoffice/index.html' : 'index.html'
-    const index = await fileAt(join(root, shell))
-    return index ? send(c, index, 'no-cache') : c.text('The app is not built yet: run npm run build', 503)
+    if (path === '/backoffice' || path.startsWith('/backoffice/')) return sendShell(c, join(root, 'backoffice/index.html'))
+    const screen = firstScreenPath({ path, cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') })
+    const page = screen ? await fileAt(join(root, screen)) : null
+    // Which page depends on the language and the signed-in cookie (./first-screen.ts).
+    if (page) return send(c, page, 'no-cache', { Vary: 'Cookie, Accept-Language' })
+    return sendShell(c, join(root, 'index.html'))
   }
+}
+
+async function sendShell(c: Context, file: string) {
+  const index = await fileAt(file)
+  return index ? send(c, index, 'no-cache') : c.text('The app is not built yet: run npm run build', 503)
 }
 
 async function fileAt(file: string): Promise<string | null> {
@@ -54,13 +63,13 @@ const PRECOMPRESSED = [
   { encoding: 'gzip', suffix: '.gz' },
 ] as const
 
-async function send(c: Context, file: string, cacheControl: string) {
+async function send(c: Context, file: string, cacheControl: string, extra: { Vary?: string } = {}) {
   const headers: Record<string, string> = {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
   }
   if (!COMPRESSIBLE.has(extname(file))) return c.body(await readFile(file), 200, headers)
-  headers.Vary = 'Accept-Encoding'
+  headers.Vary = ['Accept-Encoding', extra.Vary].filter(Boolean).join(', ')
   const accepted = new Set((c.req.header('accept-encoding') ?? '').split(',').map((e) => e.split(';')[0]?.trim()))
   for (const { encoding, suffix } of PRECOMPRESSED) {
     const copy = accepted.has(encoding) ? await fileAt(file + suffix) : null

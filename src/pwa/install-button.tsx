@@ -7,7 +7,8 @@ import { dismissHint, hintDismissed, install, isIosSafari, isStandalone, useInst
 /** "Install app" where the browser offers it; on iOS Safari, how to add the app by hand. */
 export function InstallButton() {
   const offer = useInstallOffer()
-  const [hidden, setHidden] = useState(() => isStandalone() || hintDismissed())
+  // Rendered ahead at build time (src/prerender.tsx) there is no browser to ask: no hint.
+  const [hidden, setHidden] = useState(() => typeof window === 'undefined' || isStandalone() || hintDismissed())
   const { t } = useLingui()
   if (offer) {
     return (

@@ -1,6 +1,7 @@
 // The login token, kept in localStorage so a reopened app stays logged in; removed
 // at logout or when the server says the session is over.
 import { atom, getDefaultStore, useAtomValue } from 'jotai'
+import { SIGNED_IN_COOKIE } from '../../contract/first-screens'
 
 const TOKEN_KEY = 'jackey.token'
 
@@ -12,8 +13,16 @@ function readToken(): string | null {
   }
 }
 
+/** Tells the server, without the token, that Home is the screen to send first. */
+function markSignedIn(signedIn: boolean): void {
+  if (typeof document === 'undefined') return
+  document.cookie = signedIn ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=31536000; samesite=lax` : `${SIGNED_IN_COOKIE}=; path=/; max-age=0`
+}
+
 const tokenAtom = atom<string | null>(readToken())
 const store = getDefaultStore()
+// A login from before the cookie existed, or a cookie the browser dropped.
+markSignedIn(store.get(tokenAtom) !== null)
 
 export function getToken(): string | null {
   return store.get(tokenAtom)
@@ -26,6 +35,7 @@ export function setToken(token: string | null): void {
   } catch {
     // Private mode without storage: the session lasts as long as the tab.
   }
+  markSignedIn(token !== null)
   store.set(tokenAtom, token)
 }
 

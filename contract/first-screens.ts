@@ -1,0 +1,15 @@
+// The screens the build renders ahead, in every language, and what tells the server which one a
+// navigation gets (docs/decisions/0006-first-screen-in-the-html.md). The app keeps the two
+// cookies; they hold a language code and a yes, nothing about the borrower.
+import type { Locale } from './locales'
+
+export const FIRST_SCREENS = { login: '/login', register: '/register', home: '/' } as const
+export type FirstScreen = keyof typeof FIRST_SCREENS
+
+/** The language the app last started in. */
+export const LOCALE_COOKIE = 'jackey.locale'
+/** Set while the app holds a login token: Home is its first screen, not the login. */
+export const SIGNED_IN_COOKIE = 'jackey.signed-in'
+
+/** Where the build writes a screen, beside index.html. */
+export const firstScreenFile = (screen: FirstScreen, locale: Locale) => `first-screens/${screen}.${locale}.html`
