@@ -13,3 +13,12 @@ export const SIGNED_IN_COOKIE = 'jackey.signed-in'
 
 /** Where the build writes a screen, beside index.html. */
 export const firstScreenFile = (screen: FirstScreen, locale: Locale) => `first-screens/${screen}.${locale}.html`
+
+/**
+ * The `document.cookie` line that keeps (a value) or drops (null) one of the two cookies for a
+ * year, site-wide; `secure` on an HTTPS origin.
+ */
+export function cookieLine(name: typeof LOCALE_COOKIE | typeof SIGNED_IN_COOKIE, value: string | null, secure: boolean): string {
+  const keep = value === null ? '=; max-age=0' : `=${value}; max-age=31536000`
+  return `${name}${keep}; path=/; samesite=lax${secure ? '; secure' : ''}`
+}

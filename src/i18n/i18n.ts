@@ -1,7 +1,7 @@
 // Lingui's runtime, wrapped: the rest of the app activates languages and reads the
 // active one through here. Catalogs load per language (./catalogs.ts).
 import { i18n } from '@lingui/core'
-import { LOCALE_COOKIE } from '../../contract/first-screens'
+import { cookieLine, LOCALE_COOKIE } from '../../contract/first-screens'
 import { LOCALE_STORAGE_KEY, loadCatalog } from './catalogs'
 import { INTL_TAG, isLocale, type Locale } from './locales'
 
@@ -14,7 +14,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   await loadLocale(locale)
   document.documentElement.lang = locale
   // The server serves the next first screen in this language (contract/first-screens.ts).
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
+  document.cookie = cookieLine(LOCALE_COOKIE, locale, location.protocol === 'https:')
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale)
   } catch {

@@ -1,7 +1,7 @@
 // The login token, kept in localStorage so a reopened app stays logged in; removed
 // at logout or when the server says the session is over.
 import { atom, getDefaultStore, useAtomValue } from 'jotai'
-import { SIGNED_IN_COOKIE } from '../../contract/first-screens'
+import { cookieLine, SIGNED_IN_COOKIE } from '../../contract/first-screens'
 
 const TOKEN_KEY = 'jackey.token'
 
@@ -16,7 +16,7 @@ function readToken(): string | null {
 /** Tells the server, without the token, that Home is the screen to send first. */
 function markSignedIn(signedIn: boolean): void {
   if (typeof document === 'undefined') return
-  document.cookie = signedIn ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=31536000; samesite=lax` : `${SIGNED_IN_COOKIE}=; path=/; max-age=0`
+  document.cookie = cookieLine(SIGNED_IN_COOKIE, signedIn ? '1' : null, location.protocol === 'https:')
 }
 
 const tokenAtom = atom<string | null>(readToken())
