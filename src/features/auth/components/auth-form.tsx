@@ -10,15 +10,12 @@ import { LanguageSwitcher } from '../../../ui/language-switcher'
 import { Page } from '../../../ui/page'
 import { TextField } from '../../../ui/text-field'
 import { useCountdown } from '../../../ui/use-countdown'
+import { login, register, sendSmsCode } from '../api'
 import { type AuthErrors, type AuthField, type AuthValues, digitsOnly, PASSWORD_MIN, validateAuth } from '../validate'
 // In the chunk, not a request of its own: the first screen paints without waiting for it.
 import logo from '/logo.svg?inline'
 
 type Props = { mode: 'login' | 'register'; inviteCode?: string; channel?: string }
-
-// The HTTP client and the contract's schemas load when the form is first used, not
-// before the login screen can paint.
-const authApi = () => import('../api')
 
 const ORDER: AuthField[] = ['mobile', 'smsCode', 'password', 'confirm', 'inviteCode']
 
@@ -60,7 +57,6 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
       return
     }
     try {
-      const { sendSmsCode } = await authApi()
       const { resendAfter } = await sendSmsCode('register', values.mobile)
       startCountdown(resendAfter)
       showToast(t`Code sent by SMS`)
@@ -80,7 +76,6 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
       return
     }
     try {
-      const { login, register } = await authApi()
       await whileBlocking(() =>
         isRegister
           ? register({ mobile: values.mobile, password: values.password, smsCode: values.smsCode, inviteCode: values.inviteCode, channel })
