@@ -177,31 +177,34 @@ function pwaPlugin({ title, shortName, primary, startPath }: PwaBuildConfig): Pl
 
 /**
  * What renders the first screen comes in two large files, not some thirty: React DOM, and the
- * app (React, the router, jotai, Lingui, the shell, the UI kit, and the first screens' own
- * routes: /login and Home). On a phone's HTTP/1.1 connections every file in flight takes an equal
- * share of the bandwidth, and a small one holds its share for a whole round trip while it brings
- * almost nothing: in Lighthouse's simulated slow 4G, React DOM then crawled in beside five of
- * them. The entry module and what picks the first catalog stay outside: they run before first
- * paint. Other routes' components (`?tsr-split`) and features stay in their own lazy chunks.
+ * app (React, the router, jotai, Lingui, the shell, and the screens a visit starts on: /login,
+ * /register and Home, with what they import). On a phone's HTTP/1.1 connections every file in
+ * flight takes an equal share of the bandwidth, and a small one holds its share for a whole round
+ * trip while it brings almost nothing: in Lighthouse's simulated slow 4G, React DOM then crawled
+ * in beside five of them. The entry module and what picks the first catalog stay outside: they
+ * run before first paint. Other routes' components (`?tsr-split`) and features stay in their own
+ * lazy chunks, beside `kit`.
  */
-const APP_MODULES = [
-  /node_modules[\\/](react|@tanstack|jotai|@lingui)[\\/]/,
-  /[\\/]src[\\/](ui[\\/][^\\/]+|api[\\/](client|use-remote)|offline[\\/](on-demand|user-copy|configs-copy|use-outbox|outbox-owner)|features[\\/][^\\/]+[\\/]api)\.tsx?$/,
-  // The two screens a borrower opens the app on, so that no round trip for a route chunk follows.
-  /[\\/]src[\\/](routes[\\/](login|_authed|_authed[\\/]index)\.tsx\?tsr-split|features[\\/](auth|home)[\\/])/,
-]
+// What the app starts with: the framework, the shell, and the first screens' own routes, each
+// with everything it imports (a group takes in its modules' imports).
 const inApp = (id: string) =>
-  APP_MODULES.some((test) => test.test(id)) ||
+  /node_modules[\\/](react|@tanstack|jotai|@lingui)[\\/]/.test(id) ||
+  // The screens a borrower opens the app on, so that no round trip for a route chunk follows.
+  /[\\/]src[\\/]routes[\\/](login|register|_authed|_authed[\\/]index)\.tsx\?tsr-split/.test(id) ||
   (!id.includes('tsr-split') && (/[\\/]src[\\/](state|i18n|pwa|routes)[\\/]/.test(id) || /[\\/]src[\\/](config|start|route-tree\.gen)\.tsx?$/.test(id)))
+// The rest of the UI kit and the data hooks, which other screens share: one file, not a dozen.
+const inKit = (id: string) =>
+  /[\\/]src[\\/](ui[\\/][^\\/]+|api[\\/](client|use-remote)|offline[\\/](on-demand|user-copy|configs-copy|use-outbox|outbox-owner)|features[\\/][^\\/]+[\\/]api)\.tsx?$/.test(id)
 
 const FIRST_PAINT_CHUNKS = {
   groups: [
     // What main.tsx runs before first paint: without its own group the app would take it in,
     // and main.tsx would then wait for the whole app.
-    { name: 'boot', priority: 2, test: /[\\/]src[\\/](i18n[\\/](catalogs|locales)|state[\\/]after-paint|pwa[\\/]install-event)\.ts$|vite[\\/]preload-helper/ },
+    { name: 'boot', priority: 3, test: /[\\/]src[\\/](i18n[\\/](catalogs|locales)|state[\\/]after-paint|pwa[\\/]install-event)\.ts$|vite[\\/]preload-helper/ },
     // React DOM apart from the app: evaluated in a task of its own (src/main.tsx).
-    { name: 'react-dom', priority: 1, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-    { name: 'app', test: inApp },
+    { name: 'react-dom', priority: 2, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+    { name: 'app', priority: 1, test: inApp },
+    { name: 'kit', test: inKit },
   ],
 }
 

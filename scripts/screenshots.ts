@@ -32,13 +32,13 @@ try {
     const page = await context.newPage()
     for (const screen of ['login', 'register']) {
       await page.goto(`${server.url}/${screen}`)
-      await page.locator('form').waitFor()
+      await page.locator('#root > .app:not([inert]) form').waitFor()
       await page.screenshot({ path: `${OUT}/${screen}-${locale}.png` })
     }
     await page.evaluate((t) => localStorage.setItem('jackey.token', t), token)
     for (const [screen, path] of [['home', '/'], ['my', '/my']] as const) {
       await page.goto(`${server.url}${path}`)
-      await page.locator('.bottom-bar a').first().waitFor()
+      await page.locator('#root > .app:not([inert]) .bottom-bar a').first().waitFor()
       await page.waitForLoadState('networkidle')
       await page.screenshot({ path: `${OUT}/${screen}-${locale}.png` })
     }
