@@ -1,8 +1,9 @@
 // A first visit on slow data, as Chromium itself measures it: DevTools throttling (150 ms
 // latency, 1.6 Mbps, CPU 4×) applied to real requests, not simulated. For /login and a
 // signed-in Home: first paint, largest paint (Chromium's own LCP), and when the app has taken
-// over the screen, with the first screen in the HTML (what the server sends) and with index.html's
-// skeleton (the same build without dist/first-screens). docs/decisions/0006-first-screen-in-the-html.md
+// over the screen, with the first screen in the HTML (what the server sends) and with
+// index.html's skeleton (the same build without dist/first-screens); the hello world and the
+// static page beside them. docs/decisions/0006-first-screen-in-the-html.md
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -11,11 +12,13 @@ import { launchChromium, PHONE } from '../test/support/browser'
 import { registerBorrower, startServerProcess } from '../test/support/server-process'
 import { newPhone } from '../test/support/test-app'
 import { median, section } from './report'
+import { serveFolder } from './static-server'
 
 type Timings = { paint: number; largest: number; app: number }
 type Variant = { name: string; dist: string }
 
-async function firstVisit(browser: Browser, url: string, token: string | null): Promise<Timings> {
+/** `app`: wait for the app to take over; a baseline is measured until its largest paint settles. */
+async function firstVisit(browser: Browser, url: string, token: string | null, app = true): Promise<Partial<Timings>> {
   const context = await browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'block' })
   try {
     if (token) {
@@ -43,10 +46,11 @@ async function firstVisit(browser: Browser, url: string, token: string | null): 
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.goto(url)
-    await page.waitForFunction(() => (window as unknown as { seen: Partial<Timings> }).seen.app !== undefined, null, { timeout: 60_000 })
+    if (app) await page.waitForFunction(() => (window as unknown as { seen: Partial<Timings> }).seen.app !== undefined, null, { timeout: 60_000 })
+    else await page.waitForLoadState('load')
     // Largest-paint entries stop at the first input; none comes, so wait for any late one.
-    await page.waitForTimeout(500)
-    return (await page.evaluate(() => (window as unknown as { seen: Timings }).seen)) as Timings
+    await page.waitForTimeout(app ? 500 : 1500)
+    return await page.evaluate(() => (window as unknown as { seen: Partial<Timings> }).seen)
   } finally {
     await context.close()
   }
@@ -54,7 +58,7 @@ async function firstVisit(browser: Browser, url: string, token: string | null): 
 
 export const firstScreenFigure = {
   name: 'First visit on slow data',
-  async run({ work, dist, runs }: { work: string; dist: string; runs: number }): Promise<void> {
+  async run({ work, dist, runs, baselines }: { work: string; dist: string; runs: number; baselines: { name: string; dir: string }[] }): Promise<void> {
     const skeletonOnly = await mkdtemp(join(work, 'skeleton-only-'))
     await cp(dist, skeletonOnly, { recursive: true })
     await rm(join(skeletonOnly, 'first-screens'), { recursive: true, force: true })
@@ -63,8 +67,10 @@ export const firstScreenFigure = {
       { name: 'index.html skeleton', dist: skeletonOnly },
     ]
     const servers = await Promise.all(variants.map(async (v) => startServerProcess({ DATA_DIR: await mkdtemp(join(work, 'data-')), DIST_DIR: v.dist, LOG_LEVEL: 'silent' })))
+    const baselineServers = await Promise.all(baselines.map(async (b) => ({ name: b.name, server: await serveFolder(b.dir) })))
     const browser = await launchChromium()
-    const results = new Map<string, Timings[]>()
+    const results = new Map<string, Partial<Timings>[]>()
+    const add = (key: string, timings: Partial<Timings>) => results.set(key, [...(results.get(key) ?? []), timings])
     try {
       const tokens = await Promise.all(servers.map((s) => registerBorrower(s.url, newPhone())))
       for (let i = 0; i < runs; i++) {
@@ -72,18 +78,21 @@ export const firstScreenFigure = {
           const server = servers[at]
           if (!server) continue
           for (const [page, path, token] of [['/login', '/login', null], ['/ (logged in)', '/', tokens[at] ?? null]] as const) {
-            const key = `App ${page}|${variant.name}`
-            results.set(key, [...(results.get(key) ?? []), await firstVisit(browser, `${server.url}${path}`, token)])
+            add(`App ${page}|${variant.name}`, await firstVisit(browser, `${server.url}${path}`, token))
           }
         }
+        for (const { name, server } of baselineServers) add(`${name}|its own page`, await firstVisit(browser, `${server.url}/`, null, false))
         console.log(`first visit run ${i + 1}/${runs}`)
       }
     } finally {
       await browser.close()
-      await Promise.all(servers.map((s) => s.stop()))
+      await Promise.all([...servers, ...baselineServers.map((b) => b.server)].map((s) => s.stop()))
       await rm(skeletonOnly, { recursive: true, force: true })
     }
-    const ms = (values: number[]) => `${Math.round(median(values))} ms`
+    const ms = (values: (number | undefined)[]) => {
+      const seen = values.filter((v): v is number => v !== undefined)
+      return seen.length ? `${Math.round(median(seen))} ms` : '–'
+    }
     section(
       'First visit on slow data: what Chromium measures',
       [...results].map(([key, timings]) => {
@@ -94,10 +103,10 @@ export const firstScreenFigure = {
           'first paint': ms(timings.map((t) => t.paint)),
           'largest paint (LCP)': ms(timings.map((t) => t.largest)),
           'app takes over': ms(timings.map((t) => t.app)),
-          'LCP runs': timings.map((t) => Math.round(t.largest)).join(', '),
+          'LCP runs': timings.map((t) => Math.round(t.largest ?? Number.NaN)).join(', '),
         }
       }),
-      `Playwright and Debian's Chromium at 360×740, no service worker (a first visit), DevTools throttling applied to the real requests: 150 ms latency, 1.6 Mbps down, CPU slowed 4×. The largest paint is Chromium's own LCP entry; "app takes over" is when the app's own screen replaced what the HTML carried. Median of ${runs} runs each, interleaved; the skeleton rows serve the same build without dist/first-screens.`,
+      `Playwright and Debian's Chromium at 360×740, no service worker (a first visit), DevTools throttling applied to the real requests: 150 ms latency, 1.6 Mbps down, CPU slowed 4×. The largest paint is Chromium's own LCP entry; "app takes over" is when the app's own screen replaced what the HTML carried. Median of ${runs} runs each, interleaved; the skeleton rows serve the same build without dist/first-screens; the baselines are those of the Lighthouse table, built in this run.`,
     )
   },
 }

@@ -170,7 +170,7 @@ const loadFigure: Figure = {
 
 const firstVisitFigure: Figure = {
   name: firstScreenFigure.name,
-  run: ({ work }) => firstScreenFigure.run({ work, dist: DIST, runs: RUNS }),
+  run: ({ work, baselines }) => firstScreenFigure.run({ work, dist: DIST, runs: RUNS, baselines: [baselines.hello, baselines.plain] }),
 }
 
 const FIGURES: Figure[] = [installFigure, lighthouseFigure, firstVisitFigure, offlineFigure, photoCompressionFigure, outboxReplayFigure, loadFigure]
