@@ -8,7 +8,8 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { prerenderFirstScreens } from './scripts/vite/first-screens'
+// With its extension, as Vite's native config loader (its next default) resolves it.
+import { prerenderFirstScreens } from './scripts/vite/first-screens.ts'
 
 /** The two theme colours from the build configuration, as a real stylesheet (the CSP allows no inline styles). */
 function themeStylesheet(primary: string, secondary: string): Plugin {

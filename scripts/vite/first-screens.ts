@@ -1,12 +1,13 @@
 // A build step (vite.config.ts): the first screens in every language, rendered by the app's own
 // components (src/prerender.tsx) into copies of index.html, for the server to send to a browser
 // that has no service worker yet. docs/decisions/0006-first-screen-in-the-html.md says why.
+// Its imports name their extension: vite.config.ts loads it, and Vite's native config loader needs that.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption } from 'vite'
-import { FIRST_SCREENS, type FirstScreen, firstScreenFile } from '../../contract/first-screens'
-import { LOCALE_CODES, type Locale } from '../../contract/locales'
+import { FIRST_SCREENS, type FirstScreen, firstScreenFile } from '../../contract/first-screens.ts'
+import { LOCALE_CODES, type Locale } from '../../contract/locales.ts'
 
 type Render = (screen: FirstScreen, locale: Locale) => Promise<string>
 
