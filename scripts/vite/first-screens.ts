@@ -39,11 +39,11 @@ export function prerenderFirstScreens(compilers: () => PluginOption[]): Plugin {
         })
         const { renderFirstScreen } = (await import(pathToFileURL(join(work, 'prerender.js')).href)) as { renderFirstScreen: Render }
         const template = await readFile(join(outDir, 'index.html'), 'utf8')
+        await mkdir(dirname(join(outDir, firstScreenFile('login', 'en'))), { recursive: true })
         for (const screen of Object.keys(FIRST_SCREENS) as FirstScreen[]) {
           for (const locale of LOCALE_CODES) {
-            const file = join(outDir, firstScreenFile(screen, locale))
-            await mkdir(dirname(file), { recursive: true })
-            await writeFile(file, firstScreenPage(template, await renderFirstScreen(screen, locale), locale))
+            const page = firstScreenPage(template, await renderFirstScreen(screen, locale), locale)
+            await writeFile(join(outDir, firstScreenFile(screen, locale)), page)
           }
         }
       } finally {

@@ -30,7 +30,7 @@ export function serveApp(distDir: string) {
     if (extname(path) !== '') return c.text('Not found', 404)
     // The back office is its own single-page app with its own shell (backoffice/index.html).
     if (path === '/backoffice' || path.startsWith('/backoffice/')) return sendShell(c, join(root, 'backoffice/index.html'))
-    const screen = firstScreenPath({ path, cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') })
+    const screen = firstScreenPath(c, path)
     const page = screen ? await fileAt(join(root, screen)) : null
     // Which page depends on the language and the signed-in cookie (./first-screen.ts).
     if (page) return send(c, page, 'no-cache', { Vary: 'Cookie, Accept-Language' })
