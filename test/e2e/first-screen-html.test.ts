@@ -1,7 +1,7 @@
 // A browser without the service worker gets the first screen in the HTML, in its language
 // (docs/decisions/0006-first-screen-in-the-html.md): what the app would show, before any script
 // has run, and the app then takes it over without moving anything.
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { LOCALE_COOKIE, SIGNED_IN_COOKIE } from '../../contract/first-screens'
 import { PHONE } from '../support/browser'
@@ -11,11 +11,17 @@ import { newPhone } from '../support/test-app'
 
 const e2e = serverAndBrowser('first-screen-html')
 
-/** What the screen at `path` says; `app`: wait for the app's own screen (the frame no longer inert). */
-async function screenText(context: BrowserContext, path: string, app: boolean): Promise<{ text: string; lang: string | null; inert: boolean }> {
+/** A page at `path`; `app`: once the app's own screen is there (the frame no longer inert). */
+async function open(context: BrowserContext, path: string, app: boolean): Promise<Page> {
   const page = await context.newPage()
   await page.goto(`${e2e.server.url}${path}`)
   if (app) await page.locator('#root > .app:not([inert])').waitFor()
+  return page
+}
+
+/** What the screen at `path` says. */
+async function screenText(context: BrowserContext, path: string, app: boolean): Promise<{ text: string; lang: string | null; inert: boolean }> {
+  const page = await open(context, path, app)
   const result = await page.evaluate(() => ({
     text: (document.querySelector('#root') as HTMLElement).innerText,
     lang: document.documentElement.getAttribute('lang'),
@@ -43,9 +49,7 @@ describe('the first screen in the HTML', () => {
 
   it('takes no input before the app is there, and the app takes it over with everything where it was', async () => {
     const boxes = async (context: BrowserContext, app: boolean) => {
-      const page = await context.newPage()
-      await page.goto(`${e2e.server.url}/login`)
-      if (app) await page.locator('#root > .app:not([inert])').waitFor()
+      const page = await open(context, '/login', app)
       const phone = page.getByLabel('Phone number')
       const focusable = await phone.evaluate((input: HTMLInputElement) => {
         input.focus()
