@@ -1,10 +1,11 @@
-// npm run bench:lcp-path [-- login home]: where Lighthouse's simulated LCP goes. Runs
+// npm run bench:lcp-path [-- login home hello]: where Lighthouse's simulated LCP goes. Runs
 // Lighthouse once per page on the built app (dist/, build it first) and prints the graph
 // Lantern simulates for LCP (the pessimistic one): every request and main-thread task it
 // counts, with its simulated start and end. The last rows are what the LCP waits for; a
 // request that starts late shows which task asked for it. One run each: for comparing two
 // builds, not a figure for the report (that is bench/run.ts, medians of five). Then the
-// main-thread tasks Lantern counts in the total blocking time, with what ran in each.
+// main-thread tasks Lantern counts in the total blocking time, with what ran in each. `hello`
+// is the React hello world the goal compares with, built as bench/run.ts builds it.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,7 +17,9 @@ import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lante
 import { CHROMIUM_FLAGS } from '../test/support/browser'
 import { registerBorrower, startServerProcess } from '../test/support/server-process'
 import { newPhone } from '../test/support/test-app'
+import { buildBaselines } from './baselines'
 import { profileWith } from './lighthouse'
+import { serveFolder, type StaticServer } from './static-server'
 
 type GraphNode = {
   type: 'network' | 'cpu'
@@ -44,14 +47,15 @@ function describe(node: GraphNode): string {
   if (node.request?.url.startsWith('data:')) return `${node.request.url.slice(0, 30)}… (inline, no request)`
   if (node.request) return `${node.request.url.replace(server.url, '')} (${node.request.transferSize} B, ${node.request.priority})`
   const kinds = [...new Set((node.childEvents ?? []).map((e) => e.name).filter((name) => TASK_KINDS.includes(name)))]
-  return `main-thread task, ${(node.duration / 1000).toFixed(1)} ms observed${kinds.length ? `: ${kinds.join(', ')}` : ''}`
+  const ran = node.duration >= 5000 ? ` (${contents(node)})` : ''
+  return `main-thread task, ${(node.duration / 1000).toFixed(1)} ms observed${kinds.length ? `: ${kinds.join(', ')}` : ''}${ran}`
 }
 
 /** What ran inside a task, longest first: event names with the script they ran, in observed ms. */
 function contents(node: GraphNode): string {
   const sums = new Map<string, number>()
   for (const event of node.childEvents ?? []) {
-    if (![...TASK_KINDS, 'RunMicrotasks', 'ScriptCatchup', 'MinorGC', 'UpdateLayoutTree', 'Paint'].includes(event.name)) continue
+    if (![...TASK_KINDS, 'RunMicrotasks', 'ScriptCatchup', 'MinorGC', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'v8.compileModule'].includes(event.name)) continue
     const script = event.args?.data?.url?.split('/').pop()
     const key = script ? `${event.name} ${script}` : event.name
     sums.set(key, (sums.get(key) ?? 0) + (event.dur ?? 0) / 1000)
@@ -83,10 +87,17 @@ function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }): str
   return node ? `${node.selector ?? '?'} ${node.snippet?.slice(0, 100) ?? ''}` : 'not reported'
 }
 
+// Built inside the repository, as bench/run.ts does, so that `react` resolves.
+const baselineServers: StaticServer[] = []
+async function helloUrl(): Promise<string> {
+  if (!baselineServers[0]) baselineServers.push(await serveFolder((await buildBaselines(join(import.meta.dirname, '..', '.tmp', 'bench'))).hello.dir))
+  return `${baselineServers[0]?.url}/`
+}
+
 try {
   const token = await registerBorrower(server.url, newPhone())
   for (const page of pages) {
-    const url = page === 'home' ? `${server.url}/` : `${server.url}/${page}`
+    const url = page === 'hello' ? await helloUrl() : page === 'home' ? `${server.url}/` : `${server.url}/${page}`
     const userDataDir = page === 'home' ? await profileWith(url, { 'jackey.token': token }) : undefined
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], ...(userDataDir ? { userDataDir } : {}) })
     try {
@@ -99,7 +110,8 @@ try {
       const computed = { computedCache: new Map() } as never
       const lantern = (await LanternLargestContentfulPaint.request(data as never, computed)) as unknown as LanternResult
       const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100)
-      console.log(`\n${page}: simulated LCP ${Math.round(lantern.timing)} ms (performance ${score}, TBT ${Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms)`)
+      const simulatedFcp = Math.round(result.lhr.audits['first-contentful-paint']?.numericValue ?? 0)
+      console.log(`\n${page}: simulated FCP ${simulatedFcp} ms, LCP ${Math.round(lantern.timing)} ms (performance ${score}, TBT ${Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms)`)
       console.log(`  largest element: ${lcpElement(result.lhr)}`)
       const observed = (result.lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)?.items?.[0]
       console.log(`  observed, unthrottled: FCP ${observed?.observedFirstContentfulPaint} ms, LCP ${observed?.observedLargestContentfulPaint} ms`)
@@ -115,6 +127,7 @@ try {
     }
   }
 } finally {
+  await Promise.all(baselineServers.map((s) => s.stop()))
   await server.stop()
   await rm(work, { recursive: true, force: true })
 }

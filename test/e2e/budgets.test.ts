@@ -84,6 +84,15 @@ describe('the production build', () => {
     expect(scripts.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([])
   })
 
+  it("preloads React DOM in index.html but not the app's own code, which main.tsx asks for once the first frame is painted", async () => {
+    const html = await read('index.html')
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/assets\/(.+?)-[\w-]{8}\.js"/g)].map((m) => m[1])
+    expect(preloaded).toContain('react-dom')
+    expect(preloaded).not.toContain('app')
+    // Still counted in what renders /login.
+    expect(sizes.entry.map((f) => f.file)).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/app-[\w-]{8}\.js$/)]))
+  })
+
   it('describes an installable app in the manifest, from the build configuration', async () => {
     const manifest = JSON.parse(await read('manifest.webmanifest')) as Record<string, unknown>
     expect(manifest).toMatchObject({ name: 'Jackey Cash', short_name: 'Jackey Cash', start_url: '/', display: 'standalone', theme_color: '#0b6b3a' })
