@@ -4,13 +4,13 @@
 // (vite.config.ts, preloadReactDom); the app's own code is asked for once that frame is painted.
 import 'virtual:theme.css'
 import './ui/app.css'
-import { afterNextPaint, nextTask } from './state/after-paint'
+import { afterFirstPaint, nextTask } from './state/after-paint'
 import { initialLocale, loadCatalog } from './i18n/catalogs'
 import { catchInstallPrompt } from './pwa/install-event'
 
 catchInstallPrompt()
 const locale = initialLocale()
-void afterNextPaint().then(async () => {
+void afterFirstPaint().then(async () => {
   // The catalog downloads beside the app's code, which is still coming in. The first paint needs
   // neither: asked for before it, the download ran beside the stylesheet's, and Lighthouse's
   // simulation counted the first paint as waiting for it. A failed download surfaces where the

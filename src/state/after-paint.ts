@@ -32,13 +32,33 @@ function afterFrame(then: () => void): void {
   }, then)
 }
 
+/** Where no first paint is reported, the wait for it ends here. */
+const PAINTED_AT_THE_LATEST_MS = 2000
+
 /**
- * Resolves once the browser has painted the next frame: a task queued from requestAnimationFrame
- * runs after the main thread has painted it. At once where nothing paints (a hidden page, no
- * document).
+ * Resolves once the page's first contentful paint has been reported (Paint Timing; buffered, so
+ * a paint before the call counts), in a task of its own. A requestAnimationFrame callback would
+ * run inside the very frame it waits for, before its paint: Lighthouse then counted the script
+ * that asked for it as something the first paint waited for. Where Paint Timing is missing it
+ * waits for the next frame; in a hidden page, not at all; and never more than two seconds.
  */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => afterFrame(resolve))
+export function afterFirstPaint(): Promise<void> {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    return new Promise((resolve) => afterFrame(resolve))
+  }
+  return new Promise((resolve) =>
+    untilOrHidden((finish) => {
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) finish()
+      })
+      observer.observe({ type: 'paint', buffered: true })
+      const timer = setTimeout(finish, PAINTED_AT_THE_LATEST_MS)
+      return () => {
+        observer.disconnect()
+        clearTimeout(timer)
+      }
+    }, resolve),
+  )
 }
 
 /** The Element Timing name of every screen's title (src/ui/page.tsx). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { afterScreenShown, loadAfterPaint, SCREEN_SHOWN_MARK } from '../../src/state/after-paint'
+import { afterFirstPaint, afterScreenShown, loadAfterPaint, SCREEN_SHOWN_MARK } from '../../src/state/after-paint'
 
 describe('loadAfterPaint', () => {
   it('loads once however often it is asked, and hands every caller the same module', async () => {
@@ -180,5 +180,106 @@ describe('afterScreenShown', () => {
   it('resolves at once in a hidden page, where no frame comes', async () => {
     page.visibilityState = 'hidden'
     await expect(afterScreenShown()).resolves.toBeUndefined()
+  })
+})
+
+describe('afterFirstPaint', () => {
+  let frames: FrameRequestCallback[] = []
+  let visibility: DocumentVisibilityState = 'visible'
+  /** A browser with Paint Timing: `paint` records an entry; buffered observers also get what was painted before. */
+  function withPaintTiming() {
+    const painted: string[] = []
+    const observers = new Set<FakeObserver>()
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'element']
+      constructor(private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+      observe({ type, buffered }: { type: string; buffered?: boolean }) {
+        expect(type).toBe('paint')
+        observers.add(this)
+        if (buffered && painted.length > 0) queueMicrotask(() => this.deliver([...painted]))
+      }
+      deliver(names: string[]) {
+        this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) })
+      }
+      disconnect() {
+        observers.delete(this)
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver)
+    return {
+      observers,
+      paint(name: string) {
+        painted.push(name)
+        observers.forEach((observer) => observer.deliver([name]))
+      },
+    }
+  }
+  const settled = (promise: Promise<void>) => {
+    const state = { done: false }
+    void promise.then(() => (state.done = true))
+    return state
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
+  beforeEach(() => {
+    frames = []
+    visibility = 'visible'
+    const page = {
+      get visibilityState() {
+        return visibility
+      },
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }
+    vi.stubGlobal('document', page)
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    vi.stubGlobal('cancelAnimationFrame', () => {})
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it('waits for the first contentful paint, asks for no animation frame, and stops observing', async () => {
+    const browser = withPaintTiming()
+    const waiting = settled(afterFirstPaint())
+    browser.paint('first-paint')
+    await tick()
+    expect(waiting.done).toBe(false)
+    browser.paint('first-contentful-paint')
+    await vi.waitFor(() => expect(waiting.done).toBe(true))
+    expect(frames).toEqual([])
+    expect(browser.observers.size).toBe(0)
+  })
+
+  it('counts a paint reported before it was asked', async () => {
+    const browser = withPaintTiming()
+    browser.paint('first-contentful-paint')
+    const waiting = settled(afterFirstPaint())
+    await vi.waitFor(() => expect(waiting.done).toBe(true))
+  })
+
+  it('stops waiting after two seconds when no paint is reported', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    withPaintTiming()
+    const waiting = settled(afterFirstPaint())
+    await vi.advanceTimersByTimeAsync(1999)
+    expect(waiting.done).toBe(false)
+    await vi.advanceTimersByTimeAsync(2)
+    expect(waiting.done).toBe(true)
+  })
+
+  it('without Paint Timing, waits for the next frame', async () => {
+    vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['mark'] })
+    const waiting = settled(afterFirstPaint())
+    await tick()
+    expect(waiting.done).toBe(false)
+    frames.splice(0).forEach((callback) => callback(0))
+    await vi.waitFor(() => expect(waiting.done).toBe(true))
+  })
+
+  it('resolves at once in a hidden page, which paints nothing', async () => {
+    withPaintTiming()
+    visibility = 'hidden'
+    await expect(afterFirstPaint()).resolves.toBeUndefined()
   })
 })
