@@ -205,7 +205,7 @@ const FIRST_PAINT_CHUNKS = {
   groups: [
     // What main.tsx runs before first paint: without its own group the app would take it in,
     // and main.tsx would then wait for the whole app.
-    { name: 'boot', priority: 3, test: /[\\/]src[\\/](i18n[\\/](catalogs|locales)|state[\\/]after-paint|pwa[\\/]install-event)\.ts$|vite[\\/]preload-helper/ },
+    { name: 'boot', priority: 3, test: /[\\/]src[\\/](i18n[\\/](catalogs|locales)|state[\\/](after-paint|start-retry)|pwa[\\/]install-event)\.ts$|vite[\\/]preload-helper/ },
     // React DOM apart from the app: evaluated in a task of its own (src/main.tsx).
     { name: 'react-dom', priority: 2, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
     { name: 'app', priority: 1, test: inApp },

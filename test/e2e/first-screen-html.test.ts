@@ -100,4 +100,22 @@ describe('the first screen in the HTML', () => {
     expect(login).toContain('name="password"')
     await context.close()
   })
+
+  it("tries again when a first visit loses the app's code on the way, and the app then takes over", async () => {
+    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'block' })
+    let navigations = 0
+    let failed = 0
+    context.on('request', (request) => void (request.isNavigationRequest() && (navigations += 1)))
+    // The app's own chunk (src/start.tsx's) cannot be had on the first load, as on mobile data
+    // that drops out; after the reload it comes.
+    await context.route(/\/assets\/app-[\w-]{8}\.js$/, (route) => (navigations === 1 ? (failed++, route.abort('internetdisconnected')) : route.continue()))
+    const page = await context.newPage()
+    await page.goto(`${e2e.server.url}/login`)
+    await page.locator('#root > .app:not([inert])').waitFor({ timeout: 15_000 })
+    expect(failed).toBeGreaterThan(0)
+    expect(navigations).toBe(2)
+    await page.getByLabel('Phone number').fill('0912345678')
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('0912345678')
+    await context.close()
+  })
 })
