@@ -61,11 +61,11 @@ export async function entryFiles(distDir: string): Promise<string[]> {
   return files
 }
 
-/** The stylesheets index.html links in its head: they block rendering, as the static skeleton needs. */
-export async function blockingStylesheets(distDir: string): Promise<string[]> {
+/** The styles index.html carries inline in its head: all that its first paint waits for. */
+export async function shellStyles(distDir: string): Promise<string[]> {
   const html = await readFile(join(distDir, 'index.html'), 'utf8')
   const head = html.split('</head>')[0] ?? ''
-  return [...head.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g)].map((m) => m[1] ?? '').filter(Boolean)
+  return [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '')
 }
 
 /** The URLs in the service worker's precache manifest (`precacheAndRoute([...])` in dist/sw.js). */

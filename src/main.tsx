@@ -14,7 +14,7 @@ const locale = initialLocale()
 
 async function start(): Promise<void> {
   // The catalog downloads beside the app's code, which is still coming in. The first paint needs
-  // neither: asked for before it, the download ran beside the stylesheet's, and Lighthouse's
+  // neither: asked for before it, the download ran beside the HTML's, and Lighthouse's
   // simulation counted the first paint as waiting for it. A failed download surfaces where the
   // catalog is awaited (activateLocale).
   loadCatalog(locale).catch(() => undefined)

@@ -3,6 +3,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 import { firstScreenPath } from './first-screen'
+import { contentSecurityPolicy, inlineStylesOf } from './security-headers'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,6 +69,7 @@ async function send(c: Context, file: string, cacheControl: string, extra: { Var
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
   }
+  if (extname(file) === '.html') headers['Content-Security-Policy'] = contentSecurityPolicy(inlineStylesOf(await readFile(file, 'utf8')))
   if (!COMPRESSIBLE.has(extname(file))) return c.body(await readFile(file), 200, headers)
   headers.Vary = ['Accept-Encoding', extra.Vary].filter(Boolean).join(', ')
   const accepted = new Set((c.req.header('accept-encoding') ?? '').split(',').map((e) => e.split(';')[0]?.trim()))

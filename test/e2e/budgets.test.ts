@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BUDGETS, blockingStylesheets, type BuildSizes, entryFiles, kb, measureBuild, precachedFiles } from '../../bench/sizes'
+import { BUDGETS, type BuildSizes, entryFiles, kb, measureBuild, precachedFiles, shellStyles } from '../../bench/sizes'
 
 const DIST = join(import.meta.dirname, '../../dist')
 let sizes: BuildSizes
@@ -67,17 +67,19 @@ describe('the production build', () => {
     expect(sw).toMatch(/"SKIP_WAITING"===\w+\.data\.type&&self\.skipWaiting\(\)/)
   })
 
-  it('paints the static skeleton with a render-blocking stylesheet, not with JavaScript', async () => {
-    const sheets = await blockingStylesheets(DIST)
-    expect(sheets.length).toBeGreaterThan(0)
-    const css = (await Promise.all(sheets.map(read))).join('\n')
+  it('paints the static skeleton with the stylesheet index.html carries inline, not with JavaScript and not after a request', async () => {
+    const styles = await shellStyles(DIST)
+    expect(styles).toHaveLength(1)
+    const css = styles.join('\n')
     for (const rule of ['.app-header{', '.skeleton-block{', '.bottom-bar{', '--primary:']) expect(css, rule).toContain(rule)
     const html = await read('index.html')
     expect(html).toContain('class="app-header"')
-    expect(html).not.toMatch(/<style|style="/)
+    expect(html).not.toContain('rel="stylesheet"')
+    // The CSP allows the one <style> by its hash (server/http/security-headers.ts); no style attribute.
+    expect(html).not.toMatch(/style="/)
   })
 
-  it('lets nothing but the stylesheet compete with first paint: every script of index.html asks for low priority', async () => {
+  it('asks for every script of index.html at low priority: the first paint needs none of them', async () => {
     const html = await read('index.html')
     const scripts = html.match(/<script\b[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []
     expect(scripts.length).toBeGreaterThan(1)

@@ -101,6 +101,23 @@ describe('the first screen in the HTML', () => {
     await context.close()
   })
 
+  it('is styled by the stylesheet the HTML carries, which the CSP allows by its hash, with no violation reported', async () => {
+    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'block' })
+    await context.addInitScript(() => {
+      const violations: string[] = []
+      Object.assign(window, { violations })
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+    })
+    const page = await open(context, '/login', true)
+    const seen = await page.evaluate(() => ({
+      header: getComputedStyle(document.querySelector('.app-header') as HTMLElement).backgroundColor,
+      violations: (window as unknown as { violations: string[] }).violations,
+    }))
+    expect(seen.header).toBe('rgb(11, 107, 58)')
+    expect(seen.violations).toEqual([])
+    await context.close()
+  })
+
   it("tries again when a first visit loses the app's code on the way, and the app then takes over", async () => {
     const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US', serviceWorkers: 'block' })
     let navigations = 0

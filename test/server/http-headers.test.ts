@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -76,6 +77,31 @@ describe('the headers on every answer', () => {
     expect(a['the manifest'].headers.get('content-type')).toBe('application/manifest+json')
     expect(a['a hashed asset'].headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(a['an API answer'].headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe("the shell's inline stylesheet", () => {
+  const STYLE = ':root{--primary:#0b6b3a}\n.app-header{height:56px}\n'
+  let styled: string
+
+  beforeAll(async () => {
+    styled = await mkdtemp(join(tmpdir(), 'jackey-headers-styled-'))
+    await writeFile(join(styled, 'index.html'), `<!doctype html><head><style>${STYLE}</style></head><div id="root"></div>`)
+  })
+  afterAll(async () => {
+    await rm(styled, { recursive: true, force: true })
+  })
+
+  it('is allowed by its own hash on the page that carries it, and nowhere else', async () => {
+    const app = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent' }), distDir: styled, uploadsDir: join(styled, 'uploads') }).app
+    const hash = createHash('sha256').update(STYLE).digest('base64')
+    for (const path of ['/', '/my']) {
+      const policy = (await app.request(path)).headers.get('content-security-policy') ?? ''
+      expect(policy, path).toContain(`style-src 'self' 'sha256-${hash}';`)
+      expect(policy, path).toContain("script-src 'self';")
+      expect(policy, path).not.toContain('unsafe-inline')
+    }
+    expect((await api(app)).headers.get('content-security-policy')).toContain("style-src 'self';")
   })
 })
 
