@@ -69,7 +69,9 @@ async function send(c: Context, file: string, cacheControl: string, extra: { Var
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
   }
-  if (extname(file) === '.html') headers['Content-Security-Policy'] = contentSecurityPolicy(inlineStylesOf(await readFile(file, 'utf8')))
+  // A page's policy allows its own inline styles: read here, the page is not read again below.
+  const page = extname(file) === '.html' ? await readFile(file) : null
+  if (page) headers['Content-Security-Policy'] = contentSecurityPolicy(inlineStylesOf(page.toString('utf8')))
   if (!COMPRESSIBLE.has(extname(file))) return c.body(await readFile(file), 200, headers)
   headers.Vary = ['Accept-Encoding', extra.Vary].filter(Boolean).join(', ')
   const accepted = new Set((c.req.header('accept-encoding') ?? '').split(',').map((e) => e.split(';')[0]?.trim()))
@@ -77,7 +79,7 @@ async function send(c: Context, file: string, cacheControl: string, extra: { Var
     const copy = accepted.has(encoding) ? await fileAt(file + suffix) : null
     if (copy) return c.body(await readFile(copy), 200, { ...headers, 'Content-Encoding': encoding })
   }
-  const body = await readFile(file)
+  const body = page ?? (await readFile(file))
   if (!accepted.has('gzip') || body.length < 1024) return c.body(body, 200, headers)
   return c.body(gzipSync(body), 200, { ...headers, 'Content-Encoding': 'gzip' })
 }
