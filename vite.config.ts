@@ -11,7 +11,11 @@ import { VitePWA } from 'vite-plugin-pwa'
 // With its extension, as Vite's native config loader (its next default) resolves it.
 import { prerenderFirstScreens } from './scripts/vite/first-screens.ts'
 
-/** The two theme colours from the build configuration, as a real stylesheet (the CSP allows no inline styles). */
+/**
+ * The two theme colours from the build configuration, as CSS custom properties in the shell's
+ * stylesheet (which index.html carries inline: inlineShellStylesheet), not as style attributes,
+ * which the CSP does not allow.
+ */
 function themeStylesheet(primary: string, secondary: string): Plugin {
   const id = 'virtual:theme.css'
   const resolved = `\0${id}`
@@ -56,7 +60,7 @@ function inlineShellStylesheet(): Plugin {
 
 /**
  * Modulepreloads in index.html for React DOM, which src/main.tsx imports first once the first
- * frame is painted, so that it downloads beside the stylesheet instead of after that frame.
+ * frame is painted, so that it downloads while the HTML is read instead of after that frame.
  * Only the fetch starts early: the module runs when main.tsx imports it. The app's own code
  * (the chunk of src/start.tsx) is not preloaded: main.tsx asks for it as that frame is painted,
  * while React DOM is still coming in. On slow data the link is full either way and the app

@@ -3,6 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { inlineStylesOf } from '../server/http/security-headers'
 
 export const KB = 1024
 
@@ -64,8 +65,7 @@ export async function entryFiles(distDir: string): Promise<string[]> {
 /** The styles index.html carries inline in its head: all that its first paint waits for. */
 export async function shellStyles(distDir: string): Promise<string[]> {
   const html = await readFile(join(distDir, 'index.html'), 'utf8')
-  const head = html.split('</head>')[0] ?? ''
-  return [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '')
+  return inlineStylesOf(html.split('</head>')[0] ?? '')
 }
 
 /** The URLs in the service worker's precache manifest (`precacheAndRoute([...])` in dist/sw.js). */
