@@ -27,6 +27,8 @@ export const ERROR_MESSAGES = {
   10035: 'Mobile ID verification failed, please upload the photo again',
   10040: 'Please give your consent first',
   10041: 'You cannot delete your account while a loan is open',
+  10042: 'Enter a mobile number of this country',
+  10043: 'This type of ID is not accepted here',
   20000: 'Upload failed',
   20001: 'Your session has expired, please log in again',
   20002: 'Invalid graphic verification code',

@@ -3,6 +3,7 @@ import type { ErrorCode } from './error-codes'
 /** Which catalogue code a malformed field answers with; any other field gets 10004. */
 export const FIELD_CODES: Partial<Record<string, ErrorCode>> = {
   identity: 10014,
+  idType: 10043,
   cardNo: 10028,
   bankName: 10028,
   telemarketingCode: 10000,

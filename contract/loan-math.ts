@@ -27,6 +27,8 @@ export type LoanQuote = {
   aprPercent: number
   /** (1 + per-period IRR) ^ periods a year − 1, in percent. */
   effectiveAnnualPercent: number
+  monthlyNominalPercent: number
+  monthlyEffectivePercent: number
   /** The per-period IRR, in percent. */
   periodRatePercent: number
   schedule: Installment[]
@@ -128,6 +130,9 @@ export function quoteLoan(terms: LoanTerms): LoanQuote {
     perPeriodMinor: regular,
     aprPercent: percent(irr * perYear),
     effectiveAnnualPercent: percent((1 + irr) ** perYear - 1),
+    // The BSP's monthly figures: the IRR spread evenly over the months, and compounded to a month.
+    monthlyNominalPercent: percent((irr * perYear) / 12),
+    monthlyEffectivePercent: percent((1 + irr) ** (perYear / 12) - 1),
     periodRatePercent: percent(irr),
     schedule,
   }

@@ -1,7 +1,7 @@
 // The app's languages, and how a first language is picked from a browser's list: the app
 // picks from navigator.languages, the server from Accept-Language (to serve the first screen
 // already in that language), and the two must agree.
-export const LOCALES = { en: 'English', zh: '中文', th: 'ไทย' } as const
+export const LOCALES = { en: 'English', zh: '中文', th: 'ไทย', fil: 'Filipino' } as const
 export type Locale = keyof typeof LOCALES
 export const LOCALE_CODES = Object.keys(LOCALES) as Locale[]
 

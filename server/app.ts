@@ -6,15 +6,17 @@ import { ApiError } from '../contract/api-error'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { createLogger } from './http/logger'
-import { enqueue, type Job, nextUtcMidnight, runDueJobs, startWorker } from './domain/jobs/queue'
+import { enqueue, type Job, runDueJobs, startWorker } from './domain/jobs/queue'
+import { nextMarketMidnight } from './domain/markets/local-days'
 import { settlePendingPayouts } from './domain/money/payouts'
-import { markOverdue } from './domain/money/schedule'
+import { markOverdueEverywhere } from './domain/money/schedule'
 import { decideOrder } from './domain/orders/decide-order'
 import { failure } from './http/envelope'
 import { mountEndpoints } from './http/mount-endpoints'
 import { serveOwnerFile } from './http/owner-files'
 import { securityHeaders } from './http/security-headers'
 import type { AppBindings, Services } from './http/services'
+import { lenderForHost } from './http/lender-site'
 import { serveApp } from './http/static-files'
 import { sandboxPayoutProvider } from './providers/payout'
 import { sandboxSmsProvider } from './providers/sms'
@@ -67,13 +69,13 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
     ...(env.SANDBOX ? sandboxHandlers : {}),
   })
   if (env.SANDBOX) mountSandboxPages(app, services)
-  if (distDir) app.get('*', serveApp(distDir))
+  if (distDir) app.get('*', serveApp(distDir, (c) => lenderForHost(services.db, c.req.header('host'), env.DEFAULT_APP_ID)))
   const jobHandlers = {
     decide: (job: Job) => decideOrder(services.db, job, services.now()),
     'settle-payouts': async () => void (await settlePendingPayouts(services)),
     'mark-overdue': async () => {
-      await markOverdue(services.db, services.now().toISOString().slice(0, 10))
-      await enqueue(services.db, 'mark-overdue', {}, nextUtcMidnight(services.now()))
+      await markOverdueEverywhere(services.db, services.now())
+      await enqueue(services.db, 'mark-overdue', {}, nextMarketMidnight(services.now()))
     },
   }
   return {

@@ -18,6 +18,8 @@ const envSchema = z.object({
   /** Serve a build from this folder as it is, instead of ./dist rebuilt when stale (tests deploy copies). */
   DIST_DIR: z.optional(z.string().check(z.minLength(1))),
   LOG_LEVEL: z._default(z.enum(['info', 'silent']), 'info'),
+  /** The app whose lender a page is for when its host names none (apps.host). */
+  DEFAULT_APP_ID: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { ensureBuilt } from './build-if-stale'
 import { openDatabase } from './db/client'
-import { seedDemoLender } from './db/seed'
+import { seedDemoLenders } from './db/seed'
 import { readEnv } from './env'
 import { purgeExpiredRecords } from './http/idempotency'
 import { auditProducts } from './domain/products/lending-terms'
@@ -15,7 +15,7 @@ const distDir = env.DIST_DIR ?? `${root}dist`
 
 if (env.SERVE_APP && !env.DIST_DIR) await ensureBuilt(root)
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
-await seedDemoLender(database.db)
+await seedDemoLenders(database.db)
 const { app, services, startJobWorker } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined })
 await auditProducts(database.db, services.log)
 await ensureScheduled(database.db, 'mark-overdue', new Date())

@@ -1,4 +1,9 @@
-// Build configuration, read once: every other module imports it from here.
+// Build configuration and the lender this page belongs to, read once: every other module
+// imports them from here.
+import { isMarketCode } from '../contract/market/profiles'
+import type { MarketCode } from '../contract/market/types'
+import { LENDER_META, type Lender, parseLender } from '../contract/lender-meta'
+
 const env = import.meta.env
 
 function int(value: string | undefined, fallback: number): number {
@@ -8,11 +13,27 @@ function int(value: string | undefined, fallback: number): number {
 
 export const config = {
   title: env.VITE_APP_TITLE || 'Jackey Cash',
-  companyId: int(env.VITE_COMPANY_ID, 1),
-  appId: int(env.VITE_APP_ID, 1),
   startPath: env.VITE_START_PATH || '/',
   themePrimary: env.VITE_THEME_PRIMARY || '#0b6b3a',
   themeSecondary: env.VITE_THEME_SECONDARY || '#f2b705',
   /** The floating contact-service button. */
   contactWidget: env.VITE_CONTACT_WIDGET !== 'false',
 } as const
+
+function lenderOfPage(): Lender | null {
+  if (typeof document === 'undefined') return null
+  return parseLender(document.querySelector(`meta[name="${LENDER_META}"]`)?.getAttribute('content') ?? null)
+}
+
+const buildMarket: MarketCode = isMarketCode(env.VITE_MARKET) ? env.VITE_MARKET : 'TH'
+
+/**
+ * The lender whose app this is: the server names it in every page it sends (by the host the
+ * borrower opened, server/http/lender-site.ts); the build's values only where no server did
+ * (`npm run dev`, unit tests). The first-screen build sets it per market (src/prerender.tsx).
+ */
+export const lender: Lender = lenderOfPage() ?? {
+  companyId: int(env.VITE_COMPANY_ID, 1),
+  appId: int(env.VITE_APP_ID, 1),
+  market: buildMarket,
+}

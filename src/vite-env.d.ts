@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_APP_SHORT_NAME?: string
   readonly VITE_COMPANY_ID?: string
   readonly VITE_APP_ID?: string
+  readonly VITE_MARKET?: string
   readonly VITE_START_PATH?: string
   readonly VITE_THEME_PRIMARY?: string
   readonly VITE_THEME_SECONDARY?: string

@@ -5,12 +5,13 @@ import { money, rate } from './format'
 import { ErrorNotice, Notice } from './notice'
 import { Badge } from './status-badge'
 
-type Props = { product: ProductConfig; periodUnit: string; currency: string; onSaved: () => void }
+type Props = { product: ProductConfig; onSaved: () => void }
 
 const numberOf = (form: FormData, name: string) => Number(form.get(name))
 
 /** One product: its limits and switch, then its period configs with their market-rule check. */
-export function ProductEditor({ product, periodUnit, currency, onSaved }: Props) {
+export function ProductEditor({ product, onSaved }: Props) {
+  const { periodUnit, currency } = product
   const [error, setError] = useState<unknown>(null)
   const [saved, setSaved] = useState<string | null>(null)
   const save = async (what: string, action: () => Promise<unknown>) => {
@@ -46,6 +47,9 @@ export function ProductEditor({ product, periodUnit, currency, onSaved }: Props)
   }
   return (
     <div className="card product">
+      <p className="muted">
+        Company {product.companyId} · market {product.market} · {currency}
+      </p>
       <form className="row-form" onSubmit={saveProduct}>
         <label>
           Name

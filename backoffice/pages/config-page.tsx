@@ -17,7 +17,7 @@ export function ConfigPage() {
       <ErrorNotice error={products.error} />
       {!products.data ? <Loading /> : null}
       {products.data?.products.map((p) => (
-        <ProductEditor key={p.id} product={p} periodUnit={products.data?.periodUnit ?? 'month'} currency={products.data?.currency ?? ''} onSaved={products.reload} />
+        <ProductEditor key={p.id} product={p} onSaved={products.reload} />
       ))}
       <CompanyConfigsEditor companyId={products.data?.products[0]?.companyId ?? 1} />
       <ConfigVersions />

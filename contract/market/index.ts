@@ -1,27 +1,24 @@
-// The market this build serves out of the box. A lender elsewhere swaps the
-// banks, regions and rules here, in one place; its own configuration can still
-// replace the bank and region lists at run time (BANK_LIST, REGION_LIST).
+// Every market this platform serves, by code. A company belongs to one (companies.market);
+// nothing outside contract/market/ names a country. A third market is a folder like th/ with
+// its profile.ts and index.ts, a line here and in ./profiles.ts, and its country in
+// scripts/generate-phone-metadata.ts's output.
+import { PH_MARKET } from './ph'
+import { isMarketCode } from './profiles'
+import { TH_MARKET } from './th'
+import { MARKET_CODES, type MarketCode, type MarketPack } from './types'
 
-import { TH_RULES, type MarketRules } from '../market-rules'
-import { TH_BANKS, type Bank } from './th-banks'
-import { TH_REGIONS, type Region } from './th-regions'
+export type * from './types'
+export { idTypeOf, isMarketCode, MARKET_PROFILES } from './profiles'
+export { MARKET_CODES }
 
-export type { Bank, Region }
+export const MARKETS: Readonly<Record<MarketCode, MarketPack>> = { TH: TH_MARKET, PH: PH_MARKET }
 
-export type Market = {
-  /** ISO 3166-1 alpha-2. */
-  code: string
-  /** ISO 4217. */
-  currency: string
-  banks: readonly Bank[]
-  regions: readonly Region[]
-  rules: MarketRules
+/** The pack of a market code read from the database; an unknown code is a bug, not bad input. */
+export function marketPack(code: string): MarketPack {
+  if (!isMarketCode(code)) throw new Error(`unknown market "${code}"`)
+  return MARKETS[code]
 }
 
-export const DEFAULT_MARKET: Market = {
-  code: 'TH',
-  currency: 'THB',
-  banks: TH_BANKS,
-  regions: TH_REGIONS,
-  rules: TH_RULES,
+export function payoutChannelOf(market: Pick<MarketPack, 'payoutChannels'>, code: string) {
+  return market.payoutChannels.find((c) => c.code === code)
 }

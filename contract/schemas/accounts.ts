@@ -32,6 +32,8 @@ export const userInfoSchema = z.object({
   mobile: z.string(),
   role: z.nullable(z.enum(ROLES)),
   realName: z.nullable(z.string()),
+  /** A code of the market's ID_TYPES. */
+  idType: z.nullable(z.string()),
   identity: z.nullable(z.string()),
   sex: z.nullable(sexSchema),
   birthday: z.nullable(z.string()),
@@ -66,7 +68,9 @@ export const userUpdateBody = z.partial(
   z.object({
     role: z.enum(ROLES),
     realName: shortText,
-    identity: z.string().check(z.regex(/^\d{6,20}$/)),
+    // Checked against the market's ID type on the server: the shape depends on the type.
+    idType: z.string().check(z.minLength(1), z.maxLength(32)),
+    identity: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
     sex: sexSchema,
     birthday,
     marriage: shortText,
@@ -90,7 +94,8 @@ export const emergencyContactsBody = z.object({
 
 export const bankBindingBody = z.object({
   bankName: z.string().check(z.minLength(1), z.maxLength(16)),
-  cardNo: z.string().check(z.regex(/^\d{6,20}$/)),
+  // Digits, or a mobile or ID number for e-wallets and PromptPay: checked against the channel's format on the server.
+  cardNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
 })
 
 // Files arrive as Blobs (File in browsers and Node); their bytes are checked on the server.

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
-import { isBirthday, isPhone } from '../validation'
+import { PHONE_MAX_TYPED } from '../market/types'
+import { isBirthday } from '../validation'
 
 export const id = z.int().check(z.positive())
-export const mobile = z.string().check(z.refine(isPhone))
+/** As typed; the server reads it by the company's market (contract/market/phone.ts) and keeps E.164. */
+export const mobile = z.string().check(z.trim(), z.minLength(1), z.maxLength(PHONE_MAX_TYPED))
 export const smsCode = z.string().check(z.regex(/^\d{6}$/))
 export const password = z.string().check(z.minLength(8), z.maxLength(128))
 export const shortText = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))

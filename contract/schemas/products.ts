@@ -41,6 +41,9 @@ export const quoteData = z.object({
   /** What arrives in the bank account: equal to amt, nothing is deducted. */
   netProceeds: z.optional(z.number()),
   effectiveAnnualPercent: z.optional(z.number()),
+  /** The Philippine disclosure (MARKET.code PH): nominal and effective interest a month, in percent. */
+  monthlyNominalPercent: z.optional(z.number()),
+  monthlyEffectivePercent: z.optional(z.number()),
   periodUnit: z.optional(z.enum(['month', 'week', 'day'])),
   interest: z.number(),
   total: z.number(),
@@ -48,3 +51,34 @@ export const quoteData = z.object({
   apr: z.number(),
   schedule: z.array(scheduleLineSchema),
 })
+
+/** MARKET in the company configs: the lender's market, from contract/market. */
+export const marketConfigSchema = z.object({
+  code: z.string(),
+  currency: z.string(),
+  callingCode: z.string(),
+  timeZone: z.string(),
+  locales: z.array(z.string()),
+})
+export type MarketConfig = z.infer<typeof marketConfigSchema>
+
+/** ID_TYPES in the company configs. */
+export const idTypeConfigSchema = z.array(z.object({ code: z.string(), label: z.record(z.string(), z.string()) }))
+
+const accountFormatSchema = z.union([
+  z.object({ type: z.literal('digits'), min: z.number(), max: z.number(), example: z.string() }),
+  z.object({ type: z.literal('mobile'), example: z.string() }),
+  z.object({ type: z.literal('mobileOrNationalId'), example: z.string() }),
+])
+
+/** BANK_LIST in the company configs: banks, e-wallets and proxies (PromptPay) a borrower can be paid to. */
+export const bankListSchema = z.array(
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    logo: z.optional(z.string()),
+    kind: z.enum(['bank', 'ewallet', 'proxy']),
+    account: z.optional(accountFormatSchema),
+  }),
+)
+export type BankListEntry = z.infer<typeof bankListSchema>[number]

@@ -7,9 +7,14 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption } from 'vite'
 import { FIRST_SCREENS, type FirstScreen, firstScreenFile } from '../../contract/first-screens.ts'
-import { LOCALE_CODES, type Locale } from '../../contract/locales.ts'
+import type { Locale } from '../../contract/locales.ts'
+import type { MarketCode } from '../../contract/market/types.ts'
 
-type Render = (screen: FirstScreen, locale: Locale) => Promise<string>
+type Prerender = {
+  renderFirstScreen: (screen: FirstScreen, locale: Locale, market: MarketCode) => Promise<string>
+  /** Each market with its languages: the market decides the phone prefix and the languages offered. */
+  FIRST_SCREEN_MARKETS: { code: MarketCode; locales: readonly Locale[] }[]
+}
 
 /**
  * `compilers` gives fresh instances of the plugins the app's source needs (routes, the Lingui
@@ -37,13 +42,15 @@ export function prerenderFirstScreens(compilers: () => PluginOption[]): Plugin {
           plugins: compilers(),
           build: { ssr: 'src/prerender.tsx', outDir: work, emptyOutDir: true, minify: false },
         })
-        const { renderFirstScreen } = (await import(pathToFileURL(join(work, 'prerender.js')).href)) as { renderFirstScreen: Render }
+        const { renderFirstScreen, FIRST_SCREEN_MARKETS } = (await import(pathToFileURL(join(work, 'prerender.js')).href)) as Prerender
         const template = await readFile(join(outDir, 'index.html'), 'utf8')
-        await mkdir(dirname(join(outDir, firstScreenFile('login', 'en'))), { recursive: true })
-        for (const screen of Object.keys(FIRST_SCREENS) as FirstScreen[]) {
-          for (const locale of LOCALE_CODES) {
-            const page = firstScreenPage(template, await renderFirstScreen(screen, locale), locale)
-            await writeFile(join(outDir, firstScreenFile(screen, locale)), page)
+        for (const { code: market, locales } of FIRST_SCREEN_MARKETS) {
+          await mkdir(dirname(join(outDir, firstScreenFile(market, 'login', 'en'))), { recursive: true })
+          for (const screen of Object.keys(FIRST_SCREENS) as FirstScreen[]) {
+            for (const locale of locales) {
+              const page = firstScreenPage(template, await renderFirstScreen(screen, locale, market), locale)
+              await writeFile(join(outDir, firstScreenFile(market, screen, locale)), page)
+            }
           }
         }
       } finally {

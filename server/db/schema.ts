@@ -19,6 +19,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const companies = pgTable('companies', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** A code of contract/market (TH, PH): every borrower rule of this company reads it. */
+  market: text('market').notNull(),
 })
 
 export const apps = pgTable('apps', {
@@ -33,6 +35,8 @@ export const apps = pgTable('apps', {
   stepMinor: bigint('step_minor', { mode: 'number' }).notNull(),
   defaultRate: integer('default_rate').notNull(),
   disabled: boolean('disabled').notNull().default(false),
+  /** The host name borrowers open this lender's app at ("ph.localhost"); pages sent there name this app. */
+  host: text('host').unique(),
 })
 
 export const periodConfigs = pgTable('period_configs', {
@@ -79,6 +83,7 @@ export const users = pgTable(
     role: text('role'),
     referralCode: text('referral_code'),
     realName: text('real_name'),
+    idType: text('id_type'),
     identity: text('identity'),
     identityVerified: boolean('identity_verified').notNull().default(false),
     sex: smallint('sex'),

@@ -1,11 +1,13 @@
-// The demo lender (company 1, app 1) so that `npm start` is usable at once.
-// Inserting is idempotent: a lender's later edits are never overwritten.
+// The demo lenders so that `npm start` is usable at once: a Thai one (company 1, apps 1 and 2,
+// at th.localhost and any unknown host) and a Philippine one (company 2, apps 3 and 4, at
+// ph.localhost). Inserting is idempotent: a lender's later edits are never overwritten.
 import type { Db } from './client'
 import { apps, companies, companyConfigs, periodConfigs, referralCodes } from './schema'
 
 const option = (code: string, en: string, zh: string, th: string) => ({ code, label: { en, zh, th } })
+const optionPh = (code: string, en: string, fil: string) => ({ code, label: { en, fil } })
 
-const DEMO_CONFIGS: Record<string, string> = {
+const TH_CONFIGS: Record<string, string> = {
   CUSTOMER_SERVICE_FACEBOOK: 'https://www.facebook.com/demo.lender',
   ABOUT_US:
     'Demo Lending Co., Ltd. is a licensed personal-loan provider. We never ask you to pay anything to receive your loan.',
@@ -30,43 +32,121 @@ const DEMO_CONFIGS: Record<string, string> = {
   PERIOD_UNIT: JSON.stringify('month'),
 }
 
-const DEMO_PRODUCTS = [
-  { id: 1, name: 'Jackey Cash', logo: '/logo.svg', min: 80_000, max: 3_000_000, step: 10_000, rate: 800, disabled: false },
-  { id: 2, name: 'Jackey Mini', logo: '/logo.svg', min: 80_000, max: 300_000, step: 10_000, rate: 700, disabled: false },
-] as const
+const PH_CONFIGS: Record<string, string> = {
+  CUSTOMER_SERVICE_FACEBOOK: 'https://www.facebook.com/demo.lender.ph',
+  ABOUT_US:
+    'Demo Lending Philippines, Inc. is a lending company registered with the SEC. We never ask you to pay anything to receive your loan.',
+  FAQ: 'How long does a decision take? Usually a few seconds.\nCan I repay early? Yes, at any time and without a penalty.\nDo I pay anything to receive my loan? Never. If anyone asks, it is not us.\nCan I be paid to GCash or Maya? Yes: choose the e-wallet and enter its mobile number.',
+  WHATSAPP: 'https://wa.me/639170000000',
+  WEBSITE: 'https://lender-ph.example',
+  MARRIAGE: JSON.stringify([
+    optionPh('single', 'Single', 'Walang asawa'),
+    optionPh('married', 'Married', 'May asawa'),
+    optionPh('separated', 'Separated', 'Hiwalay'),
+    optionPh('widowed', 'Widowed', 'Biyudo/Biyuda'),
+  ]),
+  EDUCATION: JSON.stringify([
+    optionPh('elementary', 'Elementary', 'Elementarya'),
+    optionPh('high_school', 'High school', 'High school'),
+    optionPh('vocational', 'Vocational (TESDA)', 'Bokasyonal (TESDA)'),
+    optionPh('college', 'College graduate', 'Nagtapos ng kolehiyo'),
+    optionPh('postgraduate', 'Postgraduate', 'Postgraduate'),
+  ]),
+  // Demo numbers, marked as such: a real lender shows its SEC registration and Certificate of Authority.
+  LICENCE: JSON.stringify({
+    name: 'Demo Lending Philippines, Inc.',
+    number: 'SEC Reg. No. DEMO-2026-0001 · Certificate of Authority No. DEMO-0001',
+    regulator: 'Securities and Exchange Commission',
+  }),
+  PERIOD_UNIT: JSON.stringify('month'),
+}
 
-const DEMO_PERIODS = [
-  { appId: 1, periods: 6, rate: 900 },
-  { appId: 1, periods: 12, rate: 850 },
-  { appId: 1, periods: 18, rate: 800 },
-  { appId: 1, periods: 24, rate: 800 },
-  { appId: 2, periods: 6, rate: 700 },
-  { appId: 2, periods: 12, rate: 700 },
+type DemoLender = {
+  company: { id: number; name: string; market: string }
+  apps: { id: number; name: string; min: number; max: number; step: number; rate: number; host: string | null; periods: { periods: number; rate: number }[] }[]
+  configs: Record<string, string>
+  referralCode: string
+}
+
+// Thai products keep within the 25% a year cap; Philippine ones are small loans (up to
+// PHP 10,000 over at most 4 months), where the BSP caps apply: 6% a month nominal, 15% a
+// month effective, charges never above the principal (contract/market-rules.ts).
+const DEMO_LENDERS: DemoLender[] = [
+  {
+    company: { id: 1, name: 'Demo Lending Co., Ltd.', market: 'TH' },
+    apps: [
+      {
+        id: 1,
+        name: 'Jackey Cash',
+        min: 80_000,
+        max: 3_000_000,
+        step: 10_000,
+        rate: 800,
+        host: 'th.localhost',
+        periods: [
+          { periods: 6, rate: 900 },
+          { periods: 12, rate: 850 },
+          { periods: 18, rate: 800 },
+          { periods: 24, rate: 800 },
+        ],
+      },
+      { id: 2, name: 'Jackey Mini', min: 80_000, max: 300_000, step: 10_000, rate: 700, host: null, periods: [{ periods: 6, rate: 700 }, { periods: 12, rate: 700 }] },
+    ],
+    configs: TH_CONFIGS,
+    referralCode: 'DEMO2026',
+  },
+  {
+    company: { id: 2, name: 'Demo Lending Philippines, Inc.', market: 'PH' },
+    apps: [
+      {
+        id: 3,
+        name: 'Jackey Peso',
+        min: 2_000,
+        max: 10_000,
+        step: 500,
+        rate: 3000,
+        host: 'ph.localhost',
+        periods: [
+          { periods: 2, rate: 3000 },
+          { periods: 3, rate: 3000 },
+          { periods: 4, rate: 3000 },
+        ],
+      },
+      { id: 4, name: 'Jackey Peso Mini', min: 1_000, max: 5_000, step: 500, rate: 2500, host: null, periods: [{ periods: 1, rate: 2500 }, { periods: 2, rate: 2500 }] },
+    ],
+    configs: PH_CONFIGS,
+    referralCode: 'DEMOPH2026',
+  },
 ]
 
-export async function seedDemoLender(db: Db): Promise<void> {
-  await db.insert(companies).values({ id: 1, name: 'Demo Lending Co., Ltd.' }).onConflictDoNothing()
-  for (const p of DEMO_PRODUCTS) {
-    await db
+export async function seedDemoLenders(db: Db): Promise<void> {
+  for (const lender of DEMO_LENDERS) await seedLender(db, lender)
+}
+
+async function seedLender(db: Db, { company, apps: products, configs, referralCode }: DemoLender): Promise<void> {
+  await db.insert(companies).values(company).onConflictDoNothing()
+  for (const p of products) {
+    const inserted = await db
       .insert(apps)
       .values({
         id: p.id,
-        companyId: 1,
+        companyId: company.id,
         name: p.name,
-        logo: p.logo,
+        logo: '/logo.svg',
         minAmountMinor: p.min * 100,
         maxAmountMinor: p.max * 100,
         stepMinor: p.step * 100,
         defaultRate: p.rate,
-        disabled: p.disabled,
+        host: p.host,
       })
       .onConflictDoNothing()
+      .returning({ id: apps.id })
+    // Period configs only with a new app, so that a lender's own changes stay.
+    if (inserted.length > 0) await db.insert(periodConfigs).values(p.periods.map((c) => ({ appId: p.id, ...c })))
   }
-  const existing = await db.select({ id: periodConfigs.id }).from(periodConfigs).limit(1)
-  if (existing.length === 0) await db.insert(periodConfigs).values(DEMO_PERIODS)
   await db
     .insert(companyConfigs)
-    .values(Object.entries(DEMO_CONFIGS).map(([key, value]) => ({ companyId: 1, key, value })))
+    .values(Object.entries(configs).map(([key, value]) => ({ companyId: company.id, key, value })))
     .onConflictDoNothing()
-  await db.insert(referralCodes).values({ code: 'DEMO2026', companyId: 1 }).onConflictDoNothing()
+  await db.insert(referralCodes).values({ code: referralCode, companyId: company.id }).onConflictDoNothing()
 }

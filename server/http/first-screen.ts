@@ -5,14 +5,16 @@ import type { Context } from 'hono'
 import { accepts } from 'hono/accepts'
 import { getCookie } from 'hono/cookie'
 import { FIRST_SCREENS, type FirstScreen, firstScreenFile, LOCALE_COOKIE, SIGNED_IN_COOKIE } from '../../contract/first-screens'
-import { isLocale, LOCALE_CODES, type Locale, pickLocale } from '../../contract/locales'
+import { MARKET_PROFILES } from '../../contract/market/profiles'
+import type { MarketCode } from '../../contract/market/types'
+import { marketLocale } from '../../contract/market/market-locale'
 
-/** The file under dist/ for a navigation to `path`, or null where only the skeleton fits. */
-export function firstScreenPath(c: Context, path: string): string | null {
+/** The file under dist/ for a navigation to `path` on a lender of `market`, or null where only the skeleton fits. */
+export function firstScreenPath(c: Context, path: string, market: MarketCode): string | null {
   const screen = screenFor(path, getCookie(c, SIGNED_IN_COOKIE) === '1')
   if (!screen) return null
-  const saved = getCookie(c, LOCALE_COOKIE)
-  return firstScreenFile(screen, isLocale(saved) ? saved : browserLocale(c))
+  const offered = MARKET_PROFILES[market].locales
+  return firstScreenFile(market, screen, marketLocale(offered, getCookie(c, LOCALE_COOKIE) ?? null, browserTags(c)))
 }
 
 function screenFor(path: string, signedIn: boolean): FirstScreen | null {
@@ -23,13 +25,18 @@ function screenFor(path: string, signedIn: boolean): FirstScreen | null {
   return path === FIRST_SCREENS.register ? 'register' : 'login'
 }
 
-/** What the app would pick from the same list (navigator.languages): by weight, then in order. */
-function browserLocale(c: Context): Locale {
-  const picked = accepts(c, {
+/** The browser's languages as the app sees them (navigator.languages): by weight, then in order. */
+function browserTags(c: Context): string[] {
+  let tags: string[] = []
+  accepts(c, {
     header: 'Accept-Language',
-    supports: LOCALE_CODES,
-    default: 'en',
-    match: (tags) => pickLocale(tags.filter((t) => t.q > 0).sort((a, b) => b.q - a.q).map((t) => t.type)),
+    supports: [],
+    default: '',
+    match: (accepted) => {
+      tags = accepted.filter((t) => t.q > 0).sort((a, b) => b.q - a.q).map((t) => t.type)
+      return ''
+    },
   })
-  return isLocale(picked) ? picked : 'en'
+  return tags
 }
+

@@ -1,4 +1,6 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, inArray } from 'drizzle-orm'
+import { mobileCandidates } from '../../contract/market/phone'
+import { MARKET_CODES } from '../../contract/market/types'
 import type { Db } from '../db/client'
 import { sandboxSms } from '../db/schema'
 
@@ -17,11 +19,14 @@ export const sandboxSmsProvider: SmsProvider = {
   },
 }
 
-export async function lastSandboxCode(db: Db, mobile: string): Promise<string | null> {
+/** The last code sent to the number, typed in any market's form (the call names no lender). */
+export async function lastSandboxCode(db: Db, typed: string): Promise<string | null> {
+  const numbers = mobileCandidates(typed, MARKET_CODES)
+  if (numbers.length === 0) return null
   const [row] = await db
     .select({ code: sandboxSms.code })
     .from(sandboxSms)
-    .where(eq(sandboxSms.mobile, mobile))
+    .where(inArray(sandboxSms.mobile, numbers))
     .orderBy(desc(sandboxSms.id))
     .limit(1)
   return row?.code ?? null

@@ -3,12 +3,13 @@ import { register } from '../domain/accounts/register'
 import { revokeSession } from '../domain/accounts/sessions'
 import { sendCode } from '../domain/accounts/sms-codes'
 import { loadUserInfo } from '../domain/accounts/user-view'
+import { mobileOfApp } from '../domain/markets/app-mobile'
 import { defineHandlers } from '../http/handlers'
 import { requireUser } from '../http/services'
 
 export const accountHandlers = defineHandlers({
-  '/sms/register': (body, ctx) => sendCode(ctx, body.mobile, 'register'),
-  '/sms/login': (body, ctx) => sendCode(ctx, body.mobile, 'login'),
+  '/sms/register': async (body, ctx) => sendCode(ctx, await mobileOfApp(ctx, body), 'register'),
+  '/sms/login': async (body, ctx) => sendCode(ctx, await mobileOfApp(ctx, body), 'login'),
   '/user/register': (body, ctx) => register(ctx, body),
   '/user/login': (body, ctx) => login(ctx, body),
   '/user/logout': async (_body, ctx, request) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO, newPhone, startTestApp, type TestApp } from '../support/test-app'
+import { DEMO, e164, newPhone, startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -12,7 +12,7 @@ describe('registration', () => {
     const { mobile, token } = await t.registerUser()
     const info = await t.api.call('/user/info', {}, { token })
     expect(info.code).toBe(0)
-    expect(info.data.mobile).toBe(mobile)
+    expect(info.data.mobile).toBe(e164(mobile))
     expect(info.data.userQualificationView).toEqual({ identity: 0, basicInformation: 0, bankCard: 0 })
     expect(info.data.hasWithdrawPin).toBe(false)
   })
@@ -55,11 +55,11 @@ describe('registration', () => {
     expect(answer.code).toBe(10002)
   })
 
-  it('refuses a password shorter than 8 characters and a phone that is not 11 digits starting with 0', async () => {
+  it("refuses a password shorter than 8 characters (10004) and a phone that is no mobile number of the lender's market (10042)", async () => {
     const short = await t.api.raw('/user/register', { mobile: newPhone(), password: 'short', smsCode: '123456', ...DEMO })
     expect(short).toMatchObject({ code: 10004, data: { fields: ['password'] } })
     const phone = await t.api.raw('/sms/register', { mobile: '1234567890', ...DEMO })
-    expect(phone).toMatchObject({ code: 10004, data: { fields: ['mobile'] } })
+    expect(phone).toMatchObject({ code: 10042, data: { fields: ['mobile'] } })
   })
 
   it('asks to wait 60 seconds before sending another code (code 5)', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_MARKET } from '../../contract/market'
+import { MARKETS } from '../../contract/market'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -15,9 +15,24 @@ describe('company configuration', () => {
     expect(typeof data.ABOUT_US).toBe('string')
     expect(data.WHATSAPP).toMatch(/^https:\/\//)
     expect(Array.isArray(data.MARRIAGE)).toBe(true)
-    expect(data.BANK_LIST).toHaveLength(DEFAULT_MARKET.banks.length)
-    expect(data.REGION_LIST).toEqual(DEFAULT_MARKET.regions)
+    expect(data.BANK_LIST).toHaveLength(MARKETS.TH.payoutChannels.length)
+    expect(data.REGION_LIST).toEqual(MARKETS.TH.regions)
     expect(data.CURRENCY).toBe('THB')
+  })
+
+  it("gives each lender its own market's currency, phone prefix, time zone, languages, ID types, banks and regions", async () => {
+    const th = (await t.api.call('/loan/getAllCompanyConfigs', { appId: 1 })).data
+    const ph = (await t.api.call('/loan/getAllCompanyConfigs', { appId: 3 })).data
+    expect(th.MARKET).toEqual({ code: 'TH', currency: 'THB', callingCode: '66', timeZone: 'Asia/Bangkok', locales: ['th', 'en', 'zh'] })
+    expect(ph.MARKET).toEqual({ code: 'PH', currency: 'PHP', callingCode: '63', timeZone: 'Asia/Manila', locales: ['en', 'fil'] })
+    expect(ph.CURRENCY).toBe('PHP')
+    expect((th.ID_TYPES as { code: string }[]).map((x) => x.code)).toEqual(['th_national_id'])
+    expect((ph.ID_TYPES as { code: string }[]).map((x) => x.code)).toEqual(expect.arrayContaining(['ph_philsys', 'ph_umid', 'ph_drivers_licence', 'ph_passport', 'ph_sss', 'ph_tin']))
+    const phBanks = ph.BANK_LIST as { code: string; kind: string }[]
+    expect(phBanks.find((b) => b.code === 'PH_GCASH')?.kind).toBe('ewallet')
+    expect(phBanks.some((b) => b.kind === 'bank')).toBe(true)
+    expect((th.BANK_LIST as { code: string; kind: string }[]).find((b) => b.code === 'PROMPTPAY')?.kind).toBe('proxy')
+    expect(ph.REGION_LIST).toEqual(MARKETS.PH.regions)
   })
 
   it('gives the customer-service link and 40007 for an unknown app', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { openDatabase } from '../../server/db/client'
-import { seedDemoLender } from '../../server/db/seed'
+import { seedDemoLenders } from '../../server/db/seed'
 import { readEnv } from '../../server/env'
 import { apiClient } from '../support/api-client'
 import { completeProfile } from '../support/profile'
@@ -15,7 +15,7 @@ const env = readEnv({ LOG_LEVEL: 'silent' })
 /** A server on files: stopping it closes the database, starting it opens the same files. */
 async function startOn(dataDir: string, uploadsDir: string) {
   const database = await openDatabase({ dataDir })
-  await seedDemoLender(database.db)
+  await seedDemoLenders(database.db)
   const { app, runJobs } = createApp({ database, env, uploadsDir })
   return { app, runJobs, api: apiClient(app), database }
 }

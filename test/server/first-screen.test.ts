@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIRST_SCREENS, type FirstScreen, firstScreenFile, LOCALE_COOKIE, SIGNED_IN_COOKIE } from '../../contract/first-screens'
-import { LOCALE_CODES } from '../../contract/locales'
+import { MARKET_PROFILES } from '../../contract/market/profiles'
 import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/client'
 import { readEnv } from '../../server/env'
@@ -17,8 +17,11 @@ async function writeBuild(dist: string, withScreens: boolean) {
   await mkdir(join(dist, 'first-screens'), { recursive: true })
   await writeFile(join(dist, 'index.html'), '<!doctype html><p>the skeleton</p>')
   if (!withScreens) return
-  for (const screen of Object.keys(FIRST_SCREENS) as FirstScreen[]) {
-    for (const locale of LOCALE_CODES) await writeFile(join(dist, firstScreenFile(screen, locale)), `<!doctype html><p>${screen} ${locale}</p>`)
+  for (const { code, locales } of Object.values(MARKET_PROFILES)) {
+    await mkdir(join(dist, 'first-screens', code), { recursive: true })
+    for (const screen of Object.keys(FIRST_SCREENS) as FirstScreen[]) {
+      for (const locale of locales) await writeFile(join(dist, firstScreenFile(code, screen, locale)), `<!doctype html><p>${screen} ${locale}</p>`)
+    }
   }
 }
 
@@ -72,13 +75,42 @@ describe('the first page of a visit', () => {
     expect((await page('/', { cookie: `${SIGNED_IN_COOKIE}=0` })).text).toBe('login en')
   })
 
-  it('says that it depends on the cookies and the languages, so that no cache serves it to another visitor', async () => {
-    expect((await page('/login')).vary).toBe('Accept-Encoding, Cookie, Accept-Language')
+  it('says that it depends on the host, the cookies and the languages, so that no cache serves it to another visitor', async () => {
+    expect((await page('/login')).vary).toBe('Accept-Encoding, Cookie, Accept-Language, Host')
+  })
+
+  it("is in a language the host's lender offers: Filipino or English in the Philippines, never Thai", async () => {
+    const ph = { host: 'ph.localhost:8080' }
+    expect((await page('/login', { ...ph, 'accept-language': 'fil-PH,en;q=0.5' })).text).toBe('login fil')
+    expect((await page('/login', { ...ph, 'accept-language': 'tl' })).text).toBe('login fil')
+    expect((await page('/login', { ...ph, 'accept-language': 'th' })).text).toBe('login en')
+    expect((await page('/login', { ...ph, cookie: `${LOCALE_COOKIE}=th` })).text).toBe('login en')
+    expect((await page('/login', { host: 'th.localhost', 'accept-language': 'fil' })).text).toBe('login en')
   })
 
   it('is the skeleton everywhere else, and wherever the build has no first screens', async () => {
-    expect(await page('/my', { cookie: signedIn })).toEqual({ text: 'the skeleton', vary: 'Accept-Encoding' })
+    expect(await page('/my', { cookie: signedIn })).toEqual({ text: 'the skeleton', vary: 'Accept-Encoding, Host' })
     expect((await page('/question', { 'accept-language': 'th' })).text).toBe('the skeleton')
     expect((await page('/login', { 'accept-language': 'th' }, 'old-dist')).text).toBe('the skeleton')
+  })
+})
+
+describe('the lender a page names', () => {
+  const lenderIn = async (path: string, host?: string) => {
+    const dist = join(folder, 'named')
+    await mkdir(dist, { recursive: true })
+    await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head><body></body></html>')
+    const response = await app('named').request(path, { headers: host ? { host } : {} })
+    return /<meta name="jackey-lender" content="([^"]*)">/.exec(await response.text())?.[1]?.replaceAll('&quot;', '"')
+  }
+
+  it('is the lender of the app at the host the page was opened at, with its market', async () => {
+    expect(JSON.parse((await lenderIn('/my', 'ph.localhost:8080')) ?? 'null')).toEqual({ companyId: 2, appId: 3, market: 'PH' })
+    expect(JSON.parse((await lenderIn('/index.html', 'th.localhost')) ?? 'null')).toEqual({ companyId: 1, appId: 1, market: 'TH' })
+  })
+
+  it('is the default app where the host names none', async () => {
+    expect(JSON.parse((await lenderIn('/', 'localhost:8080')) ?? 'null')).toEqual({ companyId: 1, appId: 1, market: 'TH' })
+    expect(JSON.parse((await lenderIn('/login')) ?? 'null')).toEqual({ companyId: 1, appId: 1, market: 'TH' })
   })
 })

@@ -48,7 +48,7 @@ describe('the money of one order, driven by random steps against the real server
             expect(answer.code === 0).toBe([0, 1, 3, 9].includes(before.status) && before.payout?.status !== 'pending')
           } else {
             const day = new Date(Date.now() + s.days * 86_400_000).toISOString().slice(0, 10)
-            await markOverdue(t.database.db, day)
+            await markOverdue(t.database.db, 1, day)
           }
           await checkInvariants(t, orderId, 100_000_00)
           const after = await info()

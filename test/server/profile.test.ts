@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakeJpeg, jpegFile, oversizedJpeg, pngFile } from '../fixtures/images'
 import { BASIC, completeProfile, IDENTITY, newThaiId } from '../support/profile'
-import { newPhone, startTestApp, type TestApp } from '../support/test-app'
+import { e164, newPhone, startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -128,7 +128,19 @@ describe('basic information', () => {
     expect((await t.api.call('/user/updateEmergency', own, { token })).code).toBe(10004)
     const good = { contacts: [{ name: 'A', relation: 'Sister', mobile: newPhone() }, { name: 'B', relation: 'Friend', mobile: newPhone() }] }
     expect((await t.api.call('/user/updateEmergency', good, { token })).code).toBe(0)
-    expect((await t.api.call('/user/info', {}, { token })).data.emergencyContacts).toEqual(good.contacts)
+    expect((await t.api.call('/user/info', {}, { token })).data.emergencyContacts).toEqual(good.contacts.map((c) => ({ ...c, mobile: e164(c.mobile) })))
+  })
+
+  it("takes the contacts' numbers in national or international form, refuses another country's or a landline (10042)", async () => {
+    const { token, mobile } = await consentingUser()
+    const contacts = (a: string, b: string) => ({ contacts: [{ name: 'A', relation: 'Sister', mobile: a }, { name: 'B', relation: 'Friend', mobile: b }] })
+    expect((await t.api.call('/user/updateEmergency', contacts('+63 917 123 4567', newPhone()), { token })).data).toEqual({ fields: ['contacts.0.mobile'] })
+    expect((await t.api.call('/user/updateEmergency', contacts(newPhone(), '02 123 4567'), { token })).code).toBe(10042)
+    // The borrower's own number typed in the other form is still their own.
+    expect((await t.api.call('/user/updateEmergency', contacts(e164(mobile), newPhone()), { token })).code).toBe(10004)
+    expect((await t.api.call('/user/updateEmergency', contacts('+66 81-234-5678', '0066 89 876 5432'), { token })).code).toBe(0)
+    const stored = (await t.api.call('/user/info', {}, { token })).data.emergencyContacts.map((c) => c.mobile)
+    expect(stored).toEqual(['+66812345678', '+66898765432'])
   })
 
   it('binds only a bank from the list with a 10 to 15 digit account number (10028)', async () => {
@@ -175,7 +187,7 @@ describe('data rights', () => {
     const { token, mobile } = await t.registerUser()
     await completeProfile(t, token)
     const { data } = await t.api.call('/user/export', {}, { token })
-    expect(data).toMatchObject({ account: { mobile }, profile: { realName: IDENTITY.realName } })
+    expect(data).toMatchObject({ account: { mobile: e164(mobile) }, profile: { realName: IDENTITY.realName } })
     expect((data.consents as unknown[]).length).toBe(3)
   })
 

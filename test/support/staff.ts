@@ -7,7 +7,7 @@ import { users } from '../../server/db/schema'
 import { createStaff } from '../../server/domain/staff/staff-accounts'
 import { totp } from '../../server/domain/staff/totp'
 import { completeProfile } from './profile'
-import type { TestApp } from './test-app'
+import { e164, type TestApp } from './test-app'
 
 export type AdminAnswer<T> = { status: number; code: number; msg: string; data: T; text: string }
 
@@ -68,7 +68,7 @@ export async function orderInReview(t: TestApp) {
 }
 
 export async function userIdOf(t: TestApp, mobile: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile))
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile.startsWith('+') ? mobile : e164(mobile)))
   if (!row) throw new Error(`no borrower ${mobile}`)
   return row.id
 }

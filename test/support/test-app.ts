@@ -8,10 +8,18 @@ import { apiClient } from './api-client'
 import { openTestDatabase } from './test-database'
 
 export const DEMO = { companyId: 1, appId: 1, platform: 'h5' as const }
+/** The Philippine demo lender (server/db/seed.ts). */
+export const DEMO_PH = { companyId: 2, appId: 3, platform: 'h5' as const }
 
 /** A phone number no other test uses: 11 digits starting with 0. */
-export function newPhone(): string {
-  return `09${String(randomInt(0, 1e9)).padStart(9, '0')}`
+/** A new mobile number in the market's national form: Thai 08x xxx xxxx, Philippine 09xx xxx xxxx. */
+export function newPhone(market: 'TH' | 'PH' = 'TH'): string {
+  return market === 'TH' ? `08${String(randomInt(0, 1e8)).padStart(8, '0')}` : `0917${String(randomInt(0, 1e7)).padStart(7, '0')}`
+}
+
+/** What the server stores and answers for a number typed in national form. */
+export function e164(national: string): string {
+  return national.length === 10 ? `+66${national.slice(1)}` : `+63${national.slice(1)}`
 }
 
 export type Clock = { now: Date; advance(ms: number): void }
@@ -34,12 +42,13 @@ export async function startTestApp() {
     return (last.data as { code: string }).code
   }
 
-  async function registerUser(overrides: { mobile?: string; password?: string } = {}) {
-    const mobile = overrides.mobile ?? newPhone()
+  async function registerUser(overrides: { mobile?: string; password?: string; lender?: typeof DEMO } = {}) {
+    const lender = overrides.lender ?? DEMO
+    const mobile = overrides.mobile ?? newPhone(lender.companyId === DEMO_PH.companyId ? 'PH' : 'TH')
     const password = overrides.password ?? 'correct horse 1'
-    const sent = await api.call('/sms/register', { mobile, ...DEMO })
+    const sent = await api.call('/sms/register', { mobile, ...lender })
     if (sent.code !== 0) throw new Error(`sms/register answered ${sent.code}`)
-    const answer = await api.call('/user/register', { mobile, password, smsCode: await smsCode(mobile), ...DEMO })
+    const answer = await api.call('/user/register', { mobile, password, smsCode: await smsCode(mobile), ...lender })
     if (answer.code !== 0) throw new Error(`register answered ${answer.code}`)
     return { mobile, password, token: (answer.data as { token: string }).token }
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { type Database, openDatabase } from '../../server/db/client'
-import { seedDemoLender } from '../../server/db/seed'
+import { seedDemoLenders } from '../../server/db/seed'
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new
@@ -10,7 +10,7 @@ import { seedDemoLender } from '../../server/db/seed'
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({})
-    await seedDemoLender(database.db)
+    await seedDemoLenders(database.db)
     return database
   }
   const adminUrl = process.env.DATABASE_URL
@@ -20,7 +20,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ databaseUrl: url.toString() })
-  await seedDemoLender(database.db)
+  await seedDemoLenders(database.db)
   return {
     ...database,
     url: url.toString(),

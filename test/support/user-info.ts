@@ -3,9 +3,10 @@ import type { UserInfo } from '../../contract/schemas/accounts'
 /** A new borrower with nothing filled in; override what a test needs. */
 export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
-    mobile: '09123456789',
+    mobile: '+66812345678',
     role: null,
     realName: null,
+    idType: null,
     identity: null,
     sex: null,
     birthday: null,

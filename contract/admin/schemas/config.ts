@@ -10,6 +10,10 @@ export const violationSchema = z.object({ rule: z.string(), limit: z.number(), a
 export const productConfigSchema = z.object({
   id,
   companyId: id,
+  /** The company's market (contract/market), its currency and the lender's period unit. */
+  market: z.string(),
+  currency: z.string(),
+  periodUnit: z.string(),
   name: z.string(),
   minAmount: z.number(),
   maxAmount: z.number(),
@@ -19,7 +23,7 @@ export const productConfigSchema = z.object({
   periods: z.array(z.object({ id, periods: z.number(), rate: z.number(), offered: z.boolean(), violations: z.array(violationSchema) })),
 })
 export type ProductConfig = z.infer<typeof productConfigSchema>
-export const productsData = z.object({ periodUnit: z.string(), currency: z.string(), products: z.array(productConfigSchema) })
+export const productsData = z.object({ products: z.array(productConfigSchema) })
 
 export const productSaveBody = z.object({
   appId: id,

@@ -4,6 +4,7 @@ import type { ParsedBody } from '../../../contract/endpoints'
 import { users } from '../../db/schema'
 import { pseudonym } from '../../http/logger'
 import type { CallContext } from '../../http/services'
+import { mobileOfApp } from '../markets/app-mobile'
 import { burnVerify, verifySecret } from './passwords'
 import { hitAll } from './rate-limit'
 import { createSession } from './sessions'
@@ -13,11 +14,12 @@ const WINDOW_SECONDS = 15 * 60
 export async function login(ctx: CallContext, body: ParsedBody<'/user/login'>): Promise<{ token: string }> {
   const { db } = ctx
   const { env, log } = ctx.services
-  const phone = pseudonym(env.LOG_PEPPER, body.mobile)
+  const mobile = await mobileOfApp(ctx, body)
+  const phone = pseudonym(env.LOG_PEPPER, mobile)
   await hitAll(
     db,
     [
-      { bucket: `login:phone:${body.mobile}`, windowSeconds: WINDOW_SECONDS, max: 10 },
+      { bucket: `login:phone:${mobile}`, windowSeconds: WINDOW_SECONDS, max: 10 },
       { bucket: `login:ip:${ctx.ip}`, windowSeconds: WINDOW_SECONDS, max: 100 },
     ],
     ctx.services.now(),
@@ -28,7 +30,7 @@ export async function login(ctx: CallContext, body: ParsedBody<'/user/login'>): 
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(and(eq(users.companyId, body.companyId), eq(users.mobile, body.mobile), isNull(users.deletedAt)))
+    .where(and(eq(users.companyId, body.companyId), eq(users.mobile, mobile), isNull(users.deletedAt)))
   const valid = user ? await verifySecret(user.passwordHash, body.password) : (await burnVerify(body.password), false)
   log.info({ msg: 'login attempt', phone, outcome: valid ? 'ok' : 'refused' })
   if (!user || !valid) throw new ApiError(10001, { fields: ['password'] })

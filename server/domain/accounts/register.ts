@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { ParsedBody } from '../../../contract/endpoints'
-import { apps, referralCodes, users } from '../../db/schema'
+import { referralCodes, users } from '../../db/schema'
 import type { CallContext } from '../../http/services'
+import { mobileOfApp } from '../markets/app-mobile'
 import { hashSecret } from './passwords'
 import { createSession } from './sessions'
 import { consumeCode } from './sms-codes'
 
 export async function register(ctx: CallContext, body: ParsedBody<'/user/register'>): Promise<{ token: string }> {
   const { db } = ctx
-  const [app] = await db.select().from(apps).where(eq(apps.id, body.appId))
-  if (!app || app.companyId !== body.companyId) throw new ApiError(10004, { fields: ['appId'] })
+  const mobile = await mobileOfApp(ctx, body)
   const referral = body.telemarketingCode || undefined
   if (referral) {
     const [known] = await db
@@ -19,18 +19,18 @@ export async function register(ctx: CallContext, body: ParsedBody<'/user/registe
       .where(and(eq(referralCodes.code, referral), eq(referralCodes.companyId, body.companyId), eq(referralCodes.active, true)))
     if (!known) throw new ApiError(10000, { fields: ['telemarketingCode'] })
   }
-  await consumeCode(ctx, body.mobile, 'register', body.smsCode)
+  await consumeCode(ctx, mobile, 'register', body.smsCode)
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, body.companyId), eq(users.mobile, body.mobile)))
+    .where(and(eq(users.companyId, body.companyId), eq(users.mobile, mobile)))
   if (existing) throw new ApiError(10002, { fields: ['mobile'] })
   const [created] = await db
     .insert(users)
     .values({
       companyId: body.companyId,
       appId: body.appId,
-      mobile: body.mobile,
+      mobile,
       passwordHash: await hashSecret(body.password),
       installationSource: body.installationSource ?? null,
       referralCode: referral ?? null,

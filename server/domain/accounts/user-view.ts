@@ -23,6 +23,7 @@ export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrder
     mobile: row.mobile,
     role: (ROLES as readonly string[]).includes(row.role ?? '') ? (row.role as Role) : null,
     realName: row.realName,
+    idType: row.idType,
     identity: row.identity,
     sex: row.sex === 1 || row.sex === 2 ? row.sex : null,
     birthday: row.birthday,

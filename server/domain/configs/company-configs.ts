@@ -1,16 +1,28 @@
 import { eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import { isTextConfigKey } from '../../../contract/company-config-keys'
-import { DEFAULT_MARKET } from '../../../contract/market'
+import type { MarketPack } from '../../../contract/market'
 import type { Db } from '../../db/client'
 import { apps, companyConfigs } from '../../db/schema'
+import { marketOfCompany } from '../markets/company-market'
 
-/** The built-in market lists, unless the lender replaced them in its configs. */
-const BUILT_IN: Record<string, unknown> = {
-  BANK_LIST: DEFAULT_MARKET.banks.map(({ code, name, logo }) => ({ code, name, logo })),
-  REGION_LIST: DEFAULT_MARKET.regions,
-  CURRENCY: DEFAULT_MARKET.currency,
-  MARKET_RULES: DEFAULT_MARKET.rules,
+/** What the company's market says, unless the lender replaced a list in its configs; MARKET and ID_TYPES it cannot replace. */
+function builtIn(market: MarketPack): Record<string, unknown> {
+  return {
+    BANK_LIST: market.payoutChannels.map(({ code, name, logo, kind, account }) => ({ code, name, logo, kind, account })),
+    REGION_LIST: market.regions,
+    CURRENCY: market.currency,
+    MARKET_RULES: market.rules,
+  }
+}
+
+function marketConfigs(market: MarketPack): Record<string, unknown> {
+  return {
+    MARKET: { code: market.code, currency: market.currency, callingCode: market.callingCode, timeZone: market.timeZone, locales: market.locales },
+    ID_TYPES: market.idTypes.map(({ code, label }) => ({ code, label })),
+    // The currency is the market's: a lender's CURRENCY row cannot make baht loans in Manila.
+    CURRENCY: market.currency,
+  }
 }
 
 export async function companyOfApp(db: Db, appId: number): Promise<number> {
@@ -30,10 +42,11 @@ export async function publicConfigs(db: Db, appId: number): Promise<Record<strin
 
 export async function effectiveConfigs(db: Db, appId: number): Promise<Record<string, unknown>> {
   const companyId = await companyOfApp(db, appId)
+  const market = await marketOfCompany(db, companyId)
   const rows = await db.select().from(companyConfigs).where(eq(companyConfigs.companyId, companyId))
-  const configs: Record<string, unknown> = { ...BUILT_IN }
+  const configs: Record<string, unknown> = builtIn(market)
   for (const { key, value } of rows) configs[key] = isTextConfigKey(key) ? value : parseJson(value)
-  return configs
+  return { ...configs, ...marketConfigs(market) }
 }
 
 function parseJson(value: string): unknown {

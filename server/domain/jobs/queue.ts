@@ -84,6 +84,3 @@ export async function ensureScheduled(db: Db, kind: JobKind, runAt: Date): Promi
   if (!pending) await enqueue(db, kind, {}, runAt)
 }
 
-export function nextUtcMidnight(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1))
-}

@@ -3,6 +3,7 @@ import { toMajor } from '../../../contract/money'
 import type { PayoutFailure } from '../../../contract/payout-failures'
 import type { Db } from '../../db/client'
 import { disbursements } from '../../db/schema'
+import { todayForOrder } from '../markets/local-days'
 import { outstandingOf, payoffOf, periodsOf } from './schedule'
 
 /** The money half of /loan/orderInfo: schedule, what is owed, the payoff, the latest payout. */
@@ -14,7 +15,7 @@ export async function orderMoneyView(db: Db, orderId: number, now: Date) {
   return {
     periodViews: periods.map((p) => ({ period: p.period, dueDate: p.dueDate, amt: toMajor(p.amountMinor), paid: toMajor(p.paidMinor), status: p.status })),
     outstanding: toMajor(outstandingOf(periods)),
-    payoff: toMajor(payoffOf(periods, now.toISOString().slice(0, 10)).payoffMinor),
+    payoff: toMajor(payoffOf(periods, await todayForOrder(db, orderId, now)).payoffMinor),
     lastWithdrawAmount: lastPaidOut ? toMajor(lastPaidOut.amount) : null,
     payout: latest
       ? { status: latest.status as 'pending' | 'succeeded' | 'failed', amount: toMajor(latest.amountMinor), reason: (latest.reason as PayoutFailure | null) ?? null }

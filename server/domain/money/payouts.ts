@@ -6,6 +6,7 @@ import { disbursements, orders } from '../../db/schema'
 import type { Services } from '../../http/services'
 import { userRow } from '../profile/user-row'
 import { type Actor, lockOrder, transition } from '../orders/state-machine'
+import { todayForOrder } from '../markets/local-days'
 import { postEntry } from './ledger'
 import { createSchedule } from './schedule'
 
@@ -42,7 +43,7 @@ async function settleOne(services: Services, disbursementId: number): Promise<bo
 
 /** Money left: schedule on what was paid out, the rest released, 9 → 4, all in one transaction. */
 async function bookDisbursed(db: Db, order: NonNullable<Awaited<ReturnType<typeof lockOrder>>>, d: DisbursementRow, now: Date): Promise<void> {
-  const quote = await createSchedule(db, order, d.amountMinor, now.toISOString().slice(0, 10))
+  const quote = await createSchedule(db, order, d.amountMinor, await todayForOrder(db, order.id, now))
   await postEntry(db, order.id, `payout ${d.id}`, [{ account: 'receivable', amountMinor: d.amountMinor }, { account: 'cash', amountMinor: -d.amountMinor }], now)
   await postEntry(db, order.id, `interest on payout ${d.id}`, [{ account: 'receivable', amountMinor: quote.interestMinor }, { account: 'interest_income', amountMinor: -quote.interestMinor }], now)
   await transition(db, order, ORDER_STATUS.repaying, 'payout', now, { balanceMinor: 0 })

@@ -9,13 +9,12 @@ import { repayments } from '../../db/schema'
 import type { CallContext, Services } from '../../http/services'
 import { ownOrderForUpdate } from '../orders/order-actions'
 import { lockOrder, transition } from '../orders/state-machine'
+import { todayForOrder } from '../markets/local-days'
 import { postEntry } from './ledger'
 import { allocate, closeAll, outstandingOf, payoffOf, periodsOf } from './schedule'
 
 export const REPAY_MIN_MINOR = 100_00
 export const REPAY_MAX_MINOR = 20_000_00
-
-const today = (now: Date) => now.toISOString().slice(0, 10)
 
 /**
  * Opens a payment page for an amount between 100 and the smaller of 20,000 and what
@@ -26,7 +25,7 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
     const order = await ownOrderForUpdate({ ...ctx, db }, body.loanOrderId)
     if (order.status !== ORDER_STATUS.repaying) throw new ApiError(40004, { fields: ['status'] })
     const amountMinor = toMinor(body.amt)
-    const { payoffMinor } = payoffOf(await periodsOf(db, order.id), today(ctx.services.now()))
+    const { payoffMinor } = payoffOf(await periodsOf(db, order.id), await todayForOrder(db, order.id, ctx.services.now()))
     const max = Math.min(REPAY_MAX_MINOR, payoffMinor)
     const min = Math.min(REPAY_MIN_MINOR, payoffMinor)
     if (amountMinor < min || amountMinor > max) throw new ApiError(40001, { fields: ['amt'] })
@@ -46,7 +45,7 @@ export async function completePayment(db: Db, services: Services, paymentId: str
     if (!order) throw new ApiError(40007)
     const now = services.now()
     const periods = await periodsOf(tx, order.id)
-    const { payoffMinor, forgivenMinor } = payoffOf(periods, today(now))
+    const { payoffMinor, forgivenMinor } = payoffOf(periods, await todayForOrder(tx, order.id, now))
     const applied = await allocate(tx, periods, Math.min(payment.amountMinor, outstandingOf(periods)))
     await tx.update(repayments).set({ status: 'succeeded', paidAt: now }).where(eq(repayments.id, payment.id))
     await postEntry(tx, order.id, `repayment ${payment.id}`, [{ account: 'cash', amountMinor: applied }, { account: 'receivable', amountMinor: -applied }], now)

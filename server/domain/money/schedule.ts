@@ -1,8 +1,9 @@
-import { and, asc, eq, lt, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm'
 import { type LoanQuote, type PeriodUnit, quoteLoan, splitTotal } from '../../../contract/loan-math'
 import { PERIOD_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
-import { schedulePeriods } from '../../db/schema'
+import { apps, companies, orders, schedulePeriods } from '../../db/schema'
+import { todayForCompany } from '../markets/local-days'
 import type { OrderRow } from '../orders/state-machine'
 
 export type PeriodRow = typeof schedulePeriods.$inferSelect
@@ -74,12 +75,27 @@ export async function closeAll(db: Db, periods: PeriodRow[]): Promise<void> {
   }
 }
 
-/** The daily job: periods past their due date and not repaid become overdue. */
-export async function markOverdue(db: Db, today: string): Promise<number> {
+/** Periods of the company's loans past their due date on `today` and not repaid become overdue. */
+export async function markOverdue(db: Db, companyId: number, today: string): Promise<number> {
+  const ofCompany = db.select({ id: orders.id }).from(orders).innerJoin(apps, eq(apps.id, orders.appId)).where(eq(apps.companyId, companyId))
   const rows = await db
     .update(schedulePeriods)
     .set({ status: PERIOD_STATUS.overdue })
-    .where(and(lt(schedulePeriods.dueDate, today), ne(schedulePeriods.status, PERIOD_STATUS.repaid), ne(schedulePeriods.status, PERIOD_STATUS.overdue)))
+    .where(
+      and(
+        inArray(schedulePeriods.orderId, ofCompany),
+        lt(schedulePeriods.dueDate, today),
+        ne(schedulePeriods.status, PERIOD_STATUS.repaid),
+        ne(schedulePeriods.status, PERIOD_STATUS.overdue),
+      ),
+    )
     .returning({ orderId: schedulePeriods.orderId })
   return rows.length
+}
+
+/** The daily job: every company's overdue periods, each on its own market's calendar. */
+export async function markOverdueEverywhere(db: Db, now: Date): Promise<number> {
+  let marked = 0
+  for (const { id } of await db.select({ id: companies.id }).from(companies)) marked += await markOverdue(db, id, await todayForCompany(db, id, now))
+  return marked
 }

@@ -1,6 +1,7 @@
 import { ApiError } from '../../../contract/api-error'
 import type { ParsedBody } from '../../../contract/endpoints'
 import { type LoanQuote, quoteLoan } from '../../../contract/loan-math'
+import { localToday } from '../../../contract/market/local-time'
 import { checkQuote } from '../../../contract/market-rules'
 import { toMajor, toMinor } from '../../../contract/money'
 import type { Db } from '../../db/client'
@@ -20,7 +21,7 @@ export async function checkedQuote(db: Db, body: QuoteRequest, now: Date): Promi
   if (amountMinor < app.minAmountMinor || amountMinor > app.maxAmountMinor || !onGrid) throw new ApiError(10004, { fields: ['amt'] })
   const config = terms.offered.find((c) => c.periods === body.periodDays)
   if (!config) throw new ApiError(10004, { fields: ['periodDays'] })
-  const quote = quoteLoan({ amountMinor, rate: config.rate, periods: config.periods, startDate: now.toISOString().slice(0, 10), periodUnit: terms.periodUnit })
+  const quote = quoteLoan({ amountMinor, rate: config.rate, periods: config.periods, startDate: localToday(terms.timeZone, now), periodUnit: terms.periodUnit })
   if (checkQuote(terms.rules, quote, terms.periodUnit).length > 0) throw new ApiError(10004, { fields: ['amt'] })
   return { terms, config, quote }
 }
@@ -34,6 +35,8 @@ export function quoteToWire({ quote, terms }: CheckedQuote) {
     perPeriod: toMajor(quote.perPeriodMinor),
     apr: quote.aprPercent,
     effectiveAnnualPercent: quote.effectiveAnnualPercent,
+    monthlyNominalPercent: quote.monthlyNominalPercent,
+    monthlyEffectivePercent: quote.monthlyEffectivePercent,
     periodUnit: terms.periodUnit,
     schedule: quote.schedule.map((line) => ({ period: line.period, dueDate: line.dueDate, amt: toMajor(line.amtMinor) })),
   }

@@ -4,17 +4,17 @@
 import { asc, eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { PeriodUnit } from '../../../contract/loan-math'
-import { DEFAULT_MARKET } from '../../../contract/market'
 import { checkProduct, type MarketRules, marketRulesSchema, type Violation } from '../../../contract/market-rules'
 import type { Db } from '../../db/client'
 import { apps, periodConfigs } from '../../db/schema'
 import type { Logger } from '../../http/logger'
 import { effectiveConfigs } from '../configs/company-configs'
+import { marketOfCompany } from '../markets/company-market'
 
 export type AppRow = typeof apps.$inferSelect
 export type PeriodConfigRow = typeof periodConfigs.$inferSelect
 
-export type LendingTerms = { app: AppRow; offered: PeriodConfigRow[]; refused: { config: PeriodConfigRow; violations: Violation[] }[]; rules: MarketRules; periodUnit: PeriodUnit; currency: string }
+export type LendingTerms = { app: AppRow; offered: PeriodConfigRow[]; refused: { config: PeriodConfigRow; violations: Violation[] }[]; rules: MarketRules; periodUnit: PeriodUnit; currency: string; timeZone: string }
 
 const UNITS: readonly PeriodUnit[] = ['month', 'week', 'day']
 
@@ -23,9 +23,10 @@ export async function lendingTerms(db: Db, appId: number): Promise<LendingTerms>
   if (!app) throw new ApiError(40007, { fields: ['appId'] })
   const configs = await effectiveConfigs(db, appId)
   const parsed = marketRulesSchema.safeParse(configs.MARKET_RULES)
-  const rules = parsed.success ? parsed.data : DEFAULT_MARKET.rules
+  const market = await marketOfCompany(db, app.companyId)
+  const rules = parsed.success ? parsed.data : market.rules
   const periodUnit = UNITS.find((u) => u === configs.PERIOD_UNIT) ?? 'month'
-  const currency = typeof configs.CURRENCY === 'string' ? configs.CURRENCY : DEFAULT_MARKET.currency
+  const currency = market.currency
   const rows = await db.select().from(periodConfigs).where(eq(periodConfigs.appId, appId)).orderBy(asc(periodConfigs.periods))
   const offered: PeriodConfigRow[] = []
   const refused: LendingTerms['refused'] = []
@@ -40,7 +41,7 @@ export async function lendingTerms(db: Db, appId: number): Promise<LendingTerms>
     if (violations.length === 0) offered.push(config)
     else refused.push({ config, violations })
   }
-  return { app, offered, refused, rules, periodUnit, currency }
+  return { app, offered, refused, rules, periodUnit, currency, timeZone: market.timeZone }
 }
 
 /** Logs every period config the market rules refuse, so the lender sees why it is not offered. */

@@ -3,12 +3,13 @@ import { ApiError } from '../../../contract/api-error'
 import type { ParsedBody } from '../../../contract/endpoints'
 import { disbursements, orders, users } from '../../db/schema'
 import { type CallContext, requireUser } from '../../http/services'
+import { payoutChannelOf } from '../../../contract/market'
+import { bankListSchema } from '../../../contract/schemas/products'
 import { effectiveConfigs } from '../configs/company-configs'
+import { marketOfCompany } from '../markets/company-market'
+import { readAccountNumber } from '../markets/market-fields'
 import { requireConsent } from './consents'
 import { userRow } from './user-row'
-
-// Thai bank account numbers are 10 digits; a few state banks use 12 to 15.
-const ACCOUNT_NUMBER = /^\d{10,15}$/
 
 /** The borrower's own account: the holder is always the borrower, so no name is taken. */
 export async function bindBankAccount(ctx: CallContext, body: ParsedBody<'/user/bank/binding'>): Promise<null> {
@@ -16,10 +17,12 @@ export async function bindBankAccount(ctx: CallContext, body: ParsedBody<'/user/
   const userId = requireUser(ctx)
   await requireConsent(db, userId, 'bank_account')
   const user = await userRow(db, userId)
-  const banks = (await effectiveConfigs(db, user.appId)).BANK_LIST
-  const known = Array.isArray(banks) && banks.some((b: { code?: unknown }) => b?.code === body.bankName)
-  if (!known) throw new ApiError(10028, { fields: ['bankName'] })
-  if (!ACCOUNT_NUMBER.test(body.cardNo)) throw new ApiError(10028, { fields: ['cardNo'] })
+  const market = await marketOfCompany(db, user.companyId)
+  const banks = bankListSchema.safeParse((await effectiveConfigs(db, user.appId)).BANK_LIST)
+  const channel = banks.success ? banks.data.find((b) => b.code === body.bankName) : undefined
+  if (!channel) throw new ApiError(10028, { fields: ['bankName'] })
+  // A lender's own list may leave the format out: the built-in channel of that code knows it.
+  const cardNo = readAccountNumber(market, channel.account ?? payoutChannelOf(market, channel.code)?.account, body.cardNo)
   // While money is on its way to the current account, the account cannot change under it.
   const [sending] = await db
     .select({ id: disbursements.id })
@@ -27,6 +30,6 @@ export async function bindBankAccount(ctx: CallContext, body: ParsedBody<'/user/
     .innerJoin(orders, eq(orders.id, disbursements.orderId))
     .where(and(eq(orders.userId, userId), eq(disbursements.status, 'pending')))
   if (sending) throw new ApiError(110012, { fields: ['cardNo'] })
-  await db.update(users).set({ bankName: body.bankName, cardNo: body.cardNo }).where(eq(users.id, userId))
+  await db.update(users).set({ bankName: body.bankName, cardNo }).where(eq(users.id, userId))
   return null
 }

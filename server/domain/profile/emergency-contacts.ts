@@ -4,6 +4,8 @@ import type { ParsedBody } from '../../../contract/endpoints'
 import type { Db } from '../../db/client'
 import { emergencyContacts } from '../../db/schema'
 import { type CallContext, requireUser } from '../../http/services'
+import { marketOfCompany } from '../markets/company-market'
+import { readMobile } from '../markets/market-fields'
 import { requireConsent } from './consents'
 import { userRow } from './user-row'
 
@@ -12,11 +14,14 @@ export async function replaceEmergencyContacts(ctx: CallContext, body: ParsedBod
   const { db } = ctx
   const userId = requireUser(ctx)
   await requireConsent(db, userId, 'credit_assessment')
-  const own = (await userRow(db, userId)).mobile
-  const numbers = body.contacts.map((c) => c.mobile)
+  const user = await userRow(db, userId)
+  const market = await marketOfCompany(db, user.companyId)
+  const contacts = body.contacts.map((c, i) => ({ ...c, mobile: readMobile(market, c.mobile, `contacts.${i}.mobile`) }))
+  const own = user.mobile
+  const numbers = contacts.map((c) => c.mobile)
   if (new Set(numbers).size !== numbers.length || numbers.includes(own)) throw new ApiError(10004, { fields: ['contacts'] })
   await db.delete(emergencyContacts).where(eq(emergencyContacts.userId, userId))
-  await db.insert(emergencyContacts).values(body.contacts.map((c, position) => ({ userId, position, ...c })))
+  await db.insert(emergencyContacts).values(contacts.map((c, position) => ({ userId, position, ...c })))
   return null
 }
 

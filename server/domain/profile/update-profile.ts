@@ -1,24 +1,26 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { ParsedBody } from '../../../contract/endpoints'
-import { DEFAULT_MARKET } from '../../../contract/market'
 import { toMinor } from '../../../contract/money'
-import { isEmail, isThaiNationalId } from '../../../contract/validation'
+import { isEmail } from '../../../contract/validation'
 import { users } from '../../db/schema'
 import { type CallContext, requireUser } from '../../http/services'
 import { effectiveConfigs } from '../configs/company-configs'
+import { marketOfCompany } from '../markets/company-market'
+import { readIdentity } from '../markets/market-fields'
 import { requireConsent } from './consents'
 import { isUniqueViolation, refreshIdentityVerification, userRow } from './user-row'
 
 type Update = ParsedBody<'/user/update'>
 
-const IDENTITY_FIELDS = ['realName', 'identity', 'sex', 'birthday', 'marriage'] as const
-const LOCKED_ONCE_VERIFIED = ['realName', 'identity'] as const
+const IDENTITY_FIELDS = ['realName', 'idType', 'identity', 'sex', 'birthday', 'marriage'] as const
+const LOCKED_ONCE_VERIFIED = ['realName', 'idType', 'identity'] as const
 
-export async function updateProfile(ctx: CallContext, body: Update): Promise<null> {
+export async function updateProfile(ctx: CallContext, typed: Update): Promise<null> {
   const { db } = ctx
   const userId = requireUser(ctx)
   const user = await userRow(db, userId)
+  const body = await withIdentityRead(ctx, user, typed)
   const given = (Object.keys(body) as (keyof Update)[]).filter((k) => body[k] !== undefined)
   if (given.length === 0) return null
   if (given.some((k) => (IDENTITY_FIELDS as readonly string[]).includes(k))) await requireConsent(db, userId, 'identity_verification')
@@ -49,10 +51,18 @@ export async function updateProfile(ctx: CallContext, body: Update): Promise<nul
   return null
 }
 
+/** The ID number in its stored form with its type; a type alone is checked against the number already held. */
+async function withIdentityRead(ctx: CallContext, user: { companyId: number; idType: string | null; identity: string | null }, body: Update): Promise<Update> {
+  if (body.identity === undefined && body.idType === undefined) return body
+  const market = await marketOfCompany(ctx.db, user.companyId)
+  const typedNumber = body.identity ?? user.identity
+  if (typedNumber === null) throw new ApiError(10014, { fields: ['identity'] })
+  return { ...body, ...readIdentity(market, body.idType ?? user.idType ?? undefined, typedNumber) }
+}
+
 async function checkFields(ctx: CallContext, companyId: number, appId: number, userId: number, body: Update): Promise<void> {
   const { db } = ctx
   if (body.identity !== undefined) {
-    if (DEFAULT_MARKET.code === 'TH' && !isThaiNationalId(body.identity)) throw new ApiError(10014, { fields: ['identity'] })
     const [other] = await db
       .select({ id: users.id })
       .from(users)

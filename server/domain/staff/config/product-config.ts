@@ -9,6 +9,7 @@ import { toMajor, toMinor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
 import { apps, periodConfigs } from '../../../db/schema'
 import { recordAudit } from '../../audit/audit-log'
+import { marketOfCompany } from '../../markets/company-market'
 import { type AppRow, lendingTerms, type LendingTerms } from '../../products/lending-terms'
 import { recordVersion } from './config-versions'
 import type { StaffActor } from '../staff-actor'
@@ -27,14 +28,15 @@ function refuse(field: string, found: Violation[]): never {
 export async function productConfigs(db: Db): Promise<AdminData<'/config/products'>> {
   const rows = await db.select().from(apps).orderBy(asc(apps.id))
   const products = []
-  let unit = { periodUnit: 'month', currency: '' }
   for (const row of rows) {
     const terms = await lendingTerms(db, row.id)
-    unit = { periodUnit: terms.periodUnit, currency: terms.currency }
     const configs = await db.select().from(periodConfigs).where(eq(periodConfigs.appId, row.id)).orderBy(asc(periodConfigs.periods))
     products.push({
       id: row.id,
       companyId: row.companyId,
+      market: (await marketOfCompany(db, row.companyId)).code,
+      currency: terms.currency,
+      periodUnit: terms.periodUnit,
       name: row.name,
       minAmount: toMajor(row.minAmountMinor),
       maxAmount: toMajor(row.maxAmountMinor),
@@ -47,7 +49,7 @@ export async function productConfigs(db: Db): Promise<AdminData<'/config/product
       }),
     })
   }
-  return { ...unit, products }
+  return { products }
 }
 
 export function saveProduct(db: Db, body: AdminParsedBody<'/config/product/save'>, { staffId, now }: StaffActor): Promise<null> {

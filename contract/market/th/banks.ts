@@ -4,11 +4,18 @@
 // Logos come from the `banks-logo` package: scripts/copy-bank-logos.ts copies
 // them to public/bank-logos/<code>.svg.
 
-export type Bank = { code: string; name: string; logo: string }
+import type { PayoutChannel } from '../types'
 
-const bank = (code: string, name: string): Bank => ({ code, name, logo: `/bank-logos/${code}.svg` })
+// Most Thai banks number accounts with 10 digits; GSB, BAAC and GHB use 12.
+const bank = (code: string, name: string, digits: [number, number] = [10, 10]): PayoutChannel => ({
+  code,
+  name,
+  kind: 'bank',
+  logo: `/bank-logos/${code}.svg`,
+  account: { type: 'digits', min: digits[0], max: digits[1], example: '1234567890'.padEnd(digits[0], '0') },
+})
 
-export const TH_BANKS: readonly Bank[] = [
+export const TH_BANKS: readonly PayoutChannel[] = [
   bank('002', 'Bangkok Bank'),
   bank('004', 'Kasikornbank'),
   bank('006', 'Krungthai Bank'),
@@ -22,10 +29,10 @@ export const TH_BANKS: readonly Bank[] = [
   bank('025', 'Bank of Ayudhya (Krungsri)'),
   bank('026', 'Mega International Commercial Bank'),
   bank('027', 'Bank of America'),
-  bank('030', 'Government Savings Bank'),
+  bank('030', 'Government Savings Bank', [12, 12]),
   bank('031', 'HSBC'),
-  bank('033', 'Government Housing Bank'),
-  bank('034', 'Bank for Agriculture and Agricultural Cooperatives'),
+  bank('033', 'Government Housing Bank', [12, 12]),
+  bank('034', 'Bank for Agriculture and Agricultural Cooperatives', [12, 12]),
   bank('039', 'Mizuho Bank'),
   bank('066', 'Islamic Bank of Thailand'),
   bank('067', 'TISCO Bank'),
@@ -34,3 +41,12 @@ export const TH_BANKS: readonly Bank[] = [
   bank('071', 'Thai Credit Bank'),
   bank('073', 'LH Bank'),
 ]
+
+/** PromptPay pays to a mobile number or a national ID number linked to any Thai bank account. */
+export const TH_PROMPTPAY: PayoutChannel = {
+  code: 'PROMPTPAY',
+  name: 'PromptPay',
+  kind: 'proxy',
+  logo: '/bank-logos/PROMPTPAY.svg',
+  account: { type: 'mobileOrNationalId', example: '081 234 5678' },
+}

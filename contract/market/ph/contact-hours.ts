@@ -1,0 +1,15 @@
+import type { ContactHours } from '../types'
+
+// BSP Circular 1133 (2021) and SEC Memorandum Circular 18 (2019): collection contacts only
+// between 6:00 and 22:00, unless the account is more than 15 days past due or the borrower
+// gave prior consent; the rules set no daily number.
+export const PH_CONTACT_HOURS: ContactHours = {
+  weekdays: { from: '06:00', to: '22:00' },
+  weekendsAndHolidays: { from: '06:00', to: '22:00' },
+  maxPerDay: null,
+  windowWaivedAfterDaysPastDue: 15,
+  windowWaivedByAgreement: true,
+  // New Year, Araw ng Kagitingan, Labor Day, Independence Day, Ninoy Aquino Day, All Saints'
+  // Day, Bonifacio Day, Christmas Eve, Christmas, Rizal Day, New Year's Eve.
+  fixedHolidays: ['01-01', '04-09', '05-01', '06-12', '08-21', '11-01', '11-30', '12-24', '12-25', '12-30', '12-31'],
+}

@@ -1,0 +1,6 @@
+import type { MarketPack } from '../types'
+import { PH_BANKS, PH_EWALLETS } from './banks'
+import { PH_PROFILE } from './profile'
+import { PH_REGIONS } from './regions'
+
+export const PH_MARKET: MarketPack = { ...PH_PROFILE, payoutChannels: [...PH_BANKS, ...PH_EWALLETS], regions: PH_REGIONS }

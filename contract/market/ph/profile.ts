@@ -1,0 +1,19 @@
+import { PH_RULES } from '../../market-rules'
+import type { MarketProfile } from '../types'
+import { PH_CONTACT_HOURS } from './contact-hours'
+import { PH_ID_TYPES } from './id-types'
+
+export const PH_PROFILE: MarketProfile = {
+  code: 'PH',
+  name: { en: 'Philippines', fil: 'Pilipinas' },
+  currency: 'PHP',
+  minorDigits: 2,
+  callingCode: '63',
+  timeZone: 'Asia/Manila',
+  locales: ['en', 'fil'],
+  phoneExample: '0917 123 4567',
+  idTypes: PH_ID_TYPES,
+  rules: PH_RULES,
+  disclosure: 'monthlyEirTila',
+  contactHours: PH_CONTACT_HOURS,
+}

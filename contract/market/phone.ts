@@ -1,0 +1,44 @@
+// Mobile numbers of a market: what a borrower may type (national or international form, with
+// spaces, dashes, dots or brackets) and the E.164 form stored and answered. The patterns are
+// libphonenumber's (Google's), cut to our markets in ./phone-metadata.ts.
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/core'
+import { PHONE_METADATA } from './phone-metadata'
+import { type MarketCode, PHONE_MAX_TYPED } from './types'
+
+/** Why a typed number is refused: not a number at all, another country's, or not a mobile. */
+export type PhoneProblem = 'format' | 'otherMarket' | 'notMobile'
+
+export type PhoneResult = { ok: true; e164: string } | { ok: false; problem: PhoneProblem }
+
+const SEPARATORS = /[\s\-.()\u00a0]/g
+const MOBILE_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE'])
+
+/** The typed number without separators, "00" as the international prefix turned into "+". */
+export function compactPhone(typed: string): string {
+  const compact = typed.trim().replace(SEPARATORS, '')
+  return compact.startsWith('00') ? `+${compact.slice(2)}` : compact
+}
+
+/** A mobile number of `market` in E.164, or why it is refused. */
+export function parseMobile(typed: string, market: MarketCode): PhoneResult {
+  const compact = compactPhone(typed)
+  if (compact.length > PHONE_MAX_TYPED || !/^\+?\d{6,15}$/.test(compact)) return { ok: false, problem: 'format' }
+  const number = parsePhoneNumberFromString(compact, market as CountryCode, PHONE_METADATA)
+  if (!number) return { ok: false, problem: compact.startsWith('+') ? 'otherMarket' : 'format' }
+  if (number.country !== market) return { ok: false, problem: 'otherMarket' }
+  if (!number.isValid()) return { ok: false, problem: 'format' }
+  if (!MOBILE_TYPES.has(number.getType() ?? '')) return { ok: false, problem: 'notMobile' }
+  return { ok: true, e164: number.number }
+}
+
+/** An E.164 number in the market's national form, grouped as people write it: "081 234 5678". */
+export function formatNational(e164: string, market: MarketCode): string {
+  const number = parsePhoneNumberFromString(e164, market as CountryCode, PHONE_METADATA)
+  return number ? number.formatNational() : e164
+}
+
+/** Every E.164 number `typed` could mean in any market (for calls that name no lender). */
+export function mobileCandidates(typed: string, markets: readonly MarketCode[]): string[] {
+  const found = markets.map((m) => parseMobile(typed, m)).flatMap((r) => (r.ok ? [r.e164] : []))
+  return [...new Set(found)]
+}

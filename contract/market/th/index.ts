@@ -1,0 +1,6 @@
+import type { MarketPack } from '../types'
+import { TH_BANKS, TH_PROMPTPAY } from './banks'
+import { TH_PROFILE } from './profile'
+import { TH_REGIONS } from './regions'
+
+export const TH_MARKET: MarketPack = { ...TH_PROFILE, payoutChannels: [...TH_BANKS, TH_PROMPTPAY], regions: TH_REGIONS }

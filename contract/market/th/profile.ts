@@ -1,0 +1,19 @@
+import { TH_RULES } from '../../market-rules'
+import type { MarketProfile } from '../types'
+import { TH_CONTACT_HOURS } from './contact-hours'
+import { TH_ID_TYPES } from './id-types'
+
+export const TH_PROFILE: MarketProfile = {
+  code: 'TH',
+  name: { en: 'Thailand', th: 'ประเทศไทย', zh: '泰国' },
+  currency: 'THB',
+  minorDigits: 2,
+  callingCode: '66',
+  timeZone: 'Asia/Bangkok',
+  locales: ['th', 'en', 'zh'],
+  phoneExample: '081 234 5678',
+  idTypes: TH_ID_TYPES,
+  rules: TH_RULES,
+  disclosure: 'annualRate',
+  contactHours: TH_CONTACT_HOURS,
+}

@@ -1,0 +1,100 @@
+// What one market is, as data and small pure functions: a lender's company belongs to one
+// market, and every rule that differs between countries reads it from here. A new market is a
+// new folder beside th/ and ph/ plus one line in ./index.ts.
+import type { Locale } from '../locales'
+import type { MarketRules } from '../market-rules'
+
+/** ISO 3166-1 alpha-2 codes of the markets this platform serves. */
+export const MARKET_CODES = ['TH', 'PH'] as const
+export type MarketCode = (typeof MARKET_CODES)[number]
+
+/** Longer than any real mobile number with every separator typed: what is longer is refused, never cut. */
+export const PHONE_MAX_TYPED = 24
+
+/** A text in each language the market offers; English is always there. */
+export type Localized = { en: string } & Partial<Record<Locale, string>>
+
+/** Why a typed identity number is refused: the wrong shape, or the right shape with a wrong check digit. */
+export type IdProblem = 'format' | 'checksum'
+
+export type IdType = {
+  /** The wire code (`idType` in /user/update, ID_TYPES). */
+  code: string
+  label: Localized
+  /** How a valid number looks, shown under the field: "1-2345-67890-12-1". */
+  example: string
+  /** `inputmode` of the field: some documents hold letters. */
+  inputMode: 'numeric' | 'text'
+  /** The form the number is stored and checked in (separators dropped, letters upper case). */
+  normalize: (typed: string) => string
+  /** What is wrong with a normalized number, or null. */
+  check: (normalized: string) => IdProblem | null
+}
+
+export type PayoutKind = 'bank' | 'ewallet' | 'proxy'
+
+export type PayoutChannel = {
+  /** The wire code (`bankName` in /user/bank/binding, BANK_LIST). */
+  code: string
+  name: string
+  kind: PayoutKind
+  logo: string
+  /** What the account number is, per channel: digits of a length, or a phone or ID number. */
+  account: AccountFormat
+}
+
+export type AccountFormat =
+  | { type: 'digits'; min: number; max: number; example: string }
+  /** An e-wallet or PromptPay account named by the borrower's mobile number in this market. */
+  | { type: 'mobile'; example: string }
+  /** PromptPay: a mobile number or the national ID number. */
+  | { type: 'mobileOrNationalId'; example: string }
+
+export type Region = { province: string; cities: readonly string[] }
+
+/** A daily window in local time, "HH:MM" to "HH:MM", end excluded. */
+export type HourWindow = { from: string; to: string }
+
+/** When a lender may contact a borrower about a debt, by the market's rules. */
+export type ContactHours = {
+  weekdays: HourWindow
+  weekendsAndHolidays: HourWindow
+  /** Contacts about one debt per local day; null where the rule sets none. */
+  maxPerDay: number | null
+  /** Past this many days overdue, or with the borrower's agreement, the window no longer applies. */
+  windowWaivedAfterDaysPastDue: number | null
+  windowWaivedByAgreement: boolean
+  /** Public holidays with a fixed date, "MM-DD"; lenders add the moving ones in their configuration. */
+  fixedHolidays: readonly string[]
+}
+
+/** How the regulator wants the cost of credit stated: a yearly APR (TH) or a monthly EIR with the TILA items (PH). */
+export type Disclosure = 'annualRate' | 'monthlyEirTila'
+
+/** What the app needs of a market from its first screen on; small enough for the entry chunk. */
+export type MarketProfile = {
+  code: MarketCode
+  name: Localized
+  /** ISO 4217. */
+  currency: string
+  /** Digits of the currency's minor unit (2 for THB and PHP). */
+  minorDigits: number
+  /** Without the plus: "66". */
+  callingCode: string
+  /** IANA time zone of the borrower's calendar: due dates, "today", overdue marking. */
+  timeZone: string
+  /** The languages a lender in this market offers, the first as the fallback. */
+  locales: readonly Locale[]
+  /** A mobile number in national form, shown as a hint: "081 234 5678". */
+  phoneExample: string
+  idTypes: readonly IdType[]
+  rules: MarketRules
+  disclosure: Disclosure
+  contactHours: ContactHours
+}
+
+/** The profile with the market's long lists, which the app gets through the company configs instead. */
+export type MarketPack = MarketProfile & {
+  payoutChannels: readonly PayoutChannel[]
+  regions: readonly Region[]
+}

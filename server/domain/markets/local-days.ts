@@ -1,0 +1,25 @@
+// The calendar of a company's borrowers: "today" and the daily jobs follow the market's time
+// zone, so a loan falls due at the borrower's midnight, not the server's.
+import { eq } from 'drizzle-orm'
+import { MARKETS } from '../../../contract/market'
+import { localToday, nextLocalMidnight } from '../../../contract/market/local-time'
+import type { Db } from '../../db/client'
+import { apps, orders } from '../../db/schema'
+import { marketOfCompany } from './company-market'
+
+export async function todayForCompany(db: Db, companyId: number, now: Date): Promise<string> {
+  return localToday((await marketOfCompany(db, companyId)).timeZone, now)
+}
+
+/** Today on the calendar of the borrower who owns `orderId`. */
+export async function todayForOrder(db: Db, orderId: number, now: Date): Promise<string> {
+  const [row] = await db.select({ companyId: apps.companyId }).from(orders).innerJoin(apps, eq(apps.id, orders.appId)).where(eq(orders.id, orderId))
+  if (!row) throw new Error(`no order ${orderId}`)
+  return todayForCompany(db, row.companyId, now)
+}
+
+/** The next midnight of any market: a daily job run then finds every market's new day. */
+export function nextMarketMidnight(now: Date): Date {
+  const times = Object.values(MARKETS).map((m) => nextLocalMidnight(m.timeZone, now).getTime())
+  return new Date(Math.min(...times))
+}

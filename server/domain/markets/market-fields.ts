@@ -1,0 +1,39 @@
+// Reading what a borrower typed by the rules of their market: a mobile number to E.164, an
+// identity number to its stored form, an account number by its channel's format.
+import { ApiError } from '../../../contract/api-error'
+import { type AccountFormat, idTypeOf, type MarketPack } from '../../../contract/market'
+import { parseMobile } from '../../../contract/market/phone'
+
+/** The number in E.164, or 10042 on `field` when it is no mobile number of this market. */
+export function readMobile(market: MarketPack, typed: string, field = 'mobile'): string {
+  const result = parseMobile(typed, market.code)
+  if (!result.ok) throw new ApiError(10042, { fields: [field] })
+  return result.e164
+}
+
+/** The market's ID type (the only one where `code` is omitted and the market has one) and the stored number. */
+export function readIdentity(market: MarketPack, code: string | undefined, typed: string): { idType: string; identity: string } {
+  const type = code === undefined ? (market.idTypes.length === 1 ? market.idTypes[0] : undefined) : idTypeOf(market, code)
+  if (!type) throw new ApiError(10043, { fields: ['idType'] })
+  const identity = type.normalize(typed)
+  if (type.check(identity) !== null) throw new ApiError(10014, { fields: ['identity'] })
+  return { idType: type.code, identity }
+}
+
+/** The account number as stored, or 10028 on cardNo. A lender's own BANK_LIST entry without a format takes 6 to 20 digits. */
+export function readAccountNumber(market: MarketPack, format: AccountFormat | undefined, typed: string): string {
+  const compact = typed.replace(/[\s-]/g, '')
+  const refuse = () => new ApiError(10028, { fields: ['cardNo'] })
+  const f = format ?? { type: 'digits', min: 6, max: 20, example: '' }
+  if (f.type === 'digits') {
+    if (!/^\d+$/.test(compact) || compact.length < f.min || compact.length > f.max) throw refuse()
+    return compact
+  }
+  const mobile = parseMobile(typed, market.code)
+  if (mobile.ok) return mobile.e164
+  if (f.type === 'mobileOrNationalId') {
+    const nationalId = market.idTypes[0]
+    if (nationalId && nationalId.check(nationalId.normalize(typed)) === null) return nationalId.normalize(typed)
+  }
+  throw refuse()
+}
