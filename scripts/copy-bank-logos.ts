@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { TH_BANKS } from '../contract/market/th-banks'
+import { TH_BANKS } from '../contract/market/th/banks'
 
 // The package names its files by each bank's short name; we serve them by bank code.
 // Most of its logos are a white mark drawn for the bank's brand colour (the colours

@@ -1,4 +1,4 @@
-// Writes contract/market/th-regions.ts, Thailand's provinces and their districts
+// Writes contract/market/th/regions.ts, Thailand's provinces and their districts
 // by English name, from the thai-address-universal package.
 // Run `tsx scripts/generate-th-regions.ts` after upgrading that package.
 
@@ -43,5 +43,5 @@ export const TH_REGIONS: readonly Region[] = [
 ${lines.join('\n')}
 ]
 `
-writeFileSync(new URL('../contract/market/th-regions.ts', import.meta.url), source)
+writeFileSync(new URL('../contract/market/th/regions.ts', import.meta.url), source)
 console.log(`wrote ${regions.length} provinces, ${regions.reduce((n, r) => n + r.cities.length, 0)} districts`)

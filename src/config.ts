@@ -1,8 +1,8 @@
 // Build configuration and the lender this page belongs to, read once: every other module
 // imports them from here.
-import { isMarketCode } from '../contract/market/profiles'
+import { type Lender, lenderOfDocument } from '../contract/lender-meta'
+import { isMarketCode, MARKET_PROFILES } from '../contract/market/profiles'
 import type { MarketCode } from '../contract/market/types'
-import { LENDER_META, type Lender, parseLender } from '../contract/lender-meta'
 
 const env = import.meta.env
 
@@ -20,11 +20,6 @@ export const config = {
   contactWidget: env.VITE_CONTACT_WIDGET !== 'false',
 } as const
 
-function lenderOfPage(): Lender | null {
-  if (typeof document === 'undefined') return null
-  return parseLender(document.querySelector(`meta[name="${LENDER_META}"]`)?.getAttribute('content') ?? null)
-}
-
 const buildMarket: MarketCode = isMarketCode(env.VITE_MARKET) ? env.VITE_MARKET : 'TH'
 
 /**
@@ -32,8 +27,9 @@ const buildMarket: MarketCode = isMarketCode(env.VITE_MARKET) ? env.VITE_MARKET 
  * borrower opened, server/http/lender-site.ts); the build's values only where no server did
  * (`npm run dev`, unit tests). The first-screen build sets it per market (src/prerender.tsx).
  */
-export const lender: Lender = lenderOfPage() ?? {
+export const lender: Lender = lenderOfDocument() ?? {
   companyId: int(env.VITE_COMPANY_ID, 1),
   appId: int(env.VITE_APP_ID, 1),
   market: buildMarket,
+  locales: [...MARKET_PROFILES[buildMarket].locales],
 }

@@ -20,6 +20,7 @@ export const FIRST_SCREEN_MARKETS = Object.values(MARKET_PROFILES).map(({ code, 
 export async function renderFirstScreen(screen: FirstScreen, locale: Locale, market: MarketCode): Promise<string> {
   // Only the market shows on these screens (phone prefix, languages); the server names the lender when it sends one.
   lender.market = market
+  lender.locales = [...MARKET_PROFILES[market].locales]
   await loadLocale(locale)
   // Home is rendered as a signed-in borrower's, with nothing of theirs loaded yet; the login
   // screens as a signed-out visitor's. No token leaves this process.

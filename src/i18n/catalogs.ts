@@ -1,7 +1,9 @@
 // Which language to start in and where its compiled catalog comes from. Nothing here imports
 // Lingui: the entry module (src/main.tsx) starts the catalog download with this alone.
 import type { Messages } from '@lingui/core'
-import { isLocale, type Locale, pickLocale } from './locales'
+import { lenderOfDocument } from '../../contract/lender-meta'
+import { marketLocale } from '../../contract/market/market-locale'
+import { LOCALE_CODES, type Locale } from './locales'
 
 export const LOCALE_STORAGE_KEY = 'jackey.locale'
 
@@ -25,12 +27,13 @@ export function loadCatalog(locale: Locale): Promise<Messages> {
   return messages
 }
 
+/** The saved choice, else the phone's first language, among those the lender offers (contract/market/market-locale.ts). */
 export function initialLocale(): Locale {
+  let saved: string | null = null
   try {
-    const saved = localStorage.getItem(LOCALE_STORAGE_KEY)
-    if (isLocale(saved)) return saved
+    saved = localStorage.getItem(LOCALE_STORAGE_KEY)
   } catch {
     // No storage: follow the browser.
   }
-  return pickLocale(navigator.languages ?? [navigator.language])
+  return marketLocale(lenderOfDocument()?.locales ?? LOCALE_CODES, saved, navigator.languages ?? [navigator.language])
 }

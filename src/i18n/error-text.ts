@@ -34,6 +34,8 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   10035: msg({ id: 'service_error_10035', message: 'Mobile ID verification failed, please upload the photo again' }),
   10040: msg({ id: 'service_error_10040', message: 'Please give your consent first' }),
   10041: msg({ id: 'service_error_10041', message: 'You cannot delete your account while a loan is open' }),
+  10042: msg({ id: 'service_error_10042', message: 'Enter a mobile number of this country' }),
+  10043: msg({ id: 'service_error_10043', message: 'This type of ID is not accepted here' }),
   20000: msg({ id: 'service_error_20000', message: 'Upload failed' }),
   20001: msg({ id: 'service_error_20001', message: 'Your session has expired, please log in again' }),
   20002: msg({ id: 'service_error_20002', message: 'Invalid graphic verification code' }),

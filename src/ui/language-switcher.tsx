@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { activateLocale } from '../i18n/i18n'
-import { isLocale, LOCALE_CODES, LOCALES } from '../i18n/locales'
+import { lender } from '../config'
+import { isLocale, LOCALES } from '../i18n/locales'
 
+/** The languages the lender offers (its market's), nothing else. */
 export function LanguageSwitcher() {
   const { i18n, t } = useLingui()
   return (
     <div className="lang-switcher" role="group" aria-label={t`Language`}>
-      {LOCALE_CODES.map((code) => (
+      {lender.locales.map((code) => (
         <button
           key={code}
           type="button"

@@ -4,11 +4,13 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode
   error?: string | null
   hint?: ReactNode
+  /** Shown before the input, such as a phone number's country prefix. */
+  leading?: ReactNode
   trailing?: ReactNode
 }
 
 /** A labelled input with its hint and inline error, wired for screen readers. */
-export function TextField({ label, error, hint, trailing, id, ...input }: Props) {
+export function TextField({ label, error, hint, leading, trailing, id, ...input }: Props) {
   const fallbackId = useId()
   const inputId = id ?? fallbackId
   const hintId = `${inputId}-hint`
@@ -20,6 +22,7 @@ export function TextField({ label, error, hint, trailing, id, ...input }: Props)
         {label}
       </label>
       <div className="field-control">
+        {leading}
         <input id={inputId} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
         {trailing}
       </div>

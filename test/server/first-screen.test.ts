@@ -105,12 +105,12 @@ describe('the lender a page names', () => {
   }
 
   it('is the lender of the app at the host the page was opened at, with its market', async () => {
-    expect(JSON.parse((await lenderIn('/my', 'ph.localhost:8080')) ?? 'null')).toEqual({ companyId: 2, appId: 3, market: 'PH' })
-    expect(JSON.parse((await lenderIn('/index.html', 'th.localhost')) ?? 'null')).toEqual({ companyId: 1, appId: 1, market: 'TH' })
+    expect(JSON.parse((await lenderIn('/my', 'ph.localhost:8080')) ?? 'null')).toEqual({ companyId: 2, appId: 3, market: 'PH', locales: ['en', 'fil'] })
+    expect(JSON.parse((await lenderIn('/index.html', 'th.localhost')) ?? 'null')).toEqual({ companyId: 1, appId: 1, market: 'TH', locales: ['th', 'en', 'zh'] })
   })
 
   it('is the default app where the host names none', async () => {
-    expect(JSON.parse((await lenderIn('/', 'localhost:8080')) ?? 'null')).toEqual({ companyId: 1, appId: 1, market: 'TH' })
-    expect(JSON.parse((await lenderIn('/login')) ?? 'null')).toEqual({ companyId: 1, appId: 1, market: 'TH' })
+    expect(JSON.parse((await lenderIn('/', 'localhost:8080')) ?? 'null')).toEqual({ companyId: 1, appId: 1, market: 'TH', locales: ['th', 'en', 'zh'] })
+    expect(JSON.parse((await lenderIn('/login')) ?? 'null')).toEqual({ companyId: 1, appId: 1, market: 'TH', locales: ['th', 'en', 'zh'] })
   })
 })

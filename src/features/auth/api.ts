@@ -1,9 +1,9 @@
 import { call } from '../../api/client'
-import { config } from '../../config'
+import { lender } from '../../config'
 import { forgetUser } from '../../offline/user-copy'
 import { setToken } from '../../state/session'
 
-const app = { appId: config.appId, companyId: config.companyId }
+const app = { appId: lender.appId, companyId: lender.companyId }
 
 export function sendSmsCode(purpose: 'register' | 'login', mobile: string) {
   return call(purpose === 'register' ? '/sms/register' : '/sms/login', { mobile, ...app })

@@ -1,14 +1,18 @@
-import { isPhone } from '../../../contract/validation'
+import type { MarketCode } from '../../../contract/market/types'
+import { type PhoneFieldProblem, type PhoneRules, phoneProblem } from '../../ui/phone-rules'
 
 export const PASSWORD_MIN = 8
 
 export type AuthValues = { mobile: string; password: string; confirm: string; smsCode: string; inviteCode: string }
 export type AuthField = keyof AuthValues
-export type AuthErrors = Partial<Record<AuthField, 'phone' | 'password' | 'mismatch' | 'code'>>
+export type AuthProblem = PhoneFieldProblem | 'password' | 'mismatch' | 'code'
+export type AuthErrors = Partial<Record<AuthField, AuthProblem>>
 
-export function validateAuth(mode: 'login' | 'register', v: AuthValues): AuthErrors {
+/** `rules` null: the phone rules are still loading, and the number is judged once they are here. */
+export function validateAuth(mode: 'login' | 'register', v: AuthValues, rules: PhoneRules | null, market: MarketCode): AuthErrors {
   const errors: AuthErrors = {}
-  if (!isPhone(v.mobile)) errors.mobile = 'phone'
+  const phone = phoneProblem(rules, v.mobile, market)
+  if (phone) errors.mobile = phone
   if (v.password.length < PASSWORD_MIN) errors.password = 'password'
   if (mode === 'register') {
     if (v.confirm !== v.password) errors.confirm = 'mismatch'

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react'
 import { call } from '../../api/client'
-import { config } from '../../config'
+import { lender } from '../../config'
 import { cachedConfigs, saveConfigs } from '../../offline/configs-copy'
 
 export type CompanyConfigs = Record<string, unknown>
@@ -12,7 +12,7 @@ let fetching: Promise<CompanyConfigs> | null = null
  * layout and Home) share one request: the answer is the largest a first screen gets.
  */
 function freshConfigs(): Promise<CompanyConfigs> {
-  fetching ??= call('/loan/getAllCompanyConfigs', { appId: config.appId })
+  fetching ??= call('/loan/getAllCompanyConfigs', { appId: lender.appId })
     .then(async (fresh) => {
       await saveConfigs(fresh)
       return fresh

@@ -1,5 +1,7 @@
 import type { UserInfo } from '../../../contract/schemas/accounts'
-import { isEmail, isPhone } from '../../../contract/validation'
+import type { MarketCode } from '../../../contract/market/types'
+import { isEmail } from '../../../contract/validation'
+import { comparable, type PhoneFieldProblem, type PhoneRules, phoneProblem } from '../../ui/phone-rules'
 import type { Submission } from '../../offline/outbox'
 import { type BankValues, bankSubmission, validateBank } from './bank-rules'
 
@@ -18,7 +20,7 @@ export type BaseInfoValues = BankValues & {
   contact2Mobile: string
 }
 export type BaseInfoField = keyof BaseInfoValues
-export type BaseInfoProblem = 'required' | 'email' | 'phone' | 'samePhone' | 'ownPhone' | 'accountNumber'
+export type BaseInfoProblem = 'required' | 'email' | Exclude<PhoneFieldProblem, 'required'> | 'samePhone' | 'ownPhone' | 'accountNumber'
 
 const REQUIRED: readonly BaseInfoField[] = [
   'email',
@@ -55,17 +57,23 @@ export function baseInfoFromUser(user: UserInfo): BaseInfoValues {
   }
 }
 
-/** Contacts are people the borrower names: two different numbers, neither the borrower's own. */
-export function validateBaseInfo(v: BaseInfoValues, ownMobile: string): Partial<Record<BaseInfoField, BaseInfoProblem>> {
+/**
+ * Contacts are people the borrower names: two different mobile numbers of the market, neither the
+ * borrower's own (compared in E.164, however each was typed). `rules` null: still loading, the
+ * server checks the numbers then.
+ */
+export function validateBaseInfo(v: BaseInfoValues, ownMobile: string, rules: PhoneRules | null, market: MarketCode): Partial<Record<BaseInfoField, BaseInfoProblem>> {
   const problems: Partial<Record<BaseInfoField, BaseInfoProblem>> = validateBank(v)
   for (const field of REQUIRED) if (v[field].trim() === '') problems[field] = 'required'
   if (!problems.email && !isEmail(v.email.trim())) problems.email = 'email'
   for (const field of ['contact1Mobile', 'contact2Mobile'] as const) {
     if (problems[field]) continue
-    if (!isPhone(v[field])) problems[field] = 'phone'
-    else if (v[field] === ownMobile) problems[field] = 'ownPhone'
+    const phone = phoneProblem(rules, v[field], market)
+    if (phone && phone !== 'required') problems[field] = phone
+    else if (comparable(rules, v[field], market) === ownMobile) problems[field] = 'ownPhone'
   }
-  if (!problems.contact2Mobile && v.contact2Mobile === v.contact1Mobile) problems.contact2Mobile = 'samePhone'
+  const same = comparable(rules, v.contact2Mobile, market) === comparable(rules, v.contact1Mobile, market)
+  if (!problems.contact2Mobile && same) problems.contact2Mobile = 'samePhone'
   return problems
 }
 

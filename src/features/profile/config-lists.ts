@@ -6,9 +6,7 @@ import type { SelectOption } from '../../ui/select-field'
 
 type Configs = Record<string, unknown> | null
 
-const labelled = z.array(
-  z.object({ code: z.string(), label: z.object({ en: z.string(), zh: z.optional(z.string()), th: z.optional(z.string()) }) }),
-)
+const labelled = z.array(z.object({ code: z.string(), label: z.intersection(z.object({ en: z.string() }), z.record(z.string(), z.string())) }))
 const banks = z.array(z.object({ code: z.string(), name: z.string(), logo: z.optional(z.string()) }))
 const regions = z.array(z.object({ province: z.string(), cities: z.array(z.string()) }))
 

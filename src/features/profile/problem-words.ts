@@ -1,14 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
+import { usePhoneWords } from '../../ui/phone-field'
 
-export type ProfileProblem = 'required' | 'email' | 'phone' | 'samePhone' | 'ownPhone' | 'accountNumber' | 'amount'
+export type ProfileProblem = 'required' | 'email' | 'format' | 'otherMarket' | 'notMobile' | 'samePhone' | 'ownPhone' | 'accountNumber' | 'amount'
 
 /** Each problem a profile field can have, in the borrower's words. */
 export function useProblemWords(): Record<ProfileProblem, string> {
   const { t } = useLingui()
+  const { format, otherMarket, notMobile } = usePhoneWords()
   return {
     required: t`Please fill this in`,
     email: t`Enter an email address like name@example.com`,
-    phone: t({ id: 'phone_input', message: 'Enter your 11-digit phone number starting with 0' }),
+    format,
+    otherMarket,
+    notMobile,
     samePhone: t`The two contacts need different phone numbers`,
     ownPhone: t`Enter someone else's number, not your own`,
     accountNumber: t`Enter the 10 to 15 digits of your account number`,

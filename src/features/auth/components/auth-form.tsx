@@ -2,16 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { ApiError } from '../../../../contract/api-error'
-import { config } from '../../../config'
+import { config, lender } from '../../../config'
 import { errorText } from '../../../i18n/error-text'
 import { showToast, whileBlocking } from '../../../state/activity'
 import { Button } from '../../../ui/button'
 import { LanguageSwitcher } from '../../../ui/language-switcher'
 import { Page } from '../../../ui/page'
+import { PhoneField, usePhoneWords } from '../../../ui/phone-field'
+import { loadPhoneRules, usePhoneRules } from '../../../ui/phone-rules'
 import { TextField } from '../../../ui/text-field'
 import { useCountdown } from '../../../ui/use-countdown'
 import { login, register, sendSmsCode } from '../api'
-import { type AuthErrors, type AuthField, type AuthValues, digitsOnly, PASSWORD_MIN, validateAuth } from '../validate'
+import { type AuthField, type AuthProblem, type AuthValues, digitsOnly, PASSWORD_MIN, validateAuth } from '../validate'
 // In the chunk, not a request of its own: the first screen paints without waiting for it.
 import logo from '/logo.svg?inline'
 
@@ -29,9 +31,10 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const isRegister = mode === 'register'
 
-  const errors = validateAuth(mode, values)
-  const words: Record<NonNullable<AuthErrors[AuthField]>, string> = {
-    phone: t({ id: 'phone_input', message: 'Enter your 11-digit phone number starting with 0' }),
+  const phoneRules = usePhoneRules()
+  const errors = validateAuth(mode, values, phoneRules, lender.market)
+  const words: Record<AuthProblem, string> = {
+    ...usePhoneWords(),
     password: t`Use at least ${PASSWORD_MIN} characters`,
     mismatch: t({ id: 'common_password_not_match', message: 'The two passwords do not match' }),
     code: t`Enter the 6-digit code from the SMS`,
@@ -51,9 +54,10 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
   const leave = (field: AuthField) => () => setTouched((t) => ({ ...t, [field]: true }))
 
   async function askForCode() {
-    if (errors.mobile) {
+    const problem = validateAuth(mode, values, await loadPhoneRules(), lender.market).mobile
+    if (problem) {
       setTouched((t) => ({ ...t, mobile: true }))
-      showToast(words.phone, 'error')
+      showToast(words[problem], 'error')
       return
     }
     try {
@@ -68,9 +72,10 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setTouched(Object.fromEntries(ORDER.map((f) => [f, true])))
-    const first = ORDER.find((field) => errors[field])
+    const found = validateAuth(mode, values, await loadPhoneRules(), lender.market)
+    const first = ORDER.find((field) => found[field])
     if (first) {
-      const problem = errors[first]
+      const problem = found[first]
       if (problem) showToast(words[problem], 'error')
       formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
       return
@@ -97,16 +102,11 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
         <h2>{config.title}</h2>
       </div>
       <form ref={formRef} className="page-body-form" noValidate onSubmit={submit}>
-        <TextField
+        <PhoneField
           label={t`Phone number`}
           name="mobile"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="0XXXXXXXXXX"
-          maxLength={11}
           value={values.mobile}
-          onChange={(e) => set('mobile')(digitsOnly(e.target.value, 11))}
+          onChange={(e) => set('mobile')(e.target.value)}
           onBlur={leave('mobile')}
           error={errorOf('mobile')}
         />

@@ -18,6 +18,8 @@ import { BankFields } from './bank-fields'
 import { ContactFields } from './contact-fields'
 import { PersonalFields } from './personal-fields'
 import { ProfileFormPage } from './profile-form-page'
+import { lender } from '../../../config'
+import { usePhoneRules } from '../../../ui/phone-rules'
 
 const FORM = 'baseInfo'
 const ORDER: readonly BaseInfoField[] = [
@@ -49,12 +51,13 @@ type Props = {
 /** Personal details, emergency contacts and the bank account, in one step. */
 export function BaseInfoForm({ user, progress, educations, regions, banks, onDone }: Props) {
   const { t } = useLingui()
+  const phoneRules = usePhoneRules()
   const form = useProfileForm({
     form: FORM,
     initial: baseInfoFromUser(user),
     order: ORDER,
     fieldOf: baseInfoFieldOf,
-    validate: (values: BaseInfoValues) => validateBaseInfo(values, user.mobile),
+    validate: (values: BaseInfoValues) => validateBaseInfo(values, user.mobile, phoneRules, lender.market),
     onDone,
   })
   const { draft, check, send } = form

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { PhoneField } from '../../../ui/phone-field'
 import { SelectField } from '../../../ui/select-field'
 import { TextField } from '../../../ui/text-field'
 import type { BaseInfoValues } from '../base-info-rules'
@@ -44,16 +45,13 @@ export function ContactFields({ kit }: { kit: FieldKit<BaseInfoValues> }) {
               onBlur={kit.leave(relation)}
               error={kit.errorOf(relation)}
             />
-            <TextField
+            <PhoneField
               label={t`Phone number`}
               name={mobile}
-              type="tel"
-              inputMode="numeric"
               autoComplete="off"
-              placeholder="0XXXXXXXXXX"
-              maxLength={11}
+              hint={null}
               value={kit.values[mobile]}
-              onChange={(e) => kit.set({ [mobile]: e.target.value.replace(/\D+/g, '').slice(0, 11) })}
+              onChange={(e) => kit.set({ [mobile]: e.target.value })}
               onBlur={kit.leave(mobile)}
               error={kit.errorOf(mobile)}
             />
