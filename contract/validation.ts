@@ -23,10 +23,6 @@ export function utcDate(year: number, monthIndex: number, day: number): Date {
   return date
 }
 
-export function isPhone(s: string): boolean {
-  return /^0\d{10}$/.test(s)
-}
-
 /** A real date from 1900-01-01 up to and including today's UTC date. */
 export function isBirthday(s: string, today: Date): boolean {
   if (parseCalendarDate(s) === null) return false

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apps, orders, periodConfigs, schedulePeriods, users } from '../../server/db/schema'
 import { markOverdueEverywhere } from '../../server/domain/money/schedule'
-import { newThaiId } from '../support/profile'
+import { PIN, setPin } from '../support/money'
+import { completeProfile, newThaiId } from '../support/profile'
+import { pngFile } from '../fixtures/images'
 import { DEMO, DEMO_PH, e164, newPhone, startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -151,6 +153,34 @@ describe('quotes by the lender market', () => {
     const { data } = await t.api.call('/loan/quote', { amt: 100_000, configId: 1, periodDays: 6, appId: 1 }, { token })
     expect(data.schedule[0]?.dueDate).toBe('2027-02-01')
     t.clock.now = new Date()
+  })
+})
+
+describe('a Filipino borrower from registration to money in their GCash wallet', () => {
+  it('applies in pesos, is approved, signs, withdraws to GCash and repays on the Manila calendar', async () => {
+    const user = await t.registerUser({ lender: DEMO_PH })
+    const { token } = user
+    await completeProfile(t, token, {}, 'PH')
+    await t.upload('/user/signatureImg/upload', { img: pngFile() }, token)
+    const applied = await t.api.call('/loan/apply', { amt: 8_000, configId: 3, periodDays: 3, appId: 3 }, { token })
+    expect(applied.code).toBe(0)
+    await t.runJobs()
+    const orderId = applied.data.loanOrderId
+    const contract = (await t.api.call('/loan/contract', { loanOrderId: orderId }, { token })).data
+    expect(contract.terms).toMatchObject({ currency: 'PHP', borrower: { idType: 'ph_philsys' }, lender: { regulator: 'Securities and Exchange Commission' } })
+    expect(contract.terms.monthlyEffectivePercent).toBeLessThanOrEqual(15)
+    expect(contract.html).toContain('PhilSys National ID')
+    expect(contract.html).toContain('Effective interest rate (EIR)')
+    expect((await t.api.call('/loan/contract/accept', { loanOrderId: orderId }, { token })).code).toBe(0)
+    await setPin(t, token, user.mobile, PIN)
+    const card = (await t.api.call('/user/info', {}, { token })).data.cardNo ?? ''
+    expect(card).toBe('+639175550101')
+    const withdrawn = await t.api.call('/user/withdraw', { loanOrderId: orderId, password: PIN, withdrawAmount: 8_000, bankcard: card }, { token })
+    expect(withdrawn.data).toEqual({ verified: true })
+    await t.api.call('/sandbox/payouts/settle', {})
+    const order = (await t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })).data
+    expect(order.status).toBe(4)
+    expect(order.periodViews).toHaveLength(3)
   })
 })
 

@@ -1,7 +1,7 @@
 // completeProfile (profile.ts) for a server running as its own process: the same calls,
 // over HTTP, with multipart bodies built from the fixture images.
 import { jpegFile, pngFile } from '../fixtures/images'
-import { BASIC, IDENTITY, newThaiId, QUESTIONNAIRE } from './profile'
+import { IDENTITY, MARKET_PROFILE, type MarketCode, QUESTIONNAIRE } from './profile'
 import { post } from './server-process'
 import { newPhone } from './test-app'
 
@@ -18,19 +18,18 @@ async function upload(base: string, path: string, fields: Record<string, Blob>, 
 }
 
 /** Gives every consent and fills identity, photos, basic info, contacts, bank and questionnaire. */
-export async function completeProfileOverHttp(base: string, token: string, overrides: Partial<typeof IDENTITY & typeof QUESTIONNAIRE> = {}) {
+export async function completeProfileOverHttp(base: string, token: string, overrides: Partial<typeof IDENTITY & typeof QUESTIONNAIRE> = {}, market: MarketCode = 'TH') {
+  const data = MARKET_PROFILE[market]
   for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment'] as const) {
     await ok(post(base, '/user/consent/give', { purpose }, token), `consent ${purpose}`)
   }
   const { birthday, realName, sex, marriage, ...questions } = { ...IDENTITY, ...QUESTIONNAIRE, ...overrides }
-  await ok(post(base, '/user/update', { realName, sex, birthday, marriage, identity: newThaiId(), role: 'working' }, token), 'identity')
+  await ok(post(base, '/user/update', { realName, sex, birthday, marriage, ...data.identity(), role: 'working' }, token), 'identity')
   await ok(upload(base, '/user/identity/apply', { frontImage: jpegFile(), backImage: jpegFile(), handHoldImage: jpegFile() }, token), 'photos')
-  await ok(post(base, '/user/update', { ...BASIC, email: `${newPhone()}@example.com`, ...questions }, token), 'basic info')
-  await ok(
-    post(base, '/user/updateEmergency', { contacts: [{ name: 'Mali', relation: 'Sister', mobile: newPhone() }, { name: 'Niran', relation: 'Friend', mobile: newPhone() }] }, token),
-    'contacts',
-  )
-  await ok(post(base, '/user/bank/binding', { bankName: '004', cardNo: '1234567890' }, token), 'bank')
+  await ok(post(base, '/user/update', { ...data.basic, email: `${newPhone()}@example.com`, ...questions }, token), 'basic info')
+  const contacts = [{ name: 'Mali', relation: 'Sister', mobile: newPhone(market) }, { name: 'Niran', relation: 'Friend', mobile: newPhone(market) }]
+  await ok(post(base, '/user/updateEmergency', { contacts }, token), 'contacts')
+  await ok(post(base, '/user/bank/binding', data.bank, token), 'bank')
 }
 
 export async function uploadSignatureOverHttp(base: string, token: string) {

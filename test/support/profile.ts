@@ -9,8 +9,28 @@ export function newThaiId(): string {
   return `${digits.join('')}${(11 - (sum % 11)) % 10}`
 }
 
+/** A PhilSys card number no other test uses (16 digits; no check digit is published). */
+export function newPhilSysNumber(): string {
+  return `${1 + randomInt(0, 9)}${String(randomInt(0, 1e14)).padStart(14, '0')}${randomInt(0, 10)}`
+}
+
 export const IDENTITY = { realName: 'Somchai Jaidee', sex: 1 as const, birthday: '1990-05-17', marriage: 'single' }
 export const BASIC = { email: 'somchai@example.com', education: 'bachelor', provinceCity: 'Bangkok,Bang Rak', address: '99 Silom Road' }
+
+/** What differs in a profile between the markets: the ID, the lists' codes, the numbers. */
+export const MARKET_PROFILE = {
+  TH: {
+    identity: () => ({ identity: newThaiId() }),
+    basic: BASIC,
+    bank: { bankName: '004', cardNo: '1234567890' },
+  },
+  PH: {
+    identity: () => ({ idType: 'ph_philsys', identity: newPhilSysNumber() }),
+    basic: { email: 'juan@example.com', education: 'college', provinceCity: 'Metro Manila,Quezon City', address: '12 Mabini St, Brgy. Kamuning' },
+    bank: { bankName: 'PH_GCASH', cardNo: '0917 555 0101' },
+  },
+} as const
+export type MarketCode = keyof typeof MARKET_PROFILE
 export const QUESTIONNAIRE = { job: 'Shop assistant', monthlyIncome: 30000, expenses: 12000, loanPurpose: 'Education', loanBefore: false, guarantee: false }
 
 async function ok(answer: Promise<{ code: number; msg: string }>, what: string) {
@@ -19,17 +39,16 @@ async function ok(answer: Promise<{ code: number; msg: string }>, what: string) 
 }
 
 /** Gives every consent and fills identity, photos, basic info, contacts, bank and questionnaire. */
-export async function completeProfile(t: TestApp, token: string, overrides: Partial<typeof IDENTITY & typeof QUESTIONNAIRE> = {}) {
+export async function completeProfile(t: TestApp, token: string, overrides: Partial<typeof IDENTITY & typeof QUESTIONNAIRE> = {}, market: MarketCode = 'TH') {
+  const data = MARKET_PROFILE[market]
   for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment'] as const) {
     await ok(t.api.call('/user/consent/give', { purpose }, { token }), `consent ${purpose}`)
   }
   const { birthday, realName, sex, marriage, ...questions } = { ...IDENTITY, ...QUESTIONNAIRE, ...overrides }
-  await ok(t.api.call('/user/update', { realName, sex, birthday, marriage, identity: newThaiId(), role: 'working' }, { token }), 'identity')
+  await ok(t.api.call('/user/update', { realName, sex, birthday, marriage, ...data.identity(), role: 'working' }, { token }), 'identity')
   await ok(t.upload('/user/identity/apply', { frontImage: jpegFile(), backImage: jpegFile(), handHoldImage: jpegFile() }, token), 'photos')
-  await ok(t.api.call('/user/update', { ...BASIC, email: `${newPhone()}@example.com`, ...questions }, { token }), 'basic info')
-  await ok(
-    t.api.call('/user/updateEmergency', { contacts: [{ name: 'Mali', relation: 'Sister', mobile: newPhone() }, { name: 'Niran', relation: 'Friend', mobile: newPhone() }] }, { token }),
-    'contacts',
-  )
-  await ok(t.api.call('/user/bank/binding', { bankName: '004', cardNo: '1234567890' }, { token }), 'bank')
+  await ok(t.api.call('/user/update', { ...data.basic, email: `${newPhone()}@example.com`, ...questions }, { token }), 'basic info')
+  const contacts = [{ name: 'Mali', relation: 'Sister', mobile: newPhone(market) }, { name: 'Niran', relation: 'Friend', mobile: newPhone(market) }]
+  await ok(t.api.call('/user/updateEmergency', { contacts }, { token }), 'contacts')
+  await ok(t.api.call('/user/bank/binding', data.bank, { token }), 'bank')
 }

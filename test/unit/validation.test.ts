@@ -6,7 +6,6 @@ import {
   isAllowedImage,
   isBirthday,
   isEmail,
-  isPhone,
   isThaiNationalId,
   mask,
   parseCalendarDate,
@@ -14,16 +13,6 @@ import {
 } from '../../contract/validation'
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`)
-
-describe('isPhone', () => {
-  it('accepts 11 digits starting with 0', () => {
-    expect(isPhone('08123456789')).toBe(true)
-  })
-
-  it.each(['8123456789', '0812345678', '081234567890', '18123456789', '0812345678a', '0812 345678', ''])('rejects "%s"', (s) => {
-    expect(isPhone(s)).toBe(false)
-  })
-})
 
 describe('parseCalendarDate', () => {
   it('reads a real date', () => {
