@@ -1,11 +1,83 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MARKET } from '../../contract/market'
-import { TH_BANKS } from '../../contract/market/th-banks'
-import { TH_REGIONS } from '../../contract/market/th-regions'
-import { marketRulesSchema, TH_RULES } from '../../contract/market-rules'
+import { MARKETS, type PayoutChannel } from '../../contract/market'
+import { PH_BANKS, PH_EWALLETS } from '../../contract/market/ph/banks'
+import { PH_REGION_GROUPS, PH_REGIONS } from '../../contract/market/ph/regions'
+import { TH_BANKS, TH_PROMPTPAY } from '../../contract/market/th/banks'
+import { TH_REGIONS } from '../../contract/market/th/regions'
+import { marketRulesSchema, PH_RULES, TH_RULES } from '../../contract/market-rules'
 
 const publicFile = (urlPath: string) => new URL(`../../public${urlPath}`, import.meta.url)
+const packs = Object.values(MARKETS)
+const cityCount = (regions: readonly { cities: readonly string[] }[]) => regions.reduce((n, r) => n + r.cities.length, 0)
+
+describe.each(packs)('the $code payout channels', ({ payoutChannels }) => {
+  it('give every channel its own code and a kind', () => {
+    const codes = payoutChannels.map((channel) => channel.code)
+    expect(new Set(codes).size).toBe(codes.length)
+    for (const channel of payoutChannels) expect(['bank', 'ewallet', 'proxy'], channel.code).toContain(channel.kind)
+  })
+
+  it('serve a committed SVG logo for every channel, named by its code', () => {
+    for (const channel of payoutChannels) {
+      expect(channel.logo).toBe(`/bank-logos/${channel.code}.svg`)
+      const file = publicFile(channel.logo)
+      expect(existsSync(file), `${channel.logo} for ${channel.name}`).toBe(true)
+      expect(readFileSync(file, 'utf8')).toMatch(/<svg[\s>]/)
+    }
+  })
+
+  it('describe every account number with a sane format and an example that fits it', () => {
+    for (const { code, account } of payoutChannels) {
+      if (account.type !== 'digits') {
+        expect(account.example, code).toMatch(/^[\d ]{9,}$/)
+        continue
+      }
+      expect(account.min, code).toBeGreaterThanOrEqual(6)
+      expect(account.max, code).toBeGreaterThanOrEqual(account.min)
+      expect(account.max, code).toBeLessThanOrEqual(20)
+      expect(account.example, code).toMatch(/^\d+$/)
+      expect(account.example.length, code).toBeGreaterThanOrEqual(account.min)
+      expect(account.example.length, code).toBeLessThanOrEqual(account.max)
+    }
+  })
+})
+
+describe.each(packs)('the $code regions', ({ regions }) => {
+  it('never repeat a province, nor a city within its province', () => {
+    expect(new Set(regions.map((region) => region.province)).size).toBe(regions.length)
+    for (const region of regions) expect(new Set(region.cities).size, region.province).toBe(region.cities.length)
+  })
+
+  it('list the provinces, and each province its cities, in alphabetical order', () => {
+    const sorted = (names: readonly string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en'))
+    expect(regions.map((region) => region.province)).toEqual(sorted(regions.map((region) => region.province)))
+    for (const region of regions) expect(region.cities, region.province).toEqual(sorted(region.cities))
+  })
+
+  // provinceCity travels as "province,city", so a comma inside a name would split it wrongly.
+  it('use names that are trimmed, non-empty and free of commas', () => {
+    for (const name of regions.flatMap((region) => [region.province, ...region.cities])) {
+      expect(name).toMatch(/^[^,\s](?:[^,]*[^,\s])?$/)
+    }
+  })
+})
+
+describe('MARKETS', () => {
+  it('gives Thailand its banks, PromptPay, provinces and rules', () => {
+    expect(MARKETS.TH).toMatchObject({ code: 'TH', currency: 'THB', regions: TH_REGIONS, rules: TH_RULES })
+    expect(MARKETS.TH.payoutChannels).toEqual([...TH_BANKS, TH_PROMPTPAY])
+  })
+
+  it('gives the Philippines its banks, e-wallets, provinces and rules', () => {
+    expect(MARKETS.PH).toMatchObject({ code: 'PH', currency: 'PHP', regions: PH_REGIONS, rules: PH_RULES })
+    expect(MARKETS.PH.payoutChannels).toEqual([...PH_BANKS, ...PH_EWALLETS])
+  })
+
+  it('holds rules that pass the rules schema', () => {
+    for (const pack of packs) expect(marketRulesSchema.safeParse(pack.rules).success, pack.code).toBe(true)
+  })
+})
 
 describe('TH_BANKS', () => {
   it('lists 24 banks under distinct Bank of Thailand 3-digit codes, in code order', () => {
@@ -27,22 +99,24 @@ describe('TH_BANKS', () => {
     expect(name('030')).toBe('Government Savings Bank')
   })
 
-  it('serves a committed SVG logo for every bank, named by its code', () => {
-    for (const bank of TH_BANKS) {
-      expect(bank.logo).toBe(`/bank-logos/${bank.code}.svg`)
-      const file = publicFile(bank.logo)
-      expect(existsSync(file), `${bank.logo} for ${bank.name}`).toBe(true)
-      expect(readFileSync(file, 'utf8')).toMatch(/<svg[\s>]/)
+  it('takes 10-digit account numbers, and 12 at GSB, GHB and BAAC', () => {
+    const lengths = (code: string) => {
+      const { account } = TH_BANKS.find((bank) => bank.code === code) as PayoutChannel
+      return account.type === 'digits' ? [account.min, account.max] : null
     }
+    expect(lengths('004')).toEqual([10, 10])
+    for (const code of ['030', '033', '034']) expect(lengths(code), code).toEqual([12, 12])
+  })
+
+  it('pays PromptPay to a mobile number or a national ID', () => {
+    expect(TH_PROMPTPAY).toMatchObject({ code: 'PROMPTPAY', kind: 'proxy', account: { type: 'mobileOrNationalId' } })
   })
 })
 
 describe('TH_REGIONS', () => {
-  const allNames = TH_REGIONS.flatMap((region) => [region.province, ...region.cities])
-
   it('has the 77 provinces and their 928 districts', () => {
     expect(TH_REGIONS).toHaveLength(77)
-    expect(TH_REGIONS.reduce((count, region) => count + region.cities.length, 0)).toBe(928)
+    expect(cityCount(TH_REGIONS)).toBe(928)
   })
 
   it('gives Bangkok its 50 districts', () => {
@@ -56,21 +130,73 @@ describe('TH_REGIONS', () => {
     expect(provinces).toContain('Nakhon Ratchasima')
     expect(provinces).toContain('Nakhon Sawan')
   })
+})
 
-  it('never repeats a province, nor a district within its province', () => {
-    expect(new Set(TH_REGIONS.map((region) => region.province)).size).toBe(77)
-    for (const region of TH_REGIONS) expect(new Set(region.cities).size, region.province).toBe(region.cities.length)
+describe('the Philippine payout channels', () => {
+  it('include the main InstaPay banks and the digital banks under Xendit channel codes', () => {
+    const codes = PH_BANKS.map((bank) => bank.code)
+    for (const code of ['PH_BDO', 'PH_BPI', 'PH_MET', 'PH_LBP', 'PH_PNB', 'PH_SEC', 'PH_UBP', 'PH_RCBC', 'PH_CBC', 'PH_EWB']) {
+      expect(codes).toContain(code)
+    }
+    for (const code of ['PH_GOTYME', 'PH_MAYA', 'PH_SEA']) expect(codes).toContain(code)
+    expect(PH_BANKS.every((bank) => bank.kind === 'bank' && bank.account.type === 'digits')).toBe(true)
   })
 
-  // provinceCity travels as "province,city", so a comma inside a name would split it wrongly.
-  it('uses names that are trimmed, non-empty and free of commas', () => {
-    for (const name of allNames) expect(name).toMatch(/^[^,\s](?:[^,]*[^,\s])?$/)
+  it('pay GCash and Maya to the wallet’s mobile number', () => {
+    expect(PH_EWALLETS.map((wallet) => wallet.code)).toEqual(['PH_GCASH', 'PH_PAYMAYA'])
+    for (const wallet of PH_EWALLETS) expect(wallet).toMatchObject({ kind: 'ewallet', account: { type: 'mobile' } })
+  })
+
+  it('take BPI’s 10-digit and Metrobank’s 13-digit account numbers', () => {
+    const account = (code: string) => PH_BANKS.find((bank) => bank.code === code)?.account
+    expect(account('PH_BPI')).toMatchObject({ min: 10, max: 10 })
+    expect(account('PH_MET')).toMatchObject({ min: 13, max: 13 })
+  })
+
+  it('draw a titled monogram for the channels no logo package covers', () => {
+    for (const channel of [...PH_BANKS, ...PH_EWALLETS, TH_PROMPTPAY]) {
+      const svg = readFileSync(publicFile(channel.logo), 'utf8')
+      expect(svg, channel.code).toContain('viewBox="0 0 64 64"')
+      expect(svg, channel.code).toContain(`<title>${channel.name}</title>`)
+    }
   })
 })
 
-describe('DEFAULT_MARKET', () => {
-  it('is Thailand, in baht, with the Thai lists and the Thai rules', () => {
-    expect(DEFAULT_MARKET).toEqual({ code: 'TH', currency: 'THB', banks: TH_BANKS, regions: TH_REGIONS, rules: TH_RULES })
-    expect(marketRulesSchema.safeParse(DEFAULT_MARKET.rules).success).toBe(true)
+describe('PH_REGIONS', () => {
+  const cities = (province: string) => PH_REGIONS.find((region) => region.province === province)?.cities
+
+  it('has the PSGC provinces with Metro Manila and the Special Geographic Area, and 1,642 cities and municipalities', () => {
+    expect(PH_REGIONS).toHaveLength(84)
+    expect(cityCount(PH_REGIONS)).toBe(1642)
+  })
+
+  it('lists Metro Manila as a province of its 16 cities and Pateros', () => {
+    expect(cities('Metro Manila')).toHaveLength(17)
+    expect(cities('Metro Manila')).toEqual(expect.arrayContaining(['Quezon City', 'Makati City', 'Manila City', 'Pateros']))
+  })
+
+  it('puts the independent cities under the province around them', () => {
+    expect(cities('Cebu')).toEqual(expect.arrayContaining(['Cebu City', 'Lapu-Lapu City', 'Mandaue City']))
+    expect(cities('Davao del Sur')).toContain('Davao City')
+    expect(cities('Benguet')).toContain('Baguio City')
+  })
+
+  it('writes particles in lower case, as the PSA does', () => {
+    expect(cities('Misamis Oriental')).toContain('Cagayan de Oro City')
+    expect(cities('Bulacan')).toContain('San Jose del Monte City')
+  })
+
+  it('groups every province under exactly one of the 18 PSGC regions', () => {
+    expect(PH_REGION_GROUPS).toHaveLength(18)
+    const grouped = PH_REGION_GROUPS.flatMap((group) => group.provinces)
+    expect([...grouped].sort()).toEqual(PH_REGIONS.map((region) => region.province).sort())
+    expect(PH_REGION_GROUPS.find((group) => group.region === 'Region IV-A (CALABARZON)')?.provinces).toEqual([
+      'Batangas',
+      'Cavite',
+      'Laguna',
+      'Quezon',
+      'Rizal',
+    ])
+    expect(PH_REGION_GROUPS.find((group) => group.region === 'National Capital Region (NCR)')?.provinces).toEqual(['Metro Manila'])
   })
 })

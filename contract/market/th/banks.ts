@@ -2,11 +2,13 @@
 // Codes and names follow the Bank of Thailand list (as kept in Omise's banks-logo
 // data); TMBThanachart kept TMB's 011 when Thanachart (065) merged into it.
 // Logos come from the `banks-logo` package: scripts/copy-bank-logos.ts copies
-// them to public/bank-logos/<code>.svg.
+// them to public/bank-logos/<code>.svg. PromptPay's badge is drawn by
+// scripts/make-monogram-logos.ts.
 
 import type { PayoutChannel } from '../types'
 
-// Most Thai banks number accounts with 10 digits; GSB, BAAC and GHB use 12.
+// Most Thai banks number accounts with 10 digits; GSB, BAAC and GHB use 12 (sources in
+// docs/data-sources.md).
 const bank = (code: string, name: string, digits: [number, number] = [10, 10]): PayoutChannel => ({
   code,
   name,
