@@ -1,13 +1,17 @@
-// Fails when any message of the app lacks its Chinese or Thai translation: first
+// Fails when any message of the app lacks a translation into any of its languages: first
 // extracts the catalogs from the code (so a new string counts), then reads them.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { LOCALE_CODES } from '../contract/locales'
 import { untranslated } from './po-entries'
+
+// English is the source: every other language must say everything.
+const TRANSLATED = LOCALE_CODES.filter((locale) => locale !== 'en')
 
 execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'ignore' })
 
 let missing = 0
-for (const locale of ['zh', 'th']) {
+for (const locale of TRANSLATED) {
   const ids = untranslated(readFileSync(`locales/${locale}.po`, 'utf8'))
   for (const id of ids) console.error(`${locale}: no translation for ${JSON.stringify(id)}`)
   missing += ids.length
@@ -16,4 +20,4 @@ if (missing > 0) {
   console.error(`${missing} missing translations; add them to locales/*.po`)
   process.exit(1)
 }
-console.log('translations: zh and th are complete')
+console.log(`translations: ${TRANSLATED.join(', ')} are complete`)

@@ -1,11 +1,13 @@
 // Takes a screenshot of each screen at 360×740 in each language, as a borrower sees it:
-// npm run screenshots  →  .tmp/screenshots/<screen>-<locale>.png
+// npm run screenshots  →  .tmp/screenshots/<screen>-<locale>.png, and each market's lender in its
+// own languages as market-<market>-<screen>-<locale>.png
 import { mkdir, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { launchChromium, PHONE } from '../test/support/browser'
 import { post, startServerProcess } from '../test/support/server-process'
 import { DEMO, newPhone } from '../test/support/test-app'
+import { marketScreenshots } from './screenshots-markets'
 import { profileScreenshots } from './profile-screenshots'
 
 const OUT = process.env.SCREENSHOT_DIR ?? '.tmp/screenshots'
@@ -45,6 +47,7 @@ try {
     await context.close()
   }
   await profileScreenshots(browser, server.url, LOCALES, OUT)
+  await marketScreenshots(browser, server.url, OUT)
   console.log(`screenshots in ${OUT}`)
 } finally {
   await browser.close()

@@ -22,7 +22,8 @@ const ALLOWED = {
   backoffice: ['contract'],
   'src/entry': '*',
   'src/routes': '*',
-  'src/config': [],
+  // The configuration reads which lender a page is for, a contract of the server's (contract/lender-meta.ts).
+  'src/config': ['contract'],
   'src/state': ['src/config', 'contract'],
   'src/i18n': ['src/api', 'src/config', 'contract'],
   'src/api': ['src/state', 'src/config', 'contract'],

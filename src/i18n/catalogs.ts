@@ -11,6 +11,7 @@ const sources: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en.po'),
   zh: () => import('../../locales/zh.po'),
   th: () => import('../../locales/th.po'),
+  fil: () => import('../../locales/fil.po'),
 }
 
 const loading = new Map<Locale, Promise<Messages>>()

@@ -1,9 +1,10 @@
 // The market's mobile-number rules (contract/market/phone.ts, libphonenumber's patterns) load on
 // demand: ~10 KB that the first screens paint without, fetched once a phone field is on screen.
 import { useEffect, useState } from 'react'
+import type * as PhoneModule from '../../contract/market/phone'
 import type { MarketCode } from '../../contract/market/types'
 
-export type PhoneRules = typeof import('../../contract/market/phone')
+export type PhoneRules = typeof PhoneModule
 export type PhoneFieldProblem = 'required' | 'format' | 'otherMarket' | 'notMobile'
 
 let loading: Promise<PhoneRules> | null = null

@@ -1,7 +1,8 @@
 import './forms.css'
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react'
 
-export type SelectOption = { value: string; label: string }
+/** group: options of one group are shown together under its name (an optgroup). */
+export type SelectOption = { value: string; label: string; group?: string }
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   label: ReactNode
@@ -36,11 +37,15 @@ export function SelectField({ label, options, placeholder, error, id, value, ...
         {typeof value === 'string' && value !== '' && !options.some((o) => o.value === value) ? (
           <option value={value}>{value}</option>
         ) : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {groupsOf(options).map(([group, members]) =>
+          group === undefined ? (
+            members.map(optionTag)
+          ) : (
+            <optgroup key={group} label={group}>
+              {members.map(optionTag)}
+            </optgroup>
+          ),
+        )}
       </select>
       {error ? (
         <p className="field-error" id={errorId} role="alert">
@@ -49,4 +54,17 @@ export function SelectField({ label, options, placeholder, error, id, value, ...
       ) : null}
     </div>
   )
+}
+
+const optionTag = (option: SelectOption) => (
+  <option key={option.value} value={option.value}>
+    {option.label}
+  </option>
+)
+
+/** Options by group, in the order each group first appears. */
+function groupsOf(options: readonly SelectOption[]): [string | undefined, SelectOption[]][] {
+  const groups = new Map<string | undefined, SelectOption[]>()
+  for (const option of options) groups.set(option.group, [...(groups.get(option.group) ?? []), option])
+  return [...groups]
 }

@@ -2,48 +2,53 @@
 // on /loan/quote. A borrower must read the very figures the server will hold them to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Body, type Data, ENDPOINTS, type EndpointPath } from '../../contract/endpoints'
-import { browserQuote, todayUtc } from '../../src/features/loans/quote'
-import { startTestApp, type TestApp } from '../support/test-app'
+import { browserQuote, marketToday } from '../../src/features/loans/quote'
+import { DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
-let token: string
+const tokens: Record<string, string> = {}
 
 beforeAll(async () => {
   t = await startTestApp()
-  token = (await t.registerUser()).token
+  tokens.TH = (await t.registerUser()).token
+  tokens.PH = (await t.registerUser({ lender: DEMO_PH })).token
 })
 afterAll(() => t.close())
 
 /** The real server's answer, parsed with the contract's schema as the app's client does. */
-async function ask<P extends EndpointPath>(path: P, body: Body<P>): Promise<Data<P>> {
+async function ask<P extends EndpointPath>(path: P, body: Body<P>, token?: string): Promise<Data<P>> {
   const answer = await t.api.call(path, body, { token })
   if (answer.code !== 0) throw new Error(`${path} answered ${answer.code} ${answer.msg}`)
   return ENDPOINTS[path].data.parse(answer.data) as Data<P>
 }
 
 const CASES = [
-  { appId: 1, amounts: [80_000, 90_000, 1_230_000, 2_990_000, 3_000_000] },
-  { appId: 2, amounts: [80_000, 170_000, 300_000] },
-]
+  { appId: 1, market: 'TH', amounts: [80_000, 90_000, 1_230_000, 2_990_000, 3_000_000] },
+  { appId: 2, market: 'TH', amounts: [80_000, 170_000, 300_000] },
+  { appId: 3, market: 'PH', amounts: [2_000, 2_500, 7_500, 10_000] },
+  { appId: 4, market: 'PH', amounts: [1_000, 5_000] },
+] as const
 
 describe('the quote on the phone and the server’s /loan/quote', () => {
-  for (const { appId, amounts } of CASES) {
-    it(`agree to the unit for every amount and period of product ${appId}`, async () => {
+  for (const { appId, market, amounts } of CASES) {
+    it(`agree to the unit for every amount and period of product ${appId} (${market})`, async () => {
       const configs = await ask('/loan/getAllCompanyConfigs', { appId })
+      const { timeZone } = configs.MARKET as { timeZone: string }
       const periodUnit = configs.PERIOD_UNIT === 'week' || configs.PERIOD_UNIT === 'day' ? configs.PERIOD_UNIT : 'month'
       const { id: configId, rateConfigs } = await ask('/loan/getPeriodConfig', { appId })
       expect(rateConfigs.length).toBeGreaterThan(0)
       for (const { periodDays, rate } of rateConfigs) {
         for (const amount of amounts) {
-          const server = await ask('/loan/quote', { amt: amount, configId, periodDays, appId })
-          const phone = browserQuote({ amount, rate, periods: periodDays, periodUnit, startDate: todayUtc(t.clock.now) })
+          const server = await ask('/loan/quote', { amt: amount, configId, periodDays, appId }, tokens[market])
+          const phone = browserQuote({ amount, rate, periods: periodDays, periodUnit, startDate: marketToday(t.clock.now, timeZone) })
           expect(phone, `${amount} over ${periodDays}`).toEqual(server)
         }
       }
     })
   }
 
-  it('starts the schedule from today in UTC, as the server does', () => {
-    expect(todayUtc(new Date('2026-03-31T23:30:00-05:00'))).toBe('2026-04-01')
+  it("starts the schedule from today in the lender's market, as the server does, whatever the phone's clock zone", () => {
+    expect(marketToday(new Date('2026-03-31T17:30:00Z'), 'Asia/Bangkok')).toBe('2026-04-01')
+    expect(marketToday(new Date('2026-03-31T15:30:00Z'), 'Asia/Manila')).toBe('2026-03-31')
   })
 })

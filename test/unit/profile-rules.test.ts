@@ -1,12 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { baseInfoFromUser, baseInfoSubmissions, validateBaseInfo } from '../../src/features/profile/base-info-rules'
 import { consentSubmissions } from '../../src/features/consent/api'
 import { identitySubmissions } from '../../src/features/identity/submissions'
-import { validateIdentity } from '../../src/features/identity/validate'
+import { MARKETS } from '../../contract/market'
+import { MARKET_PROFILES } from '../../contract/market/profiles'
+import { bankSubmission, validateBank } from '../../src/features/profile/bank-rules'
+import { loadPhoneRules, type PhoneRules } from '../../src/ui/phone-rules'
+import { isIdentityComplete, validateIdentity } from '../../src/features/identity/validate'
 import { questionSubmission, validateQuestions } from '../../src/features/profile/question-rules'
 import { userInfo } from '../support/user-info'
 
-const OWN = '09123456789'
+const OWN = '+66812345678'
 const filled = {
   ...baseInfoFromUser(userInfo()),
   email: 'somchai@example.com',
@@ -16,32 +20,48 @@ const filled = {
   address: '99 Silom Road',
   contact1Name: 'Mali',
   contact1Relation: 'sibling',
-  contact1Mobile: '09111111111',
+  contact1Mobile: '081 111 1111',
   contact2Name: 'Niran',
   contact2Relation: 'friend',
-  contact2Mobile: '09222222222',
+  contact2Mobile: '089-222-2222',
   bankName: '004',
   cardNo: '1234567890',
 }
+const TH = MARKETS.TH
+const PH = MARKETS.PH
+const thBanks = TH.payoutChannels
+const phBanks = PH.payoutChannels
+
+let rules: PhoneRules
+beforeAll(async () => {
+  rules = await loadPhoneRules()
+})
 
 describe('the personal information form', () => {
   it('accepts a complete form', () => {
-    expect(validateBaseInfo(filled, OWN)).toEqual({})
+    expect(validateBaseInfo(filled, OWN, thBanks, rules, TH)).toEqual({})
   })
 
-  it("refuses the borrower's own number and the same number twice", () => {
-    expect(validateBaseInfo({ ...filled, contact1Mobile: OWN }, OWN)).toEqual({ contact1Mobile: 'ownPhone' })
-    expect(validateBaseInfo({ ...filled, contact2Mobile: filled.contact1Mobile }, OWN)).toEqual({ contact2Mobile: 'samePhone' })
+  it("refuses the borrower's own number and the same number twice, however each was typed", () => {
+    expect(validateBaseInfo({ ...filled, contact1Mobile: '+66 81 234 5678' }, OWN, thBanks, rules, TH)).toEqual({ contact1Mobile: 'ownPhone' })
+    expect(validateBaseInfo({ ...filled, contact2Mobile: '0811111111' }, OWN, thBanks, rules, TH)).toEqual({ contact2Mobile: 'samePhone' })
+  })
+
+  it("refuses a contact's number of another country and a landline, each with its own reason", () => {
+    expect(validateBaseInfo({ ...filled, contact1Mobile: '+63 917 123 4567', contact2Mobile: '02 123 4567' }, OWN, thBanks, rules, TH)).toEqual({
+      contact1Mobile: 'otherMarket',
+      contact2Mobile: 'notMobile',
+    })
   })
 
   it('checks the email and the account number', () => {
-    expect(validateBaseInfo({ ...filled, email: 'somchai@', cardNo: '12345' }, OWN)).toEqual({ email: 'email', cardNo: 'accountNumber' })
+    expect(validateBaseInfo({ ...filled, email: 'somchai@', cardNo: '12345' }, OWN, thBanks, rules, TH)).toEqual({ email: 'email', cardNo: 'accountNumber' })
   })
 
   it('binds the bank account only when it changed', () => {
     const bound = userInfo({ bankName: '004', cardNo: '1234567890' })
-    expect(baseInfoSubmissions(filled, bound).map((s) => s.path)).toEqual(['/user/update', '/user/updateEmergency'])
-    expect(baseInfoSubmissions(filled, userInfo()).map((s) => s.path)).toEqual([
+    expect(baseInfoSubmissions(filled, bound, thBanks).map((s) => s.path)).toEqual(['/user/update', '/user/updateEmergency'])
+    expect(baseInfoSubmissions(filled, userInfo(), thBanks).map((s) => s.path)).toEqual([
       '/user/update',
       '/user/updateEmergency',
       '/user/bank/binding',
@@ -49,22 +69,65 @@ describe('the personal information form', () => {
   })
 })
 
-describe('the identity form', () => {
-  const values = { realName: 'Somchai Jaidee', identity: '1101700230708', sex: '1' as const, birthday: '1990-05-17', marriage: 'single' }
+describe('where the money goes, by the format of the chosen bank or wallet', () => {
+  const bank = (bankName: string, cardNo: string, market = PH) => validateBank({ bankName, cardNo }, market.payoutChannels, rules, market).cardNo
 
-  it('checks the Thai ID number by its check digit and the birthday by the calendar', () => {
-    expect(validateIdentity(values, new Date('2026-01-01'))).toEqual({})
-    expect(validateIdentity({ ...values, identity: '1101700230705', birthday: '2030-01-01' }, new Date('2026-01-01'))).toEqual({
-      identity: 'idNumber',
+  it("takes a Philippine bank's account number of its own length, with spaces or dashes", () => {
+    expect(bank('PH_BPI', '1234-5678-90')).toBeUndefined()
+    expect(bank('PH_BPI', '123456789')).toBe('accountNumber')
+    expect(bankSubmission({ bankName: 'PH_BPI', cardNo: '1234 5678 90' }, phBanks).body).toEqual({ bankName: 'PH_BPI', cardNo: '1234567890' })
+  })
+
+  it("takes GCash by the wallet's Philippine mobile number, not a Thai one", () => {
+    expect(bank('PH_GCASH', '0917 555 0101')).toBeUndefined()
+    expect(bank('PH_GCASH', '+63 917 555 0101')).toBeUndefined()
+    expect(bank('PH_GCASH', '081 234 5678')).toBe('accountNumber')
+  })
+
+  it('takes PromptPay by a Thai mobile number or a valid national ID number', () => {
+    expect(bank('PROMPTPAY', '081 234 5678', TH)).toBeUndefined()
+    expect(bank('PROMPTPAY', '1-1017-00230-70-8', TH)).toBeUndefined()
+    expect(bank('PROMPTPAY', '1101700230705', TH)).toBe('accountNumber')
+    expect(bank('002', '123456789', TH)).toBe('accountNumber')
+  })
+})
+
+describe('the identity form', () => {
+  const values = { realName: 'Somchai Jaidee', idType: '', identity: '1-1017-00230-70-8', sex: '1' as const, birthday: '1990-05-17', marriage: 'single' }
+  const TH = MARKET_PROFILES.TH
+  const PH = MARKET_PROFILES.PH
+
+  it('checks the Thai ID number by its check digit, telling a wrong digit from a wrong shape, and the birthday by the calendar', () => {
+    expect(validateIdentity(values, TH, new Date('2026-01-01'))).toEqual({})
+    expect(validateIdentity({ ...values, identity: '1101700230705', birthday: '2030-01-01' }, TH, new Date('2026-01-01'))).toEqual({
+      identity: 'idChecksum',
       birthday: 'birthday',
     })
+    expect(validateIdentity({ ...values, identity: '110170023070' }, TH, new Date('2026-01-01'))).toEqual({ identity: 'idFormat' })
+  })
+
+  it('asks a Filipino which document, then checks the number by that document', () => {
+    const juan = { ...values, realName: 'Juan dela Cruz', identity: 'N01-23-456789' }
+    expect(validateIdentity(juan, PH, new Date('2026-01-01'))).toEqual({ idType: 'required' })
+    expect(validateIdentity({ ...juan, idType: 'ph_drivers_licence' }, PH, new Date('2026-01-01'))).toEqual({})
+    expect(validateIdentity({ ...juan, idType: 'ph_passport' }, PH, new Date('2026-01-01'))).toEqual({ identity: 'idFormat' })
+    expect(validateIdentity({ ...juan, idType: 'ph_passport', identity: 'p1234567a' }, PH, new Date('2026-01-01'))).toEqual({})
+    expect(isIdentityComplete(juan, PH)).toBe(false)
+    expect(isIdentityComplete({ ...juan, idType: 'ph_passport' }, PH)).toBe(true)
+  })
+
+  it('sends the chosen document and its number as stored: no dashes, capitals', () => {
+    const [update] = identitySubmissions({ ...values, idType: 'ph_passport', identity: 'p1234567a' }, PH, {}, false)
+    expect(update?.body).toMatchObject({ idType: 'ph_passport', identity: 'P1234567A' })
+    const [thai] = identitySubmissions(values, TH, {}, false)
+    expect(thai?.body).toMatchObject({ idType: 'th_national_id', identity: '1101700230708' })
   })
 
   it('sends the photos after the fields, and never a verified name or ID number again', () => {
     const photo = new Blob(['x'], { type: 'image/jpeg' })
-    const first = identitySubmissions(values, { frontImage: photo, backImage: photo, handHoldImage: photo }, false)
+    const first = identitySubmissions(values, TH, { frontImage: photo, backImage: photo, handHoldImage: photo }, false)
     expect(first.map((s) => s.path)).toEqual(['/user/update', '/user/identity/apply'])
-    const later = identitySubmissions(values, {}, true)
+    const later = identitySubmissions(values, TH, {}, true)
     expect(later).toEqual([{ path: '/user/update', body: { sex: 1, birthday: '1990-05-17', marriage: 'single' } }])
   })
 })

@@ -1,6 +1,7 @@
 import { IDENTITY_IMAGE_FIELDS, type IdentityImageField } from '../../../contract/schemas/accounts'
 import type { Submission } from '../../offline/outbox'
-import type { IdentityValues } from './validate'
+import type { MarketProfile } from '../../../contract/market/types'
+import { chosenIdType, type IdentityValues } from './validate'
 
 export type IdentityPhotos = Partial<Record<IdentityImageField, Blob>>
 
@@ -8,9 +9,12 @@ export type IdentityPhotos = Partial<Record<IdentityImageField, Blob>>
  * The identity form as the server takes it: the fields, then the photos taken since
  * (all three the first time). A verified name and ID number are not sent again.
  */
-export function identitySubmissions(values: IdentityValues, photos: IdentityPhotos, verified: boolean): Submission[] {
+export function identitySubmissions(values: IdentityValues, market: Pick<MarketProfile, 'idTypes'>, photos: IdentityPhotos, verified: boolean): Submission[] {
+  const type = chosenIdType(market, values.idType)
+  // The number as stored: separators dropped, letters in capitals, as the server keeps it.
+  const identity = type ? { idType: type.code, identity: type.normalize(values.identity) } : { identity: values.identity }
   const fields = {
-    ...(verified ? {} : { realName: values.realName.trim(), identity: values.identity }),
+    ...(verified ? {} : { realName: values.realName.trim(), ...identity }),
     sex: values.sex === '2' ? (2 as const) : (1 as const),
     birthday: values.birthday,
     marriage: values.marriage,

@@ -3,29 +3,34 @@
 // figures agree to the unit (test/unit/loan-quote-agreement.test.ts holds them together).
 import type { Data } from '../../../contract/endpoints'
 import { type PeriodUnit, quoteLoan } from '../../../contract/loan-math'
+import { localToday } from '../../../contract/market/local-time'
+import { MARKET_PROFILES } from '../../../contract/market/profiles'
 import { toMajor, toMinor } from '../../../contract/money'
+import { lender } from '../../config'
 
 export type Quote = Required<Data<'/loan/quote'>>
 
 export type QuoteInput = { amount: number; rate: number; periods: number; periodUnit: PeriodUnit; startDate?: string }
 
-/** The server starts the schedule on today's date in UTC. */
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10)
+/** The server starts the schedule on today's date in the lender's market (its time zone), not the phone's. */
+export function marketToday(now = new Date(), timeZone = MARKET_PROFILES[lender.market].timeZone): string {
+  return localToday(timeZone, now)
 }
 
-export function browserQuote({ amount, rate, periods, periodUnit, startDate = todayUtc() }: QuoteInput): Quote {
+export function browserQuote({ amount, rate, periods, periodUnit, startDate = marketToday() }: QuoteInput): Quote {
   const q = quoteLoan({ amountMinor: toMinor(amount), rate, periods, startDate, periodUnit })
   return {
     amt: toMajor(q.amountMinor),
     // Nothing is deducted before or for disbursement.
     netProceeds: toMajor(q.amountMinor),
+    effectiveAnnualPercent: q.effectiveAnnualPercent,
+    monthlyNominalPercent: q.monthlyNominalPercent,
+    monthlyEffectivePercent: q.monthlyEffectivePercent,
+    periodUnit,
     interest: toMajor(q.interestMinor),
     total: toMajor(q.totalMinor),
     perPeriod: toMajor(q.perPeriodMinor),
     apr: q.aprPercent,
-    effectiveAnnualPercent: q.effectiveAnnualPercent,
-    periodUnit,
     schedule: q.schedule.map((line) => ({ period: line.period, dueDate: line.dueDate, amt: toMajor(line.amtMinor) })),
   }
 }

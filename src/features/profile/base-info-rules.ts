@@ -1,9 +1,10 @@
 import type { UserInfo } from '../../../contract/schemas/accounts'
-import type { MarketCode } from '../../../contract/market/types'
+import type { MarketProfile } from '../../../contract/market/types'
 import { isEmail } from '../../../contract/validation'
 import { comparable, type PhoneFieldProblem, type PhoneRules, phoneProblem } from '../../ui/phone-rules'
 import type { Submission } from '../../offline/outbox'
 import { type BankValues, bankSubmission, validateBank } from './bank-rules'
+import type { BankOption } from './config-lists'
 
 export type BaseInfoValues = BankValues & {
   email: string
@@ -62,8 +63,15 @@ export function baseInfoFromUser(user: UserInfo): BaseInfoValues {
  * borrower's own (compared in E.164, however each was typed). `rules` null: still loading, the
  * server checks the numbers then.
  */
-export function validateBaseInfo(v: BaseInfoValues, ownMobile: string, rules: PhoneRules | null, market: MarketCode): Partial<Record<BaseInfoField, BaseInfoProblem>> {
-  const problems: Partial<Record<BaseInfoField, BaseInfoProblem>> = validateBank(v)
+export function validateBaseInfo(
+  v: BaseInfoValues,
+  ownMobile: string,
+  banks: readonly BankOption[],
+  rules: PhoneRules | null,
+  marketProfile: Pick<MarketProfile, 'code' | 'idTypes'>,
+): Partial<Record<BaseInfoField, BaseInfoProblem>> {
+  const market = marketProfile.code
+  const problems: Partial<Record<BaseInfoField, BaseInfoProblem>> = validateBank(v, banks, rules, marketProfile)
   for (const field of REQUIRED) if (v[field].trim() === '') problems[field] = 'required'
   if (!problems.email && !isEmail(v.email.trim())) problems.email = 'email'
   for (const field of ['contact1Mobile', 'contact2Mobile'] as const) {
@@ -78,7 +86,7 @@ export function validateBaseInfo(v: BaseInfoValues, ownMobile: string, rules: Ph
 }
 
 /** The personal details, the contacts, and the bank account when it changed. */
-export function baseInfoSubmissions(v: BaseInfoValues, user: UserInfo): Submission[] {
+export function baseInfoSubmissions(v: BaseInfoValues, user: UserInfo, banks: readonly BankOption[]): Submission[] {
   const facebook = v.facebook.trim()
   const submissions: Submission[] = [
     {
@@ -101,7 +109,7 @@ export function baseInfoSubmissions(v: BaseInfoValues, user: UserInfo): Submissi
       },
     },
   ]
-  return v.bankName === user.bankName && v.cardNo === user.cardNo ? submissions : [...submissions, bankSubmission(v)]
+  return v.bankName === user.bankName && v.cardNo === user.cardNo ? submissions : [...submissions, bankSubmission(v, banks)]
 }
 
 /** Which field shows what the server said about a request field. */

@@ -1,16 +1,16 @@
 // The lender's option lists from company configs, checked before use: a list the
 // lender mistyped shows as empty rather than breaking the form.
 import * as z from 'zod/mini'
+import { type BankListEntry, bankListSchema } from '../../../contract/schemas/products'
 import type { Locale } from '../../i18n/locales'
 import type { SelectOption } from '../../ui/select-field'
 
 type Configs = Record<string, unknown> | null
 
 const labelled = z.array(z.object({ code: z.string(), label: z.intersection(z.object({ en: z.string() }), z.record(z.string(), z.string())) }))
-const banks = z.array(z.object({ code: z.string(), name: z.string(), logo: z.optional(z.string()) }))
 const regions = z.array(z.object({ province: z.string(), cities: z.array(z.string()) }))
 
-export type BankOption = z.infer<typeof banks>[number]
+export type BankOption = BankListEntry
 export type RegionOption = z.infer<typeof regions>[number]
 
 /** MARRIAGE or EDUCATION, labelled in the borrower's language (English where the lender gave none). */
@@ -19,8 +19,9 @@ export function optionList(configs: Configs, key: 'MARRIAGE' | 'EDUCATION', loca
   return parsed.success ? parsed.data.map((o) => ({ value: o.code, label: o.label[locale] ?? o.label.en })) : []
 }
 
+/** BANK_LIST: banks, e-wallets and PromptPay, each with the format of its account numbers. */
 export function bankList(configs: Configs): BankOption[] {
-  const parsed = banks.safeParse(configs?.BANK_LIST)
+  const parsed = bankListSchema.safeParse(configs?.BANK_LIST)
   return parsed.success ? parsed.data : []
 }
 

@@ -15,7 +15,7 @@ export function useProblemWords(): Record<ProfileProblem, string> {
     notMobile,
     samePhone: t`The two contacts need different phone numbers`,
     ownPhone: t`Enter someone else's number, not your own`,
-    accountNumber: t`Enter the 10 to 15 digits of your account number`,
+    accountNumber: t`Check the account number`,
     amount: t`Enter a whole number, digits only`,
   }
 }

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
+import { MARKET_PROFILES } from '../../../../contract/market/profiles'
+import { lender } from '../../../config'
 import { IDENTITY_IMAGE_FIELDS, type IdentityImageField, type UserInfo } from '../../../../contract/schemas/accounts'
 import { CONSENT_MISSING_CODE } from '../../../../contract/error-codes'
 import { errorText } from '../../../i18n/error-text'
@@ -22,6 +24,7 @@ import { identitySubmissions } from '../submissions'
 import { useIdentityPhotos } from '../use-identity-photos'
 import { IdentityPhotosSection } from './identity-photos-section'
 import {
+  chosenIdType,
   EARLIEST_BIRTHDAY,
   type IdentityField,
   type IdentityProblem,
@@ -32,16 +35,18 @@ import {
 
 const FORM = 'identity'
 type Field = IdentityField | IdentityImageField
-const ORDER: readonly Field[] = ['realName', 'identity', 'sex', 'birthday', 'marriage', ...IDENTITY_IMAGE_FIELDS]
+const ORDER: readonly Field[] = ['realName', 'idType', 'identity', 'sex', 'birthday', 'marriage', ...IDENTITY_IMAGE_FIELDS]
 const fieldOf = (f: string): Field | null => ((ORDER as readonly string[]).includes(f) ? (f as Field) : null)
 
 type Props = { user: UserInfo; marriageOptions: SelectOption[]; progress: { step: number; of: number }; onDone: () => void }
 
 export function IdentityForm({ user, marriageOptions, progress, onDone }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const market = MARKET_PROFILES[lender.market]
   const verified = user.userQualificationView.identity >= 1 && user.userQualificationView.identity <= 3
   const draft = useDraft<IdentityValues>(FORM, {
     realName: user.realName ?? '',
+    idType: user.idType ?? '',
     identity: user.identity ?? '',
     sex: user.sex === null ? '' : user.sex === 2 ? '2' : '1',
     birthday: user.birthday ?? '',
@@ -54,27 +59,33 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
   const [busy, setBusy] = useState(false)
   const today = new Date().toISOString().slice(0, 10)
 
-  const values = verified ? { ...draft.values, realName: user.realName ?? '', identity: user.identity ?? '' } : draft.values
+  const values = verified
+    ? { ...draft.values, realName: user.realName ?? '', idType: user.idType ?? draft.values.idType, identity: user.identity ?? '' }
+    : draft.values
+  const idType = chosenIdType(market, values.idType)
+  const example = idType?.example ?? ''
+  const labelOf = (label: { en: string } & Record<string, string | undefined>) => label[i18n.locale] ?? label.en
   const words: Record<IdentityProblem, string> = {
     required: t`Please fill this in`,
-    idNumber: t`Enter the 13 digits of your ID card number`,
+    idFormat: t`Enter the number as it is on your card, like ${example}`,
+    idChecksum: t`This number is not valid: check the digits`,
     birthday: t`Enter a date between 1900 and today`,
   }
   const problems: Problems<Field> = Object.fromEntries(
-    Object.entries(validateIdentity(values, new Date())).map(([field, problem]) => [field, words[problem]]),
+    Object.entries(validateIdentity(values, market, new Date())).map(([field, problem]) => [field, words[problem]]),
   )
   // The three photos are needed once; after that each may be replaced on its own.
   const photosNeeded = !user.identityImages
   for (const slot of IDENTITY_IMAGE_FIELDS) if (photosNeeded && !photos.photos[slot]) problems[slot] = t`Please take this photo`
   const check = useFormCheck(ORDER, problems, sentBack.fields)
-  const complete = isIdentityComplete(values) && (!photosNeeded || IDENTITY_IMAGE_FIELDS.every((s) => photos.photos[s]))
+  const complete = isIdentityComplete(values, market) && (!photosNeeded || IDENTITY_IMAGE_FIELDS.every((s) => photos.photos[s]))
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!check.checkAll()) return
     setBusy(true)
     try {
-      const result = await submitForm(FORM, identitySubmissions(values, photos.photos, verified))
+      const result = await submitForm(FORM, identitySubmissions(values, market, photos.photos, verified))
       if (result.status === 'rejected') {
         const first = ORDER.find((f) => serverProblems(result.rejections, fieldOf).fields[f])
         if (first) check.focus(first)
@@ -124,18 +135,32 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
           error={check.errorOf('realName')}
           hint={verified ? t`Verified: it cannot be changed` : undefined}
         />
+        {market.idTypes.length > 1 ? (
+          <SelectField
+            label={t`Your ID document`}
+            name="idType"
+            placeholder={t`Choose one`}
+            options={market.idTypes.map((type) => ({ value: type.code, label: labelOf(type.label) }))}
+            value={values.idType}
+            disabled={verified}
+            onChange={(e) => draft.set({ idType: e.target.value })}
+            onBlur={check.leave('idType')}
+            error={check.errorOf('idType')}
+          />
+        ) : null}
         <TextField
-          label={t`ID card number`}
+          label={idType ? t`${labelOf(idType.label)} number` : t`ID number`}
           name="identity"
-          inputMode="numeric"
+          inputMode={idType?.inputMode ?? 'text'}
           autoComplete="off"
-          maxLength={13}
+          autoCapitalize="characters"
+          maxLength={40}
           readOnly={verified}
           value={values.identity}
-          onChange={(e) => draft.set({ identity: e.target.value.replace(/\D+/g, '').slice(0, 13) })}
+          onChange={(e) => draft.set({ identity: e.target.value })}
           onBlur={check.leave('identity')}
           error={check.errorOf('identity')}
-          hint={verified ? t`Verified: it cannot be changed` : t`13 digits, without spaces or dashes`}
+          hint={verified ? t`Verified: it cannot be changed` : idType ? t`Like ${example}; spaces and dashes are fine` : undefined}
         />
         <RadioGroup
           legend={t`Sex`}

@@ -7,6 +7,8 @@ import { NoFeeNotice } from '../../../ui/no-fee-notice'
 import { PeriodCount } from '../../../ui/period-count'
 import { RatePerPeriod } from '../../../ui/rate-per-period'
 import { ScheduleTable } from '../../../ui/schedule-table'
+import { MARKET_PROFILES } from '../../../../contract/market/profiles'
+import { lender } from '../../../config'
 import type { Quote } from '../quote'
 
 /** Everything the loan costs, shown before the borrower commits to anything. */
@@ -15,6 +17,22 @@ export function Disclosure({ quote, rate, currency }: { quote: Quote; rate: numb
   const last = quote.schedule.at(-1)
   const periods = quote.schedule.length
   const effective = formatPercent(quote.effectiveAnnualPercent)
+  // The regulator's way of stating the cost: a yearly APR (Thailand), or the monthly rates of the
+  // Philippine Truth in Lending disclosure statement (BSP Circular 730, 1133).
+  const rates =
+    MARKET_PROFILES[lender.market].disclosure === 'monthlyEirTila'
+      ? [
+          { term: t`Nominal interest rate`, value: t`${formatPercent(quote.monthlyNominalPercent)} a month`, testId: 'monthly-nominal' },
+          { term: t`Effective interest rate (EIR)`, value: t`${formatPercent(quote.monthlyEffectivePercent)} a month`, strong: true, testId: 'monthly-eir' },
+        ]
+      : [
+          {
+            term: t`Annual percentage rate (APR)`,
+            value: formatPercent(quote.apr),
+            note: <Trans>Effective annual rate {effective}</Trans>,
+            testId: 'apr',
+          },
+        ]
   return (
     <section className="card disclosure" aria-labelledby="disclosure-title" data-testid="disclosure">
       <h2 id="disclosure-title" className="section-title">
@@ -50,12 +68,7 @@ export function Disclosure({ quote, rate, currency }: { quote: Quote; rate: numb
             value: <RatePerPeriod percent={ratePercent(rate)} unit={quote.periodUnit} />,
             note: t`Flat, on the amount financed`,
           },
-          {
-            term: t`Annual percentage rate (APR)`,
-            value: formatPercent(quote.apr),
-            note: <Trans>Effective annual rate {effective}</Trans>,
-            testId: 'apr',
-          },
+          ...rates,
         ]}
       />
       <ScheduleTable rows={quote.schedule} currency={currency} caption={t`Repayment schedule`} />

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { MARKET_PROFILES } from '../../../../contract/market/profiles'
 import type { ContractTerms } from '../../../../contract/schemas/contract-terms'
 import { formatDate, formatPercent } from '../../../ui/formats'
 import { Money } from '../../../ui/money'
@@ -9,8 +10,10 @@ import { ScheduleTable } from '../../../ui/schedule-table'
 
 /** The contract drawn from its frozen terms, with our own (translated) headings. */
 export function ContractTermsView({ terms }: { terms: ContractTerms }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { currency, lender, borrower } = terms
+  const idType = borrower.idType ? Object.values(MARKET_PROFILES).flatMap((m) => m.idTypes).find((type) => type.code === borrower.idType) : undefined
+  const idLabel = idType ? (idType.label[i18n.locale as keyof typeof idType.label] ?? idType.label.en) : null
   const frozen = formatDate(terms.frozenAt)
   const number = terms.orderId
   const money = (amount: number) => <Money amount={amount} currency={currency} />
@@ -32,7 +35,7 @@ export function ContractTermsView({ terms }: { terms: ContractTerms }) {
             { term: t`Lender`, value: lender.name, testId: 'lender' },
             { term: t`Licence`, value: lender.licence, note: lender.regulator },
             { term: t`Borrower`, value: borrower.name, testId: 'borrower' },
-            { term: t`ID number`, value: borrower.idNumberMasked },
+            { term: idLabel ? t`${idLabel} number` : t`ID number`, value: borrower.idNumberMasked },
             { term: t`Phone`, value: borrower.mobileMasked },
           ]}
         />
@@ -67,6 +70,10 @@ export function ContractTermsView({ terms }: { terms: ContractTerms }) {
             { term: t`Number of repayments`, value: <PeriodCount count={terms.periods} unit={terms.periodUnit} /> },
             { term: t`Annual percentage rate (APR)`, value: formatPercent(terms.aprPercent), testId: 'contract-apr' },
             { term: t`Effective annual rate`, value: formatPercent(terms.effectiveAnnualPercent) },
+            ...(terms.monthlyNominalPercent !== undefined ? [{ term: t`Nominal interest rate`, value: t`${formatPercent(terms.monthlyNominalPercent)} a month` }] : []),
+            ...(terms.monthlyEffectivePercent !== undefined
+              ? [{ term: t`Effective interest rate (EIR)`, value: t`${formatPercent(terms.monthlyEffectivePercent)} a month` }]
+              : []),
           ]}
         />
       </section>

@@ -1,37 +1,54 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SelectField } from '../../../ui/select-field'
 import { TextField } from '../../../ui/text-field'
-import { ACCOUNT_NUMBER_MAX, type BankValues } from '../bank-rules'
+import { accountFormatOf, type BankValues } from '../bank-rules'
 import type { BankOption } from '../config-lists'
 import type { FieldKit } from '../field-kit'
+import { useProblemWords } from '../problem-words'
 
 type Props = { kit: FieldKit<BankValues>; banks: readonly BankOption[]; holder: string | null }
 
-/** The borrower's own bank account: the holder is always the borrower, shown by the verified name. */
+/** The borrower's own account: a bank, an e-wallet or PromptPay; the holder is always the borrower, shown by the verified name. */
 export function BankFields({ kit, banks, holder }: Props) {
   const { t } = useLingui()
+  const words = useProblemWords()
+  const groups: Record<BankOption['kind'], string> = { bank: t`Banks`, ewallet: t`E-wallets`, proxy: t`PromptPay` }
+  const chosen = banks.find((b) => b.code === kit.values.bankName)
+  const format = chosen ? accountFormatOf(banks, chosen.code) : null
+  const name = chosen?.name ?? ''
+  const example = format?.example ?? ''
+  const [min, max] = format?.type === 'digits' ? [format.min, format.max] : [0, 0]
+  let expected: string | null = null
+  if (format?.type === 'mobile') expected = t`The mobile number of your ${name} account, like ${example}`
+  else if (format?.type === 'mobileOrNationalId') expected = t`Your PromptPay mobile number or national ID number`
+  else if (format && example === '') expected = min === max ? t`${min} digits` : t`${min} to ${max} digits`
+  else if (format) expected = min === max ? t`${min} digits, like ${example}` : t`${min} to ${max} digits, like ${example}`
+  const error = kit.errorOf('cardNo')
   return (
     <>
       <SelectField
-        label={t`Bank`}
+        label={t`Where we pay your loan`}
         name="bankName"
-        placeholder={t`Choose your bank`}
-        options={banks.map((b) => ({ value: b.code, label: b.name }))}
+        placeholder={t`Choose your bank or e-wallet`}
+        options={banks.map((b) => ({ value: b.code, label: b.name, group: groups[b.kind] }))}
         value={kit.values.bankName}
         onChange={(e) => kit.set({ bankName: e.target.value })}
         onBlur={kit.leave('bankName')}
         error={kit.errorOf('bankName')}
       />
       <TextField
-        label={t`Account number`}
+        label={format && format.type !== 'digits' ? t`Account (mobile number)` : t`Account number`}
         name="cardNo"
-        inputMode="numeric"
+        type={format && format.type !== 'digits' ? 'tel' : 'text'}
+        inputMode={format?.type === 'digits' ? 'numeric' : 'tel'}
         autoComplete="off"
-        maxLength={ACCOUNT_NUMBER_MAX}
+        maxLength={40}
         value={kit.values.cardNo}
-        onChange={(e) => kit.set({ cardNo: e.target.value.replace(/\D+/g, '').slice(0, ACCOUNT_NUMBER_MAX) })}
+        onChange={(e) => kit.set({ cardNo: e.target.value })}
         onBlur={kit.leave('cardNo')}
-        error={kit.errorOf('cardNo')}
+        // The error says what the number should look like: the hint under the field gives way to it.
+        error={error === words.accountNumber && expected ? t`Check the number: ${expected}` : error}
+        hint={expected}
       />
       <div className="holder">
         <span className="field-label">

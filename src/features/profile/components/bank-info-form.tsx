@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import '../profile.css'
 import type { FormEvent } from 'react'
+import { MARKET_PROFILES } from '../../../../contract/market/profiles'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
+import { lender } from '../../../config'
+import { usePhoneRules } from '../../../ui/phone-rules'
 import { type BankField, type BankValues, bankFieldOf, bankSubmission, validateBank } from '../bank-rules'
 import type { BankOption } from '../config-lists'
 import { useProfileForm } from '../use-profile-form'
@@ -16,12 +19,13 @@ type Props = { user: UserInfo; banks: readonly BankOption[]; onDone: () => void 
 /** The bank account alone: bound here, or changed until money has been sent (then 110012 says why not). */
 export function BankInfoForm({ user, banks, onDone }: Props) {
   const { t } = useLingui()
+  const phoneRules = usePhoneRules()
   const form = useProfileForm<BankValues, BankField>({
     form: FORM,
     initial: { bankName: user.bankName ?? '', cardNo: user.cardNo ?? '' },
     order: ORDER,
     fieldOf: bankFieldOf,
-    validate: validateBank,
+    validate: (values: BankValues) => validateBank(values, banks, phoneRules, MARKET_PROFILES[lender.market]),
     onDone,
   })
   const { draft, check, send } = form
@@ -31,7 +35,7 @@ export function BankInfoForm({ user, banks, onDone }: Props) {
     event.preventDefault()
     if (!check.checkAll()) return
     if (unchanged) onDone()
-    else void send([bankSubmission(draft.values)])
+    else void send([bankSubmission(draft.values, banks)])
   }
 
   return (

@@ -18,6 +18,7 @@ import { BankFields } from './bank-fields'
 import { ContactFields } from './contact-fields'
 import { PersonalFields } from './personal-fields'
 import { ProfileFormPage } from './profile-form-page'
+import { MARKET_PROFILES } from '../../../../contract/market/profiles'
 import { lender } from '../../../config'
 import { usePhoneRules } from '../../../ui/phone-rules'
 
@@ -57,7 +58,7 @@ export function BaseInfoForm({ user, progress, educations, regions, banks, onDon
     initial: baseInfoFromUser(user),
     order: ORDER,
     fieldOf: baseInfoFieldOf,
-    validate: (values: BaseInfoValues) => validateBaseInfo(values, user.mobile, phoneRules, lender.market),
+    validate: (values: BaseInfoValues) => validateBaseInfo(values, user.mobile, banks, phoneRules, MARKET_PROFILES[lender.market]),
     onDone,
   })
   const { draft, check, send } = form
@@ -65,7 +66,7 @@ export function BaseInfoForm({ user, progress, educations, regions, banks, onDon
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (check.checkAll()) void send(baseInfoSubmissions(draft.values, user))
+    if (check.checkAll()) void send(baseInfoSubmissions(draft.values, user, banks))
   }
 
   return (

@@ -51,9 +51,9 @@ export function PersonalFields({ kit, educations, regions }: Props) {
         error={kit.errorOf('province')}
       />
       <SelectField
-        label={t`District`}
+        label={t`City or district`}
         name="city"
-        placeholder={kit.values.province ? t`Choose your district` : t`Choose a province first`}
+        placeholder={kit.values.province ? t`Choose your city or district` : t`Choose a province first`}
         disabled={cities.length === 0}
         options={cities.map((c) => ({ value: c, label: c }))}
         value={kit.values.city}
@@ -66,7 +66,7 @@ export function PersonalFields({ kit, educations, regions }: Props) {
         name="address"
         autoComplete="street-address"
         maxLength={500}
-        hint={t`House number, street, sub-district`}
+        hint={t`House number, street, and your sub-district or barangay`}
         value={kit.values.address}
         onChange={(e) => kit.set({ address: e.target.value })}
         onBlur={kit.leave('address')}

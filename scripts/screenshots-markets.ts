@@ -1,0 +1,51 @@
+// Each demo lender's app on its own host, in each language its market offers, for
+// scripts/screenshots.ts: the login with the country prefix, the identity step with the market's
+// ID types, the bank step with its banks and e-wallets, and a quote in the market's currency.
+// Files: market-<th|ph>-<screen>-<locale>.png
+import type { Browser } from 'playwright-core'
+import { MARKET_PROFILES } from '../contract/market/profiles'
+import { PHONE } from '../test/support/browser'
+import { completeProfileOverHttp } from '../test/support/profile-over-http'
+import { post } from '../test/support/server-process'
+import { DEMO, DEMO_PH, newPhone } from '../test/support/test-app'
+
+const LENDERS = [
+  { market: 'TH', host: 'th.localhost', lender: DEMO, apply: '/apply/1' },
+  { market: 'PH', host: 'ph.localhost', lender: DEMO_PH, apply: '/apply/3' },
+] as const
+
+async function borrower(serverUrl: string, market: 'TH' | 'PH', lender: typeof DEMO): Promise<string> {
+  const mobile = newPhone(market)
+  await post(serverUrl, '/sms/register', { mobile, ...lender })
+  const { data } = await post(serverUrl, '/sandbox/sms/last', { mobile })
+  const { data: session } = await post(serverUrl, '/user/register', { mobile, password: 'screenshot 1', smsCode: (data as { code: string }).code, ...lender })
+  return (session as { token: string }).token
+}
+
+export async function marketScreenshots(browser: Browser, serverUrl: string, out: string): Promise<void> {
+  for (const { market, host, lender, apply } of LENDERS) {
+    const origin = serverUrl.replace('127.0.0.1', host)
+    const fresh = await borrower(serverUrl, market, lender)
+    for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment']) await post(serverUrl, '/user/consent/give', { purpose }, fresh)
+    await post(serverUrl, '/user/update', { role: 'working' }, fresh)
+    const complete = await borrower(serverUrl, market, lender)
+    await completeProfileOverHttp(serverUrl, complete, {}, market)
+    for (const locale of MARKET_PROFILES[market].locales) {
+      const context = await browser.newContext({ ...PHONE, deviceScaleFactor: 1 })
+      await context.addInitScript((l) => localStorage.setItem('jackey.locale', l), locale)
+      const page = await context.newPage()
+      const shoot = async (screen: string, path: string, ready: string, token?: string) => {
+        if (token) await page.evaluate((t) => localStorage.setItem('jackey.token', t), token)
+        await page.goto(`${origin}${path}`)
+        await page.locator(`#root > .app:not([inert]) ${ready}`).first().waitFor()
+        await page.waitForLoadState('networkidle')
+        await page.screenshot({ path: `${out}/market-${market.toLowerCase()}-${screen}-${locale}.png` })
+      }
+      await shoot('login', '/login', 'form')
+      await shoot('identity', '/identity', 'form', fresh)
+      await shoot('bank', '/bankInfo', 'form', fresh)
+      await shoot('apply', apply, '[data-testid="disclosure"]', complete)
+      await context.close()
+    }
+  }
+}
