@@ -35,7 +35,7 @@ describe('the app HTTP client against the real server', () => {
   it('turns a catalogue code into ApiError with the fields it is about', async () => {
     const error = await call('/sms/register', { mobile: '123', appId: 1, companyId: 1 }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ code: 10004, fields: ['mobile'] })
+    expect(error).toMatchObject({ code: 10042, fields: ['mobile'] })
   })
 
   it('hands an ended session to the session handler (401 → log out)', async () => {
