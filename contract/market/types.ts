@@ -88,13 +88,14 @@ export type MarketProfile = {
   /** A mobile number in national form, shown as a hint: "081 234 5678". */
   phoneExample: string
   idTypes: readonly IdType[]
-  rules: MarketRules
   disclosure: Disclosure
   contactHours: ContactHours
 }
 
 /** The profile with the market's long lists, which the app gets through the company configs instead. */
 export type MarketPack = MarketProfile & {
+  /** Pricing caps; here, not in the profile, because their schema (zod) has no place in the app's first chunk. */
+  rules: MarketRules
   payoutChannels: readonly PayoutChannel[]
   regions: readonly Region[]
 }

@@ -13,8 +13,8 @@ import { newPhone } from '../support/test-app'
 const e2e = serverAndBrowser('markets')
 
 const MARKETS = {
-  TH: { host: 'th.localhost', locale: 'th-TH', lang: 'th', prefix: '+66', appId: 1, period: 6, currency: '฿', typed: (n: string) => `${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`, foreign: '0917 123 4567' },
-  PH: { host: 'ph.localhost', locale: 'fil-PH', lang: 'fil', prefix: '+63', appId: 3, period: 3, currency: '₱', typed: (n: string) => `${n.slice(0, 4)} ${n.slice(4, 7)} ${n.slice(7)}`, foreign: '081 234 5678' },
+  TH: { host: 'th.localhost', locale: 'th-TH', lang: 'th', prefix: '+66', appId: 1, currency: '฿', typed: (n: string) => `${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`, foreign: '0917 123 4567' },
+  PH: { host: 'ph.localhost', locale: 'fil-PH', lang: 'fil', prefix: '+63', appId: 3, currency: '₱', typed: (n: string) => `${n.slice(0, 4)} ${n.slice(4, 7)} ${n.slice(7)}`, foreign: '081 234 5678' },
 } as const
 
 const origin = (host: string) => e2e.server.url.replace('127.0.0.1', host)
@@ -59,8 +59,11 @@ describe('a borrower of each market in Chromium', () => {
       await page.goto(`${origin(m.host)}/apply/${m.appId}`)
       const disclosure = page.getByTestId('disclosure')
       await disclosure.waitFor()
-      await page.locator(`input[type="radio"][value="${m.period}"]`).check()
+      // The longest term the product offers, the last choice.
+      await page.locator('.segment').last().click()
       await expect.poll(async () => (await disclosure.textContent()) ?? '').toContain(m.currency)
+      // The regulator's figures: the APR a year in Thailand, the monthly EIR in the Philippines.
+      await disclosure.getByTestId(market === 'TH' ? 'apr' : 'monthly-eir').waitFor()
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(m.lang)
       await context.close()
     })

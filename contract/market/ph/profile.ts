@@ -1,4 +1,3 @@
-import { PH_RULES } from '../../market-rules'
 import type { MarketProfile } from '../types'
 import { PH_CONTACT_HOURS } from './contact-hours'
 import { PH_ID_TYPES } from './id-types'
@@ -13,7 +12,6 @@ export const PH_PROFILE: MarketProfile = {
   locales: ['en', 'fil'],
   phoneExample: '0917 123 4567',
   idTypes: PH_ID_TYPES,
-  rules: PH_RULES,
   disclosure: 'monthlyEirTila',
   contactHours: PH_CONTACT_HOURS,
 }

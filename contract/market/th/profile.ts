@@ -1,4 +1,3 @@
-import { TH_RULES } from '../../market-rules'
 import type { MarketProfile } from '../types'
 import { TH_CONTACT_HOURS } from './contact-hours'
 import { TH_ID_TYPES } from './id-types'
@@ -13,7 +12,6 @@ export const TH_PROFILE: MarketProfile = {
   locales: ['th', 'en', 'zh'],
   phoneExample: '081 234 5678',
   idTypes: TH_ID_TYPES,
-  rules: TH_RULES,
   disclosure: 'annualRate',
   contactHours: TH_CONTACT_HOURS,
 }
