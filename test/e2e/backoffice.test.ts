@@ -203,7 +203,7 @@ describe('the back office in Chromium', () => {
   it('shows the configuration and refuses a rate above the market cap', async () => {
     await staff.getByRole('link', { name: 'Configuration' }).click()
     await staff.getByRole('heading', { name: 'Products' }).waitFor()
-    const period = staff.getByRole('form', { name: 'Period config 1' })
+    const period = staff.getByRole('form', { name: 'Period config 1', exact: true })
     await period.getByLabel('Rate').fill('4000')
     await period.getByRole('button', { name: 'Save' }).click()
     await staff.getByRole('alert').filter({ hasText: 'Breaks the market rules' }).waitFor()

@@ -186,7 +186,7 @@ async function fillPersonalInformation(page: Page, mobile: string) {
     await page.locator(`[name="contact${i + 1}Relation"]`).selectOption(i === 0 ? 'sibling' : 'friend')
     await page.locator(`[name="contact${i + 1}Mobile"]`).fill(newPhone())
   }
-  await page.getByLabel('Bank', { exact: true }).selectOption('004')
+  await page.getByLabel('Where we pay your loan').selectOption('004')
   await page.getByLabel('Account number').fill('1234567890')
   await page.getByRole('button', { name: 'Continue' }).click()
 }
