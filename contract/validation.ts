@@ -75,14 +75,6 @@ export function mask(s: string): string {
   return rest.length === 0 ? first + '*' : first + '*'.repeat(rest.length) + last
 }
 
-/** 13 digits whose last is the mod-11 check digit of the first 12 (weights 13 down to 2). */
-export function isThaiNationalId(s: string): boolean {
-  if (!/^\d{13}$/.test(s)) return false
-  const digits = Array.from(s, Number)
-  const sum = digits.slice(0, 12).reduce((acc, digit, i) => acc + digit * (13 - i), 0)
-  return (11 - (sum % 11)) % 10 === digits[12]
-}
-
 const EMAIL_MAX_LENGTH = 254
 const LOCAL_PART_MAX_LENGTH = 64
 // Letters with their combining marks, so Thai domain names (ตัวอย่าง.ไทย) pass.

@@ -6,7 +6,6 @@ import {
   isAllowedImage,
   isBirthday,
   isEmail,
-  isThaiNationalId,
   mask,
   parseCalendarDate,
   sniffImageType,
@@ -115,39 +114,6 @@ describe('mask', () => {
         const masked = mask(s)
         expect(masked).toHaveLength(s.length)
         expect(masked).toMatch(/\*/)
-      }),
-    )
-  })
-})
-
-describe('isThaiNationalId', () => {
-  // 1 2 3 4 5 6 7 8 9 0 1 2 weighted 13 down to 2: 13+24+33+40+45+48+49+48+45+0+3+4 = 352;
-  // 352 mod 11 = 0, and (11 − 0) mod 10 = 1.
-  it('accepts 1234567890121, whose check digit is 1', () => {
-    expect(isThaiNationalId('1234567890121')).toBe(true)
-  })
-
-  // 1 1 0 1 7 0 0 2 3 0 7 0 weighted 13 down to 2: 13+12+0+10+63+0+0+12+15+0+21+0 = 146;
-  // 146 mod 11 = 3, and (11 − 3) mod 10 = 8.
-  it('refuses 1101700230705, whose check digit should be 8', () => {
-    expect(isThaiNationalId('1101700230705')).toBe(false)
-    expect(isThaiNationalId('1101700230708')).toBe(true)
-  })
-
-  // 3 1 0 0 6 0 0 0 0 0 0 0 weighted: 39+12+0+0+54+0+… = 105; 105 mod 11 = 6; (11 − 6) mod 10 = 5.
-  it('accepts 3100600000005, whose check digit is 5', () => {
-    expect(isThaiNationalId('3100600000005')).toBe(true)
-  })
-
-  it.each(['123456789012', '12345678901211', '123456789012a', '1-2345-67890-12-1', ''])('refuses "%s"', (s) => {
-    expect(isThaiNationalId(s)).toBe(false)
-  })
-
-  it('refuses any other last digit once the first 12 are fixed', () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^\d{12}$/), (body) => {
-        const valid = [...'0123456789'].filter((check) => isThaiNationalId(body + check))
-        expect(valid).toHaveLength(1)
       }),
     )
   })
