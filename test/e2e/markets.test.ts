@@ -45,6 +45,39 @@ async function registerInUi(page: Page, market: keyof typeof MARKETS): Promise<s
   return token
 }
 
+/** The identity and payout forms of the Philippine lender: the ID document picker and GCash, each refusing what does not fit, in Filipino. */
+async function checkPhilippineForms(token: string): Promise<void> {
+  for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment']) await post(e2e.server.url, '/user/consent/give', { purpose }, token)
+  await post(e2e.server.url, '/user/update', { role: 'working' }, token)
+  // A new visit, so that the app reads the consents and role given above from the server.
+  const context = await e2e.browser.newContext({ ...PHONE, locale: MARKETS.PH.locale })
+  await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
+  const page = await context.newPage()
+  const origin = e2e.server.url.replace('127.0.0.1', MARKETS.PH.host)
+  await page.goto(`${origin}/identity`)
+  await page.locator('select[name="idType"]').selectOption('ph_passport')
+  const number = page.locator('input[name="identity"]')
+  await number.fill('1234567')
+  await number.blur()
+  await page.locator('.field-error').filter({ hasText: 'P1234567A' }).waitFor()
+  await number.fill('p1234567a')
+  await number.blur()
+  await expect.poll(() => page.locator('.field-error').filter({ hasText: 'P1234567A' }).count()).toBe(0)
+  expect(await number.inputValue()).toBe('p1234567a')
+
+  await page.goto(`${origin}/bankInfo`)
+  await page.locator('select[name="bankName"]').selectOption('PH_GCASH')
+  expect(await page.locator('select[name="bankName"] optgroup').evaluateAll((groups) => groups.map((g) => g.getAttribute('label')))).toEqual(['Mga bangko', 'Mga e-wallet'])
+  const account = page.locator('input[name="cardNo"]')
+  await account.fill('081 234 5678')
+  await account.blur()
+  await page.locator('.field-error').filter({ hasText: 'GCash' }).waitFor()
+  await account.fill('0917 555 0101')
+  await account.blur()
+  await expect.poll(() => page.locator('.field-error').count()).toBe(0)
+  await context.close()
+}
+
 describe('a borrower of each market in Chromium', () => {
   for (const market of ['TH', 'PH'] as const) {
     it(`registers, completes the profile and gets a quote in ${market}'s language and currency`, async () => {
@@ -55,6 +88,7 @@ describe('a borrower of each market in Chromium', () => {
       const info = await post(e2e.server.url, '/user/info', {}, token)
       expect((info.data as { mobile: string }).mobile.startsWith(m.prefix)).toBe(true)
 
+      if (market === 'PH') await checkPhilippineForms(token)
       await completeProfileOverHttp(e2e.server.url, token, {}, market)
       await page.goto(`${origin(m.host)}/apply/${m.appId}`)
       const disclosure = page.getByTestId('disclosure')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ServerProcess, post, startServerProcess } from '../support/server-process'
-import { DEMO, newPhone } from '../support/test-app'
+import { DEMO, e164, newPhone } from '../support/test-app'
 import { openTestDatabase } from '../support/test-database'
 
 // PGlite belongs to one process; sharing state across processes is PostgreSQL's job.
@@ -31,7 +31,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     const token = (login.data as { token: string }).token
     const info = await post(b.url, '/user/info', {}, token)
     expect(info.code).toBe(0)
-    expect((info.data as { mobile: string }).mobile).toBe(mobile)
+    expect((info.data as { mobile: string }).mobile).toBe(e164(mobile))
     expect((await post(b.url, '/user/logout', {}, token)).code).toBe(0)
     expect((await post(a.url, '/user/info', {}, token)).code).toBe(20001)
   })
