@@ -20,4 +20,5 @@ if (missing > 0) {
   console.error(`${missing} missing translations; add them to locales/*.po`)
   process.exit(1)
 }
-console.log(`translations: ${TRANSLATED.join(', ')} are complete`)
+const listed = TRANSLATED.length > 1 ? `${TRANSLATED.slice(0, -1).join(', ')} and ${TRANSLATED.at(-1)}` : TRANSLATED.join('')
+console.log(`translations: ${listed} are complete`)

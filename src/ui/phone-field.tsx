@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ComponentProps } from 'react'
 import { MARKET_PROFILES } from '../../contract/market/profiles'
+import type { MarketCode } from '../../contract/market/types'
 import { lender } from '../config'
 import type { PhoneFieldProblem } from './phone-rules'
 import { TextField } from './text-field'
@@ -29,13 +30,14 @@ export function PhoneField(props: Props) {
 
 /** Each problem a phone field can have, in the borrower's words. */
 export function usePhoneWords(): Record<PhoneFieldProblem, string> {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const market = MARKET_PROFILES[lender.market]
-  const country = market.name[i18n.locale as keyof typeof market.name] ?? market.name.en
+  // One sentence per market: "a Thai number", "a Philippine number", as each language says it.
+  const ownNumber: Record<MarketCode, string> = { TH: t`Enter a Thai mobile number`, PH: t`Enter a Philippine mobile number` }
   return {
     required: t`Enter your mobile number`,
     format: t`Enter a mobile number like ${market.phoneExample}`,
-    otherMarket: t`Enter a mobile number from ${country}`,
+    otherMarket: ownNumber[market.code],
     notMobile: t`This looks like a landline: enter a mobile number`,
   }
 }

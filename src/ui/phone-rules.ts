@@ -8,9 +8,10 @@ export type PhoneRules = typeof PhoneModule
 export type PhoneFieldProblem = 'required' | 'format' | 'otherMarket' | 'notMobile'
 
 let loading: Promise<PhoneRules> | null = null
+let loaded: PhoneRules | null = null
 
 export function loadPhoneRules(): Promise<PhoneRules> {
-  loading ??= import('../../contract/market/phone')
+  loading ??= import('../../contract/market/phone').then((rules) => (loaded = rules))
   // A failed download (offline before the service worker had it) may be tried again.
   loading.catch(() => (loading = null))
   return loading
@@ -18,7 +19,8 @@ export function loadPhoneRules(): Promise<PhoneRules> {
 
 /** The rules once loaded; null until then (a form then judges a number on submit, after awaiting them). */
 export function usePhoneRules(): PhoneRules | null {
-  const [rules, setRules] = useState<PhoneRules | null>(null)
+  // A screen whose route loaded them has them from its first render (its fields start in national form).
+  const [rules, setRules] = useState<PhoneRules | null>(loaded)
   useEffect(() => {
     let live = true
     loadPhoneRules().then(

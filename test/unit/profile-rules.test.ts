@@ -4,9 +4,9 @@ import { consentSubmissions } from '../../src/features/consent/api'
 import { identitySubmissions } from '../../src/features/identity/submissions'
 import { MARKETS } from '../../contract/market'
 import { MARKET_PROFILES } from '../../contract/market/profiles'
-import { bankSubmission, validateBank } from '../../src/features/profile/bank-rules'
+import { bankChanged, bankSubmission, validateBank } from '../../src/features/profile/bank-rules'
 import { loadPhoneRules, type PhoneRules } from '../../src/ui/phone-rules'
-import { isIdentityComplete, validateIdentity } from '../../src/features/identity/validate'
+import { chosenIdType, isIdentityComplete, validateIdentity } from '../../src/features/identity/validate'
 import { questionSubmission, validateQuestions } from '../../src/features/profile/question-rules'
 import { userInfo } from '../support/user-info'
 
@@ -58,10 +58,15 @@ describe('the personal information form', () => {
     expect(validateBaseInfo({ ...filled, email: 'somchai@', cardNo: '12345' }, OWN, thBanks, rules, TH)).toEqual({ email: 'email', cardNo: 'accountNumber' })
   })
 
-  it('binds the bank account only when it changed', () => {
+  it('binds the bank account only when it changed, however the same number was typed', () => {
+    const spaced = userInfo({ bankName: '004', cardNo: '1234567890' })
+    expect(baseInfoSubmissions({ ...filled, cardNo: '123-456-7890' }, spaced, thBanks, rules, TH).map((s) => s.path)).toEqual([
+      '/user/update',
+      '/user/updateEmergency',
+    ])
     const bound = userInfo({ bankName: '004', cardNo: '1234567890' })
-    expect(baseInfoSubmissions(filled, bound, thBanks).map((s) => s.path)).toEqual(['/user/update', '/user/updateEmergency'])
-    expect(baseInfoSubmissions(filled, userInfo(), thBanks).map((s) => s.path)).toEqual([
+    expect(baseInfoSubmissions(filled, bound, thBanks, rules, TH).map((s) => s.path)).toEqual(['/user/update', '/user/updateEmergency'])
+    expect(baseInfoSubmissions(filled, userInfo(), thBanks, rules, TH).map((s) => s.path)).toEqual([
       '/user/update',
       '/user/updateEmergency',
       '/user/bank/binding',
@@ -75,7 +80,7 @@ describe('where the money goes, by the format of the chosen bank or wallet', () 
   it("takes a Philippine bank's account number of its own length, with spaces or dashes", () => {
     expect(bank('PH_BPI', '1234-5678-90')).toBeUndefined()
     expect(bank('PH_BPI', '123456789')).toBe('accountNumber')
-    expect(bankSubmission({ bankName: 'PH_BPI', cardNo: '1234 5678 90' }, phBanks).body).toEqual({ bankName: 'PH_BPI', cardNo: '1234567890' })
+    expect(bankSubmission({ bankName: 'PH_BPI', cardNo: '1234 5678 90' }, phBanks, rules, PH).body).toEqual({ bankName: 'PH_BPI', cardNo: '1234567890' })
   })
 
   it("takes GCash by the wallet's Philippine mobile number, not a Thai one", () => {
@@ -89,6 +94,42 @@ describe('where the money goes, by the format of the chosen bank or wallet', () 
     expect(bank('PROMPTPAY', '1-1017-00230-70-8', TH)).toBeUndefined()
     expect(bank('PROMPTPAY', '1101700230705', TH)).toBe('accountNumber')
     expect(bank('002', '123456789', TH)).toBe('accountNumber')
+  })
+
+  it("takes a Thai bank's 10 digits, or 12 at a bank that numbers accounts so, whatever the separators", () => {
+    expect(bank('004', '123-4-56789-0', TH)).toBeUndefined()
+    expect(bank('004', '12345678901', TH)).toBe('accountNumber')
+    expect(bank('004', '12345abcde', TH)).toBe('accountNumber')
+    const gsb = TH.payoutChannels.find((c) => c.account.type === 'digits' && c.account.min === 12)
+    expect(gsb && bank(gsb.code, '1234 5678 9012', TH)).toBeUndefined()
+  })
+
+  it("refuses the other market's mobile for GCash and for PromptPay, and a mobile for a bank's account", () => {
+    expect(bank('PH_GCASH', '+66 81 234 5678')).toBe('accountNumber')
+    expect(bank('PROMPTPAY', '0917 555 0101', TH)).toBe('accountNumber')
+    expect(bank('PH_MET', '0917 555 0101')).toBe('accountNumber')
+  })
+
+  it('sends each account in its stored form: a wallet or PromptPay mobile in E.164, a national ID without dashes', () => {
+    const sent = (bankName: string, cardNo: string, market = PH) => bankSubmission({ bankName, cardNo }, market.payoutChannels, rules, market).body
+    expect(sent('PH_GCASH', '0917-555-0101')).toEqual({ bankName: 'PH_GCASH', cardNo: '+639175550101' })
+    expect(sent('PROMPTPAY', '081 234 5678', TH)).toEqual({ bankName: 'PROMPTPAY', cardNo: '+66812345678' })
+    expect(sent('PROMPTPAY', '1-1017-00230-70-8', TH)).toEqual({ bankName: 'PROMPTPAY', cardNo: '1101700230708' })
+  })
+
+  it('leaves a mobile account to the server while the phone rules load, and sends it as typed', () => {
+    expect(validateBank({ bankName: 'PH_GCASH', cardNo: '0917 555 0101' }, phBanks, null, PH)).toEqual({})
+    expect(bankSubmission({ bankName: 'PH_GCASH', cardNo: ' 0917 555 0101 ' }, phBanks, null, PH).body).toEqual({
+      bankName: 'PH_GCASH',
+      cardNo: '0917 555 0101',
+    })
+  })
+
+  it('sees the bound wallet in its national form as no change', () => {
+    const bound = { bankName: 'PH_GCASH', cardNo: '+639175550101' }
+    expect(bankChanged({ bankName: 'PH_GCASH', cardNo: '0917 555 0101' }, bound, phBanks, rules, PH)).toBe(false)
+    expect(bankChanged({ bankName: 'PH_PAYMAYA', cardNo: '0917 555 0101' }, bound, phBanks, rules, PH)).toBe(true)
+    expect(bankChanged({ bankName: 'PH_GCASH', cardNo: '0917 555 0102' }, bound, phBanks, rules, PH)).toBe(true)
   })
 })
 
@@ -114,6 +155,27 @@ describe('the identity form', () => {
     expect(validateIdentity({ ...juan, idType: 'ph_passport', identity: 'p1234567a' }, PH, new Date('2026-01-01'))).toEqual({})
     expect(isIdentityComplete(juan, PH)).toBe(false)
     expect(isIdentityComplete({ ...juan, idType: 'ph_passport' }, PH)).toBe(true)
+  })
+
+  it("shows a Filipino each document's own example and checks a driver's licence and a passport by their shapes", () => {
+    const check = (idType: string, identity: string) => validateIdentity({ ...values, idType, identity }, PH, new Date('2026-01-01')).identity
+    expect(chosenIdType(PH, 'ph_drivers_licence')?.example).toBe('N01-23-456789')
+    expect(chosenIdType(PH, 'ph_drivers_licence')?.inputMode).toBe('text')
+    expect(check('ph_drivers_licence', 'n01 23 456789')).toBeUndefined()
+    expect(check('ph_drivers_licence', 'N01-23-45678')).toBe('idFormat')
+    expect(chosenIdType(PH, 'ph_passport')?.example).toBe('P1234567A')
+    expect(check('ph_passport', 'P 1234567 A')).toBeUndefined()
+    expect(check('ph_passport', 'P12345678')).toBe('idFormat')
+    expect(check('ph_philsys', '1234-5678-9012-3456')).toBeUndefined()
+    expect(chosenIdType(PH, 'ph_philsys')?.inputMode).toBe('numeric')
+  })
+
+  it('names the Thai card without asking, and keeps a number typed too long for the check to refuse, never cut', () => {
+    expect(chosenIdType(TH, '')?.code).toBe('th_national_id')
+    expect(chosenIdType(PH, '')).toBeUndefined()
+    const long = '1-1017-00230-70-8-1234567890123456789012345678901234567890'
+    expect(validateIdentity({ ...values, identity: long }, TH, new Date('2026-01-01'))).toEqual({ identity: 'idFormat' })
+    expect(validateIdentity({ ...values, idType: 'ph_umid' }, TH, new Date('2026-01-01'))).toEqual({})
   })
 
   it('sends the chosen document and its number as stored: no dashes, capitals', () => {

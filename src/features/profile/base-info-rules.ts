@@ -3,7 +3,7 @@ import type { MarketProfile } from '../../../contract/market/types'
 import { isEmail } from '../../../contract/validation'
 import { comparable, type PhoneFieldProblem, type PhoneRules, phoneProblem } from '../../ui/phone-rules'
 import type { Submission } from '../../offline/outbox'
-import { type BankValues, bankSubmission, validateBank } from './bank-rules'
+import { type BankValues, bankChanged, bankSubmission, validateBank } from './bank-rules'
 import type { BankOption } from './config-lists'
 
 export type BaseInfoValues = BankValues & {
@@ -37,7 +37,8 @@ const REQUIRED: readonly BaseInfoField[] = [
   'contact2Mobile',
 ]
 
-export function baseInfoFromUser(user: UserInfo): BaseInfoValues {
+/** `shown`: how a stored number (E.164) is put in its field, the national form once the phone rules are here. */
+export function baseInfoFromUser(user: UserInfo, shown: (stored: string) => string = (stored) => stored): BaseInfoValues {
   const [province = '', city = ''] = user.provinceCity?.split(',') ?? []
   const [first, second] = user.emergencyContacts
   return {
@@ -49,12 +50,12 @@ export function baseInfoFromUser(user: UserInfo): BaseInfoValues {
     facebook: user.facebook ?? '',
     contact1Name: first?.name ?? '',
     contact1Relation: first?.relation ?? '',
-    contact1Mobile: first?.mobile ?? '',
+    contact1Mobile: shown(first?.mobile ?? ''),
     contact2Name: second?.name ?? '',
     contact2Relation: second?.relation ?? '',
-    contact2Mobile: second?.mobile ?? '',
+    contact2Mobile: shown(second?.mobile ?? ''),
     bankName: user.bankName ?? '',
-    cardNo: user.cardNo ?? '',
+    cardNo: shown(user.cardNo ?? ''),
   }
 }
 
@@ -86,7 +87,13 @@ export function validateBaseInfo(
 }
 
 /** The personal details, the contacts, and the bank account when it changed. */
-export function baseInfoSubmissions(v: BaseInfoValues, user: UserInfo, banks: readonly BankOption[]): Submission[] {
+export function baseInfoSubmissions(
+  v: BaseInfoValues,
+  user: UserInfo,
+  banks: readonly BankOption[],
+  rules: PhoneRules | null,
+  market: Pick<MarketProfile, 'code' | 'idTypes'>,
+): Submission[] {
   const facebook = v.facebook.trim()
   const submissions: Submission[] = [
     {
@@ -109,13 +116,19 @@ export function baseInfoSubmissions(v: BaseInfoValues, user: UserInfo, banks: re
       },
     },
   ]
-  return v.bankName === user.bankName && v.cardNo === user.cardNo ? submissions : [...submissions, bankSubmission(v, banks)]
+  return bankChanged(v, user, banks, rules, market) ? [...submissions, bankSubmission(v, banks, rules, market)] : submissions
 }
 
 /** Which field shows what the server said about a request field. */
 export function baseInfoFieldOf(requestField: string): BaseInfoField | null {
   if (requestField === 'provinceCity') return 'province'
   if (requestField === 'contacts') return 'contact1Mobile'
+  // The server names a contact's field by its place: "contacts.1.mobile" is the second contact's number.
+  const contact = /^contacts\.([01])\.(name|relation|mobile)$/.exec(requestField)
+  if (contact) {
+    const [, index = '0', part = 'mobile'] = contact
+    return `contact${Number(index) + 1}${part.charAt(0).toUpperCase()}${part.slice(1)}` as BaseInfoField
+  }
   const fields: readonly string[] = ['email', 'education', 'address', 'facebook', 'bankName', 'cardNo']
   return fields.includes(requestField) ? (requestField as BaseInfoField) : null
 }

@@ -5,8 +5,15 @@ import { useCompanyConfigs } from '../../features/configs/api'
 import { BankInfoForm } from '../../features/profile/components/bank-info-form'
 import { bankList } from '../../features/profile/config-lists'
 import { Page } from '../../ui/page'
+import { loadPhoneRules } from '../../ui/phone-rules'
 
-export const Route = createFileRoute('/_authed/bankInfo')({ component: BankInfoRoute })
+export const Route = createFileRoute('/_authed/bankInfo')({
+  // The phone rules first, so that stored numbers start in their national form; offline without them, the form opens all the same.
+  loader: async () => {
+    await loadPhoneRules().catch(() => undefined)
+  },
+  component: BankInfoRoute,
+})
 
 function BankInfoRoute() {
   const { t } = useLingui()

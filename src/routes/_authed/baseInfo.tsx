@@ -8,9 +8,16 @@ import { bankList, optionList, regionList } from '../../features/profile/config-
 import { progressOf } from '../../features/profile/steps'
 import { useLocale } from '../../features/profile/use-locale'
 import { useFormsInOutbox } from '../../offline/use-outbox'
+import { loadPhoneRules } from '../../ui/phone-rules'
 
 // Home's "complete your information" lands here; the step gate sends the borrower to an earlier open step first.
-export const Route = createFileRoute('/_authed/baseInfo')({ component: BaseInfoRoute })
+export const Route = createFileRoute('/_authed/baseInfo')({
+  // The phone rules first, so that stored numbers start in their national form; offline without them, the form opens all the same.
+  loader: async () => {
+    await loadPhoneRules().catch(() => undefined)
+  },
+  component: BaseInfoRoute,
+})
 
 function BaseInfoRoute() {
   const { t } = useLingui()

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { mask } from '../../../../contract/validation'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
+import { lender } from '../../../config'
 import { ChatIcon, ChevronIcon } from '../../../ui/icons'
 import { LanguageSwitcher } from '../../../ui/language-switcher'
 import { Page } from '../../../ui/page'
 import { PathLink } from '../../../ui/path-link'
+import { usePhoneRules } from '../../../ui/phone-rules'
+import { maskPhone, nationalForm } from '../../../ui/phone-text'
 
 type Props = {
   user: UserInfo | null
@@ -17,6 +19,7 @@ type Props = {
 
 export function MyScreen({ user, supportLink, onLogout, extra }: Props) {
   const { t } = useLingui()
+  const phoneRules = usePhoneRules()
   return (
     <Page title={t`My account`}>
       <section className="card account-card" aria-label={t`Account`}>
@@ -25,7 +28,7 @@ export function MyScreen({ user, supportLink, onLogout, extra }: Props) {
             <Trans>Account</Trans>
           </span>
           <span className="spacer" />
-          <strong className="money">{user ? mask(user.mobile) : '…'}</strong>
+          <strong className="money">{user ? maskPhone(nationalForm(phoneRules, user.mobile, lender.market)) : '…'}</strong>
         </div>
         <div className="row">
           <span className="muted">

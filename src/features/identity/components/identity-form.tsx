@@ -36,7 +36,11 @@ import {
 const FORM = 'identity'
 type Field = IdentityField | IdentityImageField
 const ORDER: readonly Field[] = ['realName', 'idType', 'identity', 'sex', 'birthday', 'marriage', ...IDENTITY_IMAGE_FIELDS]
-const fieldOf = (f: string): Field | null => ((ORDER as readonly string[]).includes(f) ? (f as Field) : null)
+// Where the market has one ID type there is no picker: what the server says of the type shows on the number.
+const fieldOf = (f: string): Field | null => {
+  if (f === 'idType' && MARKET_PROFILES[lender.market].idTypes.length === 1) return 'identity'
+  return (ORDER as readonly string[]).includes(f) ? (f as Field) : null
+}
 
 type Props = { user: UserInfo; marriageOptions: SelectOption[]; progress: { step: number; of: number }; onDone: () => void }
 
@@ -154,7 +158,6 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
           inputMode={idType?.inputMode ?? 'text'}
           autoComplete="off"
           autoCapitalize="characters"
-          maxLength={40}
           readOnly={verified}
           value={values.identity}
           onChange={(e) => draft.set({ identity: e.target.value })}

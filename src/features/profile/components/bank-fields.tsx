@@ -35,14 +35,20 @@ export function BankFields({ kit, banks, holder }: Props) {
         onChange={(e) => kit.set({ bankName: e.target.value })}
         onBlur={kit.leave('bankName')}
         error={kit.errorOf('bankName')}
+        leading={chosen?.logo ? <img className="field-logo" src={chosen.logo} alt="" width="32" height="32" /> : null}
       />
       <TextField
-        label={format && format.type !== 'digits' ? t`Account (mobile number)` : t`Account number`}
+        label={
+          format?.type === 'mobileOrNationalId'
+            ? t`Mobile or national ID number`
+            : format?.type === 'mobile'
+              ? t`Account (mobile number)`
+              : t`Account number`
+        }
         name="cardNo"
         type={format && format.type !== 'digits' ? 'tel' : 'text'}
         inputMode={format?.type === 'digits' ? 'numeric' : 'tel'}
         autoComplete="off"
-        maxLength={40}
         value={kit.values.cardNo}
         onChange={(e) => kit.set({ cardNo: e.target.value })}
         onBlur={kit.leave('cardNo')}

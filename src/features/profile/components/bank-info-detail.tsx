@@ -4,6 +4,9 @@ import type { UserInfo } from '../../../../contract/schemas/accounts'
 import { MaskedValue } from '../../../ui/masked-value'
 import { Page } from '../../../ui/page'
 import { PathLink } from '../../../ui/path-link'
+import { usePhoneRules } from '../../../ui/phone-rules'
+import { nationalForm } from '../../../ui/phone-text'
+import { lender } from '../../../config'
 import type { BankOption } from '../config-lists'
 
 type Props = { user: UserInfo | null; banks: readonly BankOption[] }
@@ -12,6 +15,8 @@ type Props = { user: UserInfo | null; banks: readonly BankOption[] }
 export function BankInfoDetail({ user, banks }: Props) {
   const { t } = useLingui()
   const bank = banks.find((b) => b.code === user?.bankName)
+  const phoneRules = usePhoneRules()
+  const kindLabel = bank?.kind === 'ewallet' ? t`E-wallet` : bank?.kind === 'proxy' ? t`PromptPay` : t`Bank`
   return (
     <Page
       title={t`Bank account`}
@@ -27,9 +32,7 @@ export function BankInfoDetail({ user, banks }: Props) {
       ) : user.cardNo && user.bankName ? (
         <dl className="card detail-list">
           <div className="detail-row">
-            <dt className="muted">
-              <Trans>Bank</Trans>
-            </dt>
+            <dt className="muted">{kindLabel}</dt>
             <dd className="row">
               {bank?.logo ? <img src={bank.logo} alt="" width="28" height="28" /> : null}
               {bank?.name ?? user.bankName}
@@ -40,7 +43,8 @@ export function BankInfoDetail({ user, banks }: Props) {
               <Trans>Account number</Trans>
             </dt>
             <dd>
-              <MaskedValue value={user.cardNo} label={t`Account number`} />
+              {/* A wallet or PromptPay account is a mobile number, stored in E.164. */}
+              <MaskedValue value={nationalForm(phoneRules, user.cardNo, lender.market)} label={t`Account number`} />
             </dd>
           </div>
           <div className="detail-row">

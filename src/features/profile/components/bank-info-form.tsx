@@ -5,7 +5,8 @@ import { MARKET_PROFILES } from '../../../../contract/market/profiles'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
 import { lender } from '../../../config'
 import { usePhoneRules } from '../../../ui/phone-rules'
-import { type BankField, type BankValues, bankFieldOf, bankSubmission, validateBank } from '../bank-rules'
+import { nationalForm } from '../../../ui/phone-text'
+import { type BankField, type BankValues, bankChanged, bankFieldOf, bankSubmission, validateBank } from '../bank-rules'
 import type { BankOption } from '../config-lists'
 import { useProfileForm } from '../use-profile-form'
 import { BankFields } from './bank-fields'
@@ -20,22 +21,24 @@ type Props = { user: UserInfo; banks: readonly BankOption[]; onDone: () => void 
 export function BankInfoForm({ user, banks, onDone }: Props) {
   const { t } = useLingui()
   const phoneRules = usePhoneRules()
+  const market = MARKET_PROFILES[lender.market]
   const form = useProfileForm<BankValues, BankField>({
     form: FORM,
-    initial: { bankName: user.bankName ?? '', cardNo: user.cardNo ?? '' },
+    // A wallet's or PromptPay's number is stored in E.164: the field shows it as the borrower writes it.
+    initial: { bankName: user.bankName ?? '', cardNo: nationalForm(phoneRules, user.cardNo ?? '', market.code) },
     order: ORDER,
     fieldOf: bankFieldOf,
-    validate: (values: BankValues) => validateBank(values, banks, phoneRules, MARKET_PROFILES[lender.market]),
+    validate: (values: BankValues) => validateBank(values, banks, phoneRules, market),
     onDone,
   })
   const { draft, check, send } = form
-  const unchanged = draft.values.bankName === user.bankName && draft.values.cardNo === user.cardNo
+  const unchanged = !bankChanged(draft.values, user, banks, phoneRules, market)
 
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!check.checkAll()) return
     if (unchanged) onDone()
-    else void send([bankSubmission(draft.values, banks)])
+    else void send([bankSubmission(draft.values, banks, phoneRules, market)])
   }
 
   return (

@@ -2,10 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import '../profile.css'
 import type { ReactNode } from 'react'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
+import { lender } from '../../../config'
 import { dateFormat } from '../../../i18n/intl-formats'
 import { MaskedValue } from '../../../ui/masked-value'
 import { Page } from '../../../ui/page'
 import { PathLink } from '../../../ui/path-link'
+import { usePhoneRules } from '../../../ui/phone-rules'
+import { nationalForm } from '../../../ui/phone-text'
 import type { SelectOption } from '../../../ui/select-field'
 import { useRelationOptions } from '../choices'
 import { labelOf } from '../config-lists'
@@ -16,6 +19,7 @@ type Props = { user: UserInfo | null; marriages: readonly SelectOption[]; educat
 export function BaseInfoDetail({ user, marriages, educations }: Props) {
   const { t } = useLingui()
   const relations = useRelationOptions()
+  const phoneRules = usePhoneRules()
   const none = t`Not given`
   if (!user) {
     return (
@@ -68,7 +72,7 @@ export function BaseInfoDetail({ user, marriages, educations }: Props) {
             <li key={c.mobile} className="detail-row">
               <strong>{c.name}</strong>
               <span className="muted">
-                {labelOf(relations, c.relation)} · <span className="money">{c.mobile}</span>
+                {labelOf(relations, c.relation)} · <span className="money">{nationalForm(phoneRules, c.mobile, lender.market)}</span>
               </span>
             </li>
           ))}

@@ -21,6 +21,7 @@ import { ProfileFormPage } from './profile-form-page'
 import { MARKET_PROFILES } from '../../../../contract/market/profiles'
 import { lender } from '../../../config'
 import { usePhoneRules } from '../../../ui/phone-rules'
+import { nationalForm } from '../../../ui/phone-text'
 
 const FORM = 'baseInfo'
 const ORDER: readonly BaseInfoField[] = [
@@ -55,7 +56,7 @@ export function BaseInfoForm({ user, progress, educations, regions, banks, onDon
   const phoneRules = usePhoneRules()
   const form = useProfileForm({
     form: FORM,
-    initial: baseInfoFromUser(user),
+    initial: baseInfoFromUser(user, (stored) => nationalForm(phoneRules, stored, lender.market)),
     order: ORDER,
     fieldOf: baseInfoFieldOf,
     validate: (values: BaseInfoValues) => validateBaseInfo(values, user.mobile, banks, phoneRules, MARKET_PROFILES[lender.market]),
@@ -66,7 +67,7 @@ export function BaseInfoForm({ user, progress, educations, regions, banks, onDon
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (check.checkAll()) void send(baseInfoSubmissions(draft.values, user, banks))
+    if (check.checkAll()) void send(baseInfoSubmissions(draft.values, user, banks, phoneRules, MARKET_PROFILES[lender.market]))
   }
 
   return (

@@ -51,6 +51,8 @@ export function PersonalFields({ kit, educations, regions }: Props) {
         error={kit.errorOf('province')}
       />
       <SelectField
+        // Another province starts a new search of its own towns.
+        key={kit.values.province}
         label={t`City or district`}
         name="city"
         placeholder={kit.values.province ? t`Choose your city or district` : t`Choose a province first`}

@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { mask } from '../../../../contract/validation'
+import { lender } from '../../../config'
+import { usePhoneRules } from '../../../ui/phone-rules'
+import { nationalForm } from '../../../ui/phone-text'
 import { type BankEntry, bankOf } from '../bank-name'
 
 type Props = { bankName: string | null; cardNo: string | null; holder: string | null; banks: readonly BankEntry[] }
@@ -8,12 +11,12 @@ type Props = { bankName: string | null; cardNo: string | null; holder: string | 
 export function AccountSummary({ bankName, cardNo, holder, banks }: Props) {
   const { t } = useLingui()
   const bank = bankOf(banks, bankName)
+  const kind = banks.find((b) => b.code === bankName)?.kind
+  const phoneRules = usePhoneRules()
   return (
     <dl className="card account-card" data-testid="own-account">
       <div className="account-line">
-        <dt>
-          <Trans>Bank</Trans>
-        </dt>
+        <dt>{kind === 'ewallet' ? t`E-wallet` : kind === 'proxy' ? t`PromptPay` : t`Bank`}</dt>
         <dd>
           {bank?.logo ? <img src={bank.logo} alt="" width="28" height="28" /> : null}
           {bank?.name ?? '—'}
@@ -23,7 +26,7 @@ export function AccountSummary({ bankName, cardNo, holder, banks }: Props) {
         <dt>
           <Trans>Account number</Trans>
         </dt>
-        <dd className="account-number">{cardNo ? mask(cardNo) : '—'}</dd>
+        <dd className="account-number">{cardNo ? mask(nationalForm(phoneRules, cardNo, lender.market)) : '—'}</dd>
       </div>
       <div className="account-line">
         <dt>

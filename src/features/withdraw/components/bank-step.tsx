@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { BankEntry } from '../bank-name'
+import { type BankEntry, paysIntoWallets } from '../bank-name'
 import type { WizardUser } from '../steps'
 import { AccountSummary } from './account-summary'
 
 type Props = { user: WizardUser & { realName: string | null }; banks: readonly BankEntry[]; hasAccount: boolean }
 
 export function BankStep({ user, banks, hasAccount }: Props) {
+  // Where the lender also pays into e-wallets (GCash, Maya), "bank account" would leave them out.
+  const wallets = paysIntoWallets(banks)
   return (
     <>
       <h2 className="wizard-step-title">
@@ -15,17 +17,35 @@ export function BankStep({ user, banks, hasAccount }: Props) {
       {hasAccount ? (
         <>
           <p>
-            <Trans>We pay only into your own verified bank account, in your name.</Trans>
+            {wallets ? (
+              <Trans>We pay only into your own verified account, in your name.</Trans>
+            ) : (
+              <Trans>We pay only into your own verified bank account, in your name.</Trans>
+            )}
           </p>
           <AccountSummary bankName={user.bankName} cardNo={user.cardNo} holder={user.realName} banks={banks} />
         </>
       ) : (
         <p className="card">
-          <Trans>Add a bank account in your own name to receive the money.</Trans>
+          {wallets ? (
+            <Trans>Add a bank or e-wallet account in your own name to receive the money.</Trans>
+          ) : (
+            <Trans>Add a bank account in your own name to receive the money.</Trans>
+          )}
         </p>
       )}
       <Link to="/bankInfo" className="btn btn-text inline-link">
-        {hasAccount ? <Trans>Change bank account</Trans> : <Trans>Add a bank account</Trans>}
+        {hasAccount ? (
+          wallets ? (
+            <Trans>Change account</Trans>
+          ) : (
+            <Trans>Change bank account</Trans>
+          )
+        ) : wallets ? (
+          <Trans>Add an account</Trans>
+        ) : (
+          <Trans>Add a bank account</Trans>
+        )}
       </Link>
     </>
   )
