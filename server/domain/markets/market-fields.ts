@@ -2,6 +2,7 @@
 // identity number to its stored form, an account number by its channel's format.
 import { ApiError } from '../../../contract/api-error'
 import { type AccountFormat, idTypeOf, type MarketPack } from '../../../contract/market'
+import { ANY_ACCOUNT, storedAccountNumber } from '../../../contract/market/account-number'
 import { parseMobile } from '../../../contract/market/phone'
 
 /** The number in E.164, or 10042 on `field` when it is no mobile number of this market. */
@@ -22,18 +23,7 @@ export function readIdentity(market: MarketPack, code: string | undefined, typed
 
 /** The account number as stored, or 10028 on cardNo. A lender's own BANK_LIST entry without a format takes 6 to 20 digits. */
 export function readAccountNumber(market: MarketPack, format: AccountFormat | undefined, typed: string): string {
-  const compact = typed.replace(/[\s-]/g, '')
-  const refuse = () => new ApiError(10028, { fields: ['cardNo'] })
-  const f = format ?? { type: 'digits', min: 6, max: 20, example: '' }
-  if (f.type === 'digits') {
-    if (!/^\d+$/.test(compact) || compact.length < f.min || compact.length > f.max) throw refuse()
-    return compact
-  }
-  const mobile = parseMobile(typed, market.code)
-  if (mobile.ok) return mobile.e164
-  if (f.type === 'mobileOrNationalId') {
-    const nationalId = market.idTypes[0]
-    if (nationalId && nationalId.check(nationalId.normalize(typed)) === null) return nationalId.normalize(typed)
-  }
-  throw refuse()
+  const stored = storedAccountNumber(typed, format ?? ANY_ACCOUNT, market, parseMobile)
+  if (stored === null) throw new ApiError(10028, { fields: ['cardNo'] })
+  return stored
 }

@@ -1,3 +1,4 @@
+import { ANY_ACCOUNT, storedAccountNumber } from '../../../contract/market/account-number'
 import type { AccountFormat, MarketProfile } from '../../../contract/market/types'
 import type { Submission } from '../../offline/outbox'
 import type { PhoneRules } from '../../ui/phone-rules'
@@ -7,31 +8,21 @@ export type BankValues = { bankName: string; cardNo: string }
 export type BankField = keyof BankValues
 type Market = Pick<MarketProfile, 'code' | 'idTypes'>
 
-/** A lender's own list may leave the format out: any account of 6 to 20 digits, as the server takes it then. */
-const ANY_ACCOUNT: AccountFormat = { type: 'digits', min: 6, max: 20, example: '' }
+// Until the phone rules are here no number reads as a mobile: only a national ID or digits can be judged.
+const NOT_YET = () => ({ ok: false, problem: 'format' }) as const
 
 export function accountFormatOf(banks: readonly BankOption[], code: string): AccountFormat {
   return banks.find((b) => b.code === code)?.account ?? ANY_ACCOUNT
 }
 
-const compact = (typed: string) => typed.replace(/[\s-]/g, '')
-
 /**
- * The account number as the server stores it (server/domain/markets/market-fields.ts reads it the
- * same way), or null when it does not fit the channel's format: digits of its length for a bank,
- * the wallet's mobile number in E.164 for an e-wallet, a mobile or national ID number for PromptPay.
- * With the phone rules still loading, a number is sent as typed and the server judges it.
+ * The account number as the server stores it (contract/market/account-number.ts, which the server
+ * reads it with too), or null when it does not fit the channel's format. With the phone rules still
+ * loading, a phone or ID number is sent as typed and the server judges it.
  */
 export function accountNumberOf(typed: string, format: AccountFormat, rules: PhoneRules | null, market: Market): string | null {
-  if (format.type === 'digits') {
-    const digits = compact(typed)
-    return /^\d+$/.test(digits) && digits.length >= format.min && digits.length <= format.max ? digits : null
-  }
-  const mobile = rules?.parseMobile(typed, market.code)
-  if (mobile?.ok) return mobile.e164
-  const nationalId = market.idTypes[0]
-  if (format.type === 'mobileOrNationalId' && nationalId && nationalId.check(nationalId.normalize(typed)) === null) return nationalId.normalize(typed)
-  return rules ? null : typed.trim()
+  const stored = storedAccountNumber(typed, format, market, rules?.parseMobile ?? NOT_YET)
+  return stored ?? (rules || format.type === 'digits' ? null : typed.trim())
 }
 
 export function validateBank(
