@@ -5,11 +5,14 @@ export class ApiError extends Error {
   readonly code: number
   /** Request fields the code is about, so a form can mark them. */
   readonly fields: string[]
+  /** For code 5: whole seconds until the same request may be checked again. */
+  readonly retryAfter: number | undefined
 
-  constructor(code: ErrorCode | number, options: { message?: string; fields?: string[] } = {}) {
+  constructor(code: ErrorCode | number, options: { message?: string; fields?: string[]; retryAfter?: number } = {}) {
     super(options.message ?? errorMessage(code))
     this.name = 'ApiError'
     this.code = code
     this.fields = options.fields ?? []
+    this.retryAfter = options.retryAfter
   }
 }

@@ -24,6 +24,8 @@ export const ENDPOINTS = {
   '/user/register': { auth: false, body: acc.registerBody, data: acc.tokenData, changes: true },
   '/user/login': { auth: false, body: acc.loginBody, data: acc.tokenData, changes: false },
   '/user/logout': { auth: true, body: prod.emptyBody, data: nothing, changes: true },
+  '/sms/resetPassword': { auth: false, body: acc.smsSendBody, data: acc.smsSendData, changes: true },
+  '/user/resetPassword': { auth: false, body: acc.resetPasswordBody, data: acc.tokenData, changes: true },
   '/user/info': { auth: true, body: prod.emptyBody, data: acc.userInfoSchema, changes: false },
   '/user/identity/apply': { auth: true, body: acc.identityApplyBody, data: nothing, changes: true, multipart: true },
   '/user/identity': { auth: true, body: prod.emptyBody, data: acc.identityImagesData, changes: false },
@@ -55,7 +57,9 @@ export const ENDPOINTS = {
   '/loan/recharge': { auth: true, body: ord.rechargeBody, data: ord.rechargeData, changes: true },
   '/sandbox/sms/last': { auth: false, body: sbx.sandboxSmsLastBody, data: sbx.sandboxSmsLastData, changes: false },
   '/sandbox/payments/complete': { auth: false, body: sbx.sandboxPaymentBody, data: nothing, changes: true },
-  '/sandbox/payouts/settle': { auth: false, body: prod.emptyBody, data: nothing, changes: true },
+  // Asks the payout provider, which is never done inside a transaction (an Idempotency-Key would
+  // open one); asking twice books nothing twice.
+  '/sandbox/payouts/settle': { auth: false, body: prod.emptyBody, data: nothing, changes: false },
 } as const satisfies Record<string, Endpoint>
 
 export type EndpointPath = keyof typeof ENDPOINTS

@@ -30,6 +30,28 @@ export function isBirthday(s: string, today: Date): boolean {
   return s >= EARLIEST_BIRTHDAY && s <= today.toISOString().slice(0, 10)
 }
 
+// The window for any other calendar day the contract takes (a staff filter, a reapply date):
+// no record of this product predates 2000, and a later year than 2099 is a typing slip.
+const EARLIEST_DAY = '2000-01-01'
+const LATEST_DAY = '2099-12-31'
+
+/** A real date from 2000-01-01 to 2099-12-31. */
+export function isDayInWindow(s: string): boolean {
+  return parseCalendarDate(s) !== null && s >= EARLIEST_DAY && s <= LATEST_DAY
+}
+
+// Unicode controls (C0, DEL, C1: \p{Cc}) and unpaired surrogates (\p{Cs}, as only a lone one
+// matches in a `u` pattern). PostgreSQL refuses NUL in text outright, and a lone surrogate is
+// no character at all: UTF-8 turns it into U+FFFD, so what was stored is not what was sent.
+const ONE_LINE = /^[^\p{Cc}\p{Cs}]*$/u
+// Free text typed in a text area keeps its line breaks and tabs.
+const MULTI_LINE = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u
+
+/** Text without control characters or lone surrogates; `multiline` lets tabs and line breaks through. */
+export function isPlainText(s: string, multiline = false): boolean {
+  return (multiline ? MULTI_LINE : ONE_LINE).test(s)
+}
+
 /** Whole years lived on `on`; a 29 February birthday comes round on 1 March in other years. */
 export function ageOn(birthday: string, on: Date): number {
   const born = parseCalendarDate(birthday)

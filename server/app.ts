@@ -8,17 +8,20 @@ import type { Env } from './env'
 import { createLogger } from './http/logger'
 import { enqueue, type Job, runDueJobs, startWorker } from './domain/jobs/queue'
 import { nextMarketMidnight } from './domain/markets/local-days'
-import { settlePendingPayouts } from './domain/money/payouts'
+import { runPayoutJob, settlePendingPayouts } from './domain/money/payouts'
 import { markOverdueEverywhere } from './domain/money/schedule'
 import { decideOrder } from './domain/orders/decide-order'
 import { failure } from './http/envelope'
+import { summarizeError } from './http/error-summary'
+import { loopbackOnly } from './http/loopback-only'
 import { mountEndpoints } from './http/mount-endpoints'
 import { serveOwnerFile } from './http/owner-files'
 import { securityHeaders } from './http/security-headers'
 import type { AppBindings, Services } from './http/services'
 import { lenderForHost } from './http/lender-site'
 import { serveApp } from './http/static-files'
-import { sandboxPayoutProvider } from './providers/payout'
+import type { PayoutProvider } from './providers/payout'
+import { payoutProviderFor } from './providers/payout-provider-for'
 import { sandboxSmsProvider } from './providers/sms'
 import { diskStorage } from './providers/storage'
 import { accountHandlers } from './routes/accounts'
@@ -28,17 +31,28 @@ import { productHandlers } from './routes/products'
 import { profileHandlers } from './routes/profile'
 import { sandboxHandlers } from './routes/sandbox'
 import { mountSandboxPages } from './routes/sandbox-pages'
+import { mountXenditWebhooks } from './routes/xendit-webhooks'
 import { mountAdmin } from './routes/admin'
 
-export type AppOptions = { database: Database; env: Env; distDir?: string; uploadsDir?: string; now?: () => Date }
+export type AppOptions = {
+  database: Database
+  env: Env
+  distDir?: string
+  uploadsDir?: string
+  now?: () => Date
+  /** Tests put a misbehaving provider here; the server runs the sandbox's. */
+  payouts?: PayoutProvider
+  /** Tests inject requests without a socket (app.request); true lets those reach the loopback-only sandbox. */
+  injectedRequestsAreLocal?: boolean
+}
 
-export function createApp({ database, env, distDir, uploadsDir, now = () => new Date() }: AppOptions) {
+export function createApp({ database, env, distDir, uploadsDir, now = () => new Date(), payouts = payoutProviderFor(env), injectedRequestsAreLocal = false }: AppOptions) {
   const services: Services = {
     db: database.db,
     env,
-    sms: sandboxSmsProvider,
+    sms: sandboxSmsProvider(database.db),
     storage: diskStorage(uploadsDir ?? join(env.DATA_DIR, 'uploads')),
-    payouts: sandboxPayoutProvider,
+    payouts,
     log: createLogger(env.LOG_LEVEL),
     now,
   }
@@ -58,6 +72,11 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
 
   // Three photos of at most 5 MB each, and the multipart framing around them.
   app.use('/jackey/*', bodyLimit({ maxSize: 16 * 1024 * 1024, onError: (c) => c.json(failure(new ApiError(20000)), 413) }))
+  if (env.SANDBOX) {
+    const sandboxCallers = loopbackOnly(injectedRequestsAreLocal ? 'loopback' : 'remote')
+    app.use('/jackey/sandbox/*', sandboxCallers)
+    app.use('/sandbox/*', sandboxCallers)
+  }
   app.get('/jackey/files/:key', serveOwnerFile(services))
   mountAdmin(app, services)
   mountEndpoints(app, services, {
@@ -69,9 +88,11 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
     ...(env.SANDBOX ? sandboxHandlers : {}),
   })
   if (env.SANDBOX) mountSandboxPages(app, services)
+  if (env.PAYOUT_PROVIDER === 'xendit') mountXenditWebhooks(app, services)
   if (distDir) app.get('*', serveApp(distDir, (c) => lenderForHost(services.db, c.req.header('host'), env.DEFAULT_APP_ID)))
   const jobHandlers = {
     decide: (job: Job) => decideOrder(services.db, job, services.now()),
+    payout: (job: Job) => runPayoutJob(services, job.payload),
     'settle-payouts': async () => void (await settlePendingPayouts(services)),
     'mark-overdue': async () => {
       await markOverdueEverywhere(services.db, services.now())
@@ -82,14 +103,15 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
     app,
     services,
     /** Runs the background jobs due now (tests call it; main.ts polls with startJobWorker). */
-    runJobs: () => runDueJobs(services.db, jobHandlers, services.now),
-    startJobWorker: () => startWorker(services.db, jobHandlers, services.now, (e) => services.log.error({ msg: 'job worker', error: String(e) })),
+    runJobs: () => runDueJobs(services.db, jobHandlers, services.now, env.JOB_LEASE_MS),
+    startJobWorker: () => startWorker(services.db, jobHandlers, services.now, (e) => services.log.error({ msg: 'job worker', ...summarizeError(e) }), env.JOB_LEASE_MS),
   }
 }
 
 function clientIp(request: Request, trustProxy: boolean, socketAddress: () => string | undefined): string {
   if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+    // The proxy appends the address it saw; entries before it are whatever the client wrote.
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
     if (forwarded) return forwarded
   }
   try {

@@ -19,6 +19,18 @@ const envSchema = z.object({
   DIST_DIR: z.optional(z.string().check(z.minLength(1))),
   LOG_LEVEL: z._default(z.enum(['info', 'silent']), 'info'),
   /** The app whose lender a page is for when its host names none (apps.host). */
+  /** How long an outside provider (payouts, SMS) may take to answer one call (docs/limits.md). */
+  PROVIDER_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 10_000),
+  /** Connections this process keeps to PostgreSQL; processes × size stays under max_connections (docs/limits.md). */
+  DB_POOL_SIZE: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
+  /** Who sends payouts: the sandbox (demo money), or Xendit's Payouts API (Philippine channels). */
+  PAYOUT_PROVIDER: z._default(z.enum(['sandbox', 'xendit']), 'sandbox'),
+  XENDIT_BASE_URL: z._default(z.string().check(z.minLength(1)), 'https://api.xendit.co'),
+  XENDIT_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
+  /** The verification token Xendit sends as x-callback-token with each webhook. */
+  XENDIT_CALLBACK_TOKEN: z.optional(z.string().check(z.minLength(16))),
+  /** How long a claimed job is another process's (docs/limits.md); tests shorten it. */
+  JOB_LEASE_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 60_000),
   DEFAULT_APP_ID: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
 })
 

@@ -10,11 +10,12 @@ import { auditProducts } from './domain/products/lending-terms'
 import { ensureScheduled } from './domain/jobs/queue'
 
 const env = readEnv()
+const SHUTDOWN_DEADLINE_MS = 5_000
 const root = fileURLToPath(new URL('..', import.meta.url))
 const distDir = env.DIST_DIR ?? `${root}dist`
 
 if (env.SERVE_APP && !env.DIST_DIR) await ensureBuilt(root)
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE })
 await seedDemoLenders(database.db)
 const { app, services, startJobWorker } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined })
 await auditProducts(database.db, services.log)
@@ -28,10 +29,15 @@ timer.unref()
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   services.log.info({ msg: 'listening', port: info.port, database: database.kind })
+  // Stderr, whatever LOG_LEVEL says: whoever starts the server must see that the demo providers are on.
+  if (env.SANDBOX) console.warn('WARNING: sandbox providers are on (SANDBOX=true): fake SMS, payments and payouts, reachable from this machine only; set SANDBOX=false before real money or real users.')
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    // A hung request or job must not keep the process alive: what it left undone is in the
+    // database (jobs, idempotency records) for the next start.
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref()
     server.close()
     void stopJobs()
       .then(() => database.close())

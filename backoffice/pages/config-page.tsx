@@ -4,9 +4,12 @@ import { ConfigVersions } from '../components/config-versions'
 import { ErrorNotice, Loading } from '../components/notice'
 import { ProductEditor } from '../components/product-editor'
 import { useLoad } from '../components/use-load'
+import { useSession } from '../session'
 
 export function ConfigPage() {
   const products = useLoad(() => call('/config/products', {}), 'products')
+  // Staff work for one company: its products above, its configs here.
+  const companyId = useSession()?.staff.companyId
   return (
     <section>
       <h1>Configuration</h1>
@@ -19,7 +22,7 @@ export function ConfigPage() {
       {products.data?.products.map((p) => (
         <ProductEditor key={p.id} product={p} onSaved={products.reload} />
       ))}
-      <CompanyConfigsEditor companyId={products.data?.products[0]?.companyId ?? 1} />
+      {companyId === undefined ? null : <CompanyConfigsEditor companyId={companyId} />}
       <ConfigVersions />
     </section>
   )

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { CONSENT_PURPOSES, ROLES } from '../consents'
 import { HOLD_REASONS } from '../hold-reasons'
-import { birthday, id, longText, mobile, password, platform, shortText, smsCode } from './fields'
+import { birthday, id, line, longText, majorAmount, mobile, password, plainText, platform, shortText, smsCode } from './fields'
 
 export const smsSendBody = z.object({ mobile, appId: id, companyId: id })
 export const smsSendData = z.object({ resendAfter: z.number() })
@@ -12,14 +12,15 @@ export const registerBody = z.object({
   password,
   // API.md's table omits it, but a phone is only registered by whoever can read its SMS.
   smsCode,
-  installationSource: z.optional(z.string().check(z.maxLength(64))),
+  installationSource: z.optional(line(64)),
   platform,
   companyId: id,
   appId: id,
-  telemarketingCode: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+  telemarketingCode: z.optional(z.string().check(z.trim(), z.maxLength(32), plainText())),
 })
 
 export const loginBody = z.object({ mobile, password, companyId: id, appId: id, platform })
+export const resetPasswordBody = z.object({ mobile, smsCode, password, companyId: id, appId: id })
 export const tokenData = z.object({ token: z.string() })
 
 export const QUALIFICATION_DONE = [1, 2, 3] as const
@@ -69,19 +70,20 @@ export const userUpdateBody = z.partial(
     role: z.enum(ROLES),
     realName: shortText,
     // Checked against the market's ID type on the server: the shape depends on the type.
-    idType: z.string().check(z.minLength(1), z.maxLength(32)),
-    identity: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+    idType: z.string().check(z.minLength(1), z.maxLength(32), plainText()),
+    identity: z.string().check(z.trim(), z.minLength(1), z.maxLength(32), plainText()),
     sex: sexSchema,
     birthday,
     marriage: shortText,
-    email: z.string().check(z.maxLength(254)),
-    facebook: z.string().check(z.maxLength(200)),
+    email: line(254),
+    facebook: line(200),
     education: shortText,
-    provinceCity: z.string().check(z.regex(/^[^,]{1,100},[^,]{1,100}$/)),
+    provinceCity: z.string().check(z.regex(/^[^,]{1,100},[^,]{1,100}$/), plainText()),
     address: longText,
     job: shortText,
-    monthlyIncome: z.number().check(z.nonnegative(), z.lte(1e9)),
-    expenses: z.number().check(z.nonnegative(), z.lte(1e9)),
+    // Stored in minor units: more than 2 decimals would be no whole number of them.
+    monthlyIncome: majorAmount.check(z.lte(1e9)),
+    expenses: majorAmount.check(z.lte(1e9)),
     loanPurpose: shortText,
     loanBefore: z.boolean(),
     guarantee: z.boolean(),
@@ -93,9 +95,9 @@ export const emergencyContactsBody = z.object({
 })
 
 export const bankBindingBody = z.object({
-  bankName: z.string().check(z.minLength(1), z.maxLength(16)),
+  bankName: z.string().check(z.minLength(1), z.maxLength(16), plainText()),
   // Digits, or a mobile or ID number for e-wallets and PromptPay: checked against the channel's format on the server.
-  cardNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  cardNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(32), plainText()),
 })
 
 // Files arrive as Blobs (File in browsers and Node); their bytes are checked on the server.

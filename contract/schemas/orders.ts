@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { DECISION_REASONS } from '../decision-reasons'
 import { PAYOUT_FAILURES } from '../payout-failures'
 import { contractTermsSchema } from './contract-terms'
-import { id, longText, majorAmount } from './fields'
+import { freeText, id, line, majorAmount } from './fields'
 
 export const loanOrderBody = z.object({ loanOrderId: id })
 export const applyData = z.object({ loanOrderId: z.number() })
@@ -61,13 +61,13 @@ export const orderInfoData = z.object({
 })
 
 export const contractData = z.object({ terms: contractTermsSchema, html: z.string(), acceptedAt: z.nullable(z.string()) })
-export const feedbackBody = z.object({ text: longText })
+export const feedbackBody = z.object({ text: freeText })
 
 export const withdrawBody = z.object({
   loanOrderId: id,
   password: z.string().check(z.regex(/^\d{6}$/)),
   withdrawAmount: majorAmount,
-  bankcard: z.string().check(z.maxLength(32)),
+  bankcard: line(32),
 })
 export const withdrawData = z.object({ verified: z.boolean() })
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { mobile } from './fields'
+import { line, mobile } from './fields'
 
 export const sandboxSmsLastBody = z.object({ mobile })
 export const sandboxSmsLastData = z.object({ code: z.string() })
-export const sandboxPaymentBody = z.object({ paymentId: z.string().check(z.maxLength(64)) })
+export const sandboxPaymentBody = z.object({ paymentId: line(64) })

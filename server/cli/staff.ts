@@ -1,16 +1,18 @@
-// npm run staff -- create <name> [--roles reviewer,money,config,support] [--totp]
+// npm run staff -- create <name> --company <id> [--roles reviewer,money,config,support] [--totp]
 // npm run staff -- disable <name>
 // The password comes from STAFF_PASSWORD or the first line of stdin, never from the
-// command line (which shell history and `ps` would keep).
+// command line (which shell history and `ps` would keep). --company has no default: with
+// several lenders on one server, a member given the wrong one would see its borrowers.
 import { parseArgs } from 'node:util'
 import { STAFF_ROLES } from '../../contract/admin/roles'
 import { openDatabase } from '../db/client'
+import { seedDemoLenders } from '../db/seed'
 import { disableStaff } from '../domain/staff/disable-staff'
 import { createStaff, parseRoles } from '../domain/staff/staff-accounts'
 import { totpUri } from '../domain/staff/totp'
 import { readEnv } from '../env'
 
-const USAGE = `usage: npm run staff -- create <name> [--roles ${STAFF_ROLES.join(',')}] [--totp]
+const USAGE = `usage: npm run staff -- create <name> --company <id> [--roles ${STAFF_ROLES.join(',')}] [--totp]
        npm run staff -- disable <name>
 The password is read from STAFF_PASSWORD or stdin.`
 
@@ -28,10 +30,12 @@ async function readPassword(): Promise<string> {
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { roles: { type: 'string', default: '' }, totp: { type: 'boolean', default: false } },
+    options: { company: { type: 'string' }, roles: { type: 'string', default: '' }, totp: { type: 'boolean', default: false } },
   })
   const [command, name] = positionals
-  if (!name || (command !== 'create' && command !== 'disable')) {
+  const companyId = Number(values.company)
+  const companyOk = command !== 'create' || (Number.isInteger(companyId) && companyId > 0 && companyId <= 2 ** 31 - 1)
+  if (!name || (command !== 'create' && command !== 'disable') || !companyOk) {
     console.error(USAGE)
     return 2
   }
@@ -44,8 +48,11 @@ async function main(): Promise<number> {
       return done ? 0 : 1
     }
     const roles = parseRoles(values.roles)
-    const created = await createStaff(database.db, { name, password: await readPassword(), roles, totp: values.totp }, new Date())
-    process.stdout.write(`created staff member ${name} (id ${created.id}) with roles: ${roles.join(', ') || 'none'}\n`)
+    // The lenders the server would seed at its first start (idempotent, as there): a staff member
+    // is often created before that, and belongs to a company that must exist.
+    await seedDemoLenders(database.db)
+    const created = await createStaff(database.db, { name, password: await readPassword(), roles, totp: values.totp, companyId }, new Date())
+    process.stdout.write(`created staff member ${name} (id ${created.id}) of company ${companyId} with roles: ${roles.join(', ') || 'none'}\n`)
     if (created.totpSecret) {
       process.stdout.write(`TOTP secret (add it to an authenticator app): ${created.totpSecret}\n${totpUri(created.totpSecret, name)}\n`)
     }

@@ -19,24 +19,37 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 // Several processes may start at once on one PostgreSQL; only one migrates at a time.
 const MIGRATION_LOCK = 727_001
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+// Why these numbers: docs/limits.md. A request waits at most this long for a row another one
+// holds, or for a connection, and no statement runs longer; each answers "try again", not a hang.
+const DEFAULT_POOL_SIZE = 20
+const POOL_LIMITS = {
+  connectionTimeoutMillis: 5_000,
+  lock_timeout: 5_000,
+  statement_timeout: 10_000,
+  idle_in_transaction_session_timeout: 30_000,
+} as const
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE)
   const client = new PGlite(options.dataDir)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return { db, kind: 'pglite', close: () => client.close() }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, ...POOL_LIMITS, max: poolSize })
   // An idle connection the server closed (a restart, a failover) must not crash the process:
   // the pool drops it and opens another when needed.
   pool.on('error', () => undefined)
   const lockClient = await pool.connect()
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    // A migration may rewrite a large table, and waits for the other processes' locks.
+    await lockClient.query('set statement_timeout = 0; set lock_timeout = 0')
     await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder })
   } finally {
+    await lockClient.query('reset statement_timeout; reset lock_timeout')
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
     lockClient.release()
   }

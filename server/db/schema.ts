@@ -326,6 +326,10 @@ export const ledgerLines = pgTable('ledger_lines', {
 /** Lender staff: separate accounts from borrowers, never able to see a borrower's secrets. */
 export const staffUsers = pgTable('staff_users', {
   id: serial('id').primaryKey(),
+  /** The lender this member works for: every staff query is scoped to it (server/domain/tenancy). */
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
   name: text('name').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   /** e.g. ['reviewer', 'money', 'config', 'support']. */

@@ -8,9 +8,9 @@ export function success(data: unknown): EnvelopeBody {
 }
 
 export function failure(error: ApiError): EnvelopeBody {
-  return {
-    code: error.code,
-    msg: error.message || errorMessage(error.code),
-    data: error.fields.length > 0 ? { fields: error.fields } : null,
+  const data = {
+    ...(error.fields.length > 0 ? { fields: error.fields } : {}),
+    ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
   }
+  return { code: error.code, msg: error.message || errorMessage(error.code), data: Object.keys(data).length > 0 ? data : null }
 }

@@ -4,7 +4,7 @@
 // A business error keeps what the handler wrote before it (attempt and rate-limit
 // counters), so a key cannot be used to try again for free.
 import { createHash } from 'node:crypto'
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import { ApiError } from '../../contract/api-error'
 import type { Db } from '../db/client'
 import { idempotencyRecords } from '../db/schema'
@@ -39,7 +39,6 @@ export async function runOnce(
 ): Promise<EnvelopeBody> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`set local lock_timeout = '15s'`)
       const inserted = await tx
         .insert(idempotencyRecords)
         .values({ account: record.account, key: record.key, requestHash: record.hash, response: {} })

@@ -2,7 +2,9 @@ import type { Context, Hono } from 'hono'
 import { ApiError } from '../../contract/api-error'
 import { API_PREFIX, ENDPOINTS, type EndpointPath } from '../../contract/endpoints'
 import { resolveSession } from '../domain/accounts/sessions'
+import { busyAnswer } from './busy'
 import { type EnvelopeBody, failure, success } from './envelope'
+import { summarizeError } from './error-summary'
 import type { Handler, Handlers } from './handlers'
 import { isValidKey, requestHash, runOnce } from './idempotency'
 import { parseBody } from './parse-body'
@@ -24,10 +26,11 @@ async function answer(
   services: Services,
   path: EndpointPath,
   handler: Handler<EndpointPath>,
-): Promise<{ status: 200 | 500; body: EnvelopeBody }> {
+): Promise<{ status: 200 | 500 | 503; body: EnvelopeBody }> {
   const endpoint = ENDPOINTS[path]
   try {
-    const ctx: CallContext = { services, db: services.db, userId: null, ip: c.get('clientIp') }
+    const afterCommit: (() => Promise<void>)[] = []
+    const ctx: CallContext = { services, db: services.db, userId: null, ip: c.get('clientIp'), afterCommit: (call) => void afterCommit.push(call) }
     if (endpoint.auth) {
       const policy = { idleDays: services.env.SESSION_IDLE_DAYS, maxDays: services.env.SESSION_MAX_DAYS }
       ctx.userId = await resolveSession(services.db, c.req.header('authorization'), policy, services.now())
@@ -35,17 +38,28 @@ async function answer(
     const body = await parseBody(c.req.raw, endpoint.body, 'multipart' in endpoint)
     const key = c.req.header('idempotency-key')
     if (!endpoint.changes || key === undefined) {
-      return { status: 200, body: success(await handler(body as never, ctx, c.req.raw)) }
+      const answered = success(await handler(body as never, ctx, c.req.raw))
+      await runAfterCommit(services, path, afterCommit)
+      return { status: 200, body: answered }
     }
     if (!isValidKey(key)) throw new ApiError(10004, { fields: ['Idempotency-Key'] })
     const record = { account: ctx.userId === null ? 'anonymous' : `user:${ctx.userId}`, key, hash: await requestHash(path, body) }
     const stored = await runOnce(services.db, record, async (tx) =>
       success(await handler(body as never, { ...ctx, db: tx }, c.req.raw)),
     )
+    if (stored.code === 0) await runAfterCommit(services, path, afterCommit)
     return { status: 200, body: stored }
   } catch (error) {
     if (error instanceof ApiError) return { status: 200, body: failure(error) }
-    services.log.error({ msg: 'unhandled', path, error: error instanceof Error ? error.message : String(error) })
+    const busy = busyAnswer(error)
+    if (busy) return { status: busy.status, body: failure(busy.error) }
+    services.log.error({ msg: 'unhandled', path, ...summarizeError(error) })
     return { status: 500, body: failure(new ApiError(500)) }
   }
+}
+
+// A provider that fails here leaves the committed change as it is: a code not delivered is asked
+// for again by the borrower, as when the text is lost on the way.
+async function runAfterCommit(services: Services, path: EndpointPath, calls: (() => Promise<void>)[]): Promise<void> {
+  for (const call of calls) await call().catch((error: unknown) => services.log.error({ msg: 'after commit', path, ...summarizeError(error) }))
 }

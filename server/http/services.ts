@@ -22,6 +22,11 @@ export type CallContext = {
   db: Db
   userId: number | null
   ip: string
+  /**
+   * Runs `call` once the call's writes have committed, before the answer is sent: how a handler
+   * reaches an outside provider (an SMS) without holding a transaction open while it answers.
+   */
+  afterCommit: (call: () => Promise<void>) => void
 }
 
 export function requireUser(ctx: CallContext): number {

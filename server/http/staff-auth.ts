@@ -30,5 +30,5 @@ export async function staffFromRequest(services: Services, request: Request): Pr
 }
 
 export function actorOf(ctx: StaffContext): StaffActor {
-  return { staffId: ctx.staff.id, now: ctx.services.now() }
+  return { staffId: ctx.staff.id, companyId: ctx.staff.companyId, now: ctx.services.now() }
 }

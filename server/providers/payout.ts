@@ -1,20 +1,43 @@
 import type { PayoutFailure } from '../../contract/payout-failures'
 
-export type PayoutRequest = { disbursementId: number; amountMinor: number; bankName: string; cardNo: string }
+/**
+ * One payout as the provider sees it. The idempotency key is the disbursement's own: asking
+ * again with it (a retried job, a restart mid-call) never sends the money twice.
+ */
+export type PayoutRequest = {
+  idempotencyKey: string
+  disbursementId: number
+  amountMinor: number
+  /** The same amount in the currency's units (1234.5 pesos), as providers take it. */
+  amount: number
+  currency: string
+  /** The wire code of the bank or wallet (`bankName`), and the provider's code for it. */
+  bankName: string
+  channelCode: string
+  cardNo: string
+  /** The name on the borrower's ID, which the bank matches against the account's. */
+  accountHolderName: string
+}
 export type PayoutOutcome = { status: 'succeeded' } | { status: 'failed'; reason: PayoutFailure } | { status: 'pending' }
 
-/** Sends money to a bank account; a real provider plugs in behind the same two calls. */
+/**
+ * Sends money to a bank account; a real provider plugs in behind the same two calls. Both are
+ * made only after the transaction that recorded the payout has committed (domain/money/payouts.ts).
+ */
 export type PayoutProvider = {
   readonly sandbox: boolean
-  submit(request: PayoutRequest): Promise<void>
-  outcome(request: PayoutRequest): Promise<PayoutOutcome>
+  /** Sends it, or finds it sent before under the same key; answers what is known at once. */
+  submit(request: PayoutRequest, signal: AbortSignal): Promise<PayoutOutcome>
+  outcome(request: PayoutRequest, signal: AbortSignal): Promise<PayoutOutcome>
 }
 
 // The sandbox settles whatever it is asked about. Account numbers ending in 0000 or
 // 9999 fail (closed account, name mismatch) so the failure path can be walked by hand.
 export const sandboxPayoutProvider: PayoutProvider = {
   sandbox: true,
-  async submit() {},
+  async submit() {
+    return { status: 'pending' }
+  },
   async outcome({ cardNo }) {
     if (cardNo.endsWith('0000')) return { status: 'failed', reason: 'account_closed' }
     if (cardNo.endsWith('9999')) return { status: 'failed', reason: 'name_mismatch' }

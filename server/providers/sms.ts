@@ -4,19 +4,24 @@ import { MARKET_CODES } from '../../contract/market/types'
 import type { Db } from '../db/client'
 import { sandboxSms } from '../db/schema'
 
-/** Sends one text to one phone. A real gateway implements this behind SMS_PROVIDER. */
+/**
+ * Sends one text to one phone. A real gateway implements this behind SMS_PROVIDER. Called after
+ * the code is committed (CallContext.afterCommit), never inside a transaction.
+ */
 export type SmsProvider = {
   readonly sandbox: boolean
-  send(db: Db, mobile: string, code: string): Promise<void>
+  send(mobile: string, code: string, signal: AbortSignal): Promise<void>
 }
 
 // The sandbox writes the code where tests and demos can read it back; the server
 // log gets a line that the code was sent, never the code or the number in clear.
-export const sandboxSmsProvider: SmsProvider = {
-  sandbox: true,
-  async send(db, mobile, code) {
-    await db.insert(sandboxSms).values({ mobile, code })
-  },
+export function sandboxSmsProvider(db: Db): SmsProvider {
+  return {
+    sandbox: true,
+    async send(mobile, code) {
+      await db.insert(sandboxSms).values({ mobile, code })
+    },
+  }
 }
 
 /** The last code sent to the number, typed in any market's form (the call names no lender). */

@@ -1,5 +1,6 @@
 import { login } from '../domain/accounts/login'
 import { register } from '../domain/accounts/register'
+import { resetPassword, sendResetCode } from '../domain/accounts/reset-password'
 import { revokeSession } from '../domain/accounts/sessions'
 import { sendCode } from '../domain/accounts/sms-codes'
 import { loadUserInfo } from '../domain/accounts/user-view'
@@ -12,6 +13,8 @@ export const accountHandlers = defineHandlers({
   '/sms/login': async (body, ctx) => sendCode(ctx, await mobileOfApp(ctx, body), 'login'),
   '/user/register': (body, ctx) => register(ctx, body),
   '/user/login': (body, ctx) => login(ctx, body),
+  '/sms/resetPassword': (body, ctx) => sendResetCode(ctx, body),
+  '/user/resetPassword': (body, ctx) => resetPassword(ctx, body),
   '/user/logout': async (_body, ctx, request) => {
     await revokeSession(ctx.db, request.headers.get('authorization') ?? '', ctx.services.now())
     return null

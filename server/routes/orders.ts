@@ -3,11 +3,15 @@ import { apply } from '../domain/orders/apply'
 import { acceptContract, cancelOrder } from '../domain/orders/order-actions'
 import { loanProgress, orderContract, orderInfo, orderList } from '../domain/orders/order-views'
 import { checkedQuote, quoteToWire } from '../domain/orders/quote'
+import { companyOfUser } from '../domain/tenancy/company-scope'
 import { defineHandlers } from '../http/handlers'
 import { requireUser } from '../http/services'
 
 export const orderHandlers = defineHandlers({
-  '/loan/quote': async (body, ctx) => quoteToWire(await checkedQuote(ctx.db, body, ctx.services.now())),
+  '/loan/quote': async (body, ctx) => {
+    const companyId = await companyOfUser(ctx.db, requireUser(ctx))
+    return quoteToWire(await checkedQuote(ctx.db, body, ctx.services.now(), companyId))
+  },
   '/loan/apply': (body, ctx) => apply(ctx, body),
   '/loan/getLoanProgress': (_body, ctx) => loanProgress(ctx.db, requireUser(ctx)),
   '/loan/getUserOrderList': (_body, ctx) => orderList(ctx.db, requireUser(ctx)),

@@ -22,7 +22,7 @@ let staff: Page
 
 /** `npm run staff -- create`, before the server opens the same embedded database. */
 function createStaffWithCli(): string {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', STAFF.name, '--roles', 'reviewer,money,config,support', '--totp'], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', STAFF.name, '--company', '1', '--roles', 'reviewer,money,config,support', '--totp'], {
     env: { ...inheritedEnv(), DATA_DIR: dataDir, STAFF_PASSWORD: STAFF.password },
     encoding: 'utf8',
   })

@@ -22,7 +22,9 @@ const publicConfigs = async () => (await t.api.call('/loan/getAllCompanyConfigs'
 describe('products and period configs', () => {
   it('lists each product with its period configs and whether the market rules let them be offered', async () => {
     const { data } = await admin.call('/config/products', {}, config.token)
-    expect(data.products.find((p) => p.id === 3)).toMatchObject({ market: 'PH', currency: 'PHP', periodUnit: 'month' })
+    const philippine = await staffSession(t, ['config'], { companyId: 2 })
+    const ph = (await admin.call('/config/products', {}, philippine.token)).data
+    expect(ph.products.find((p) => p.id === 3)).toMatchObject({ market: 'PH', currency: 'PHP', periodUnit: 'month' })
     const cash = data.products.find((p) => p.id === 1)
     expect(cash).toMatchObject({ market: 'TH', currency: 'THB', name: 'Jackey Cash', minAmount: 80_000, maxAmount: 3_000_000, disabled: false })
     expect(cash?.periods.map((p) => [p.periods, p.rate, p.offered])).toEqual([

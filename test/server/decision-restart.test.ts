@@ -16,7 +16,7 @@ const env = readEnv({ LOG_LEVEL: 'silent' })
 async function startOn(dataDir: string, uploadsDir: string) {
   const database = await openDatabase({ dataDir })
   await seedDemoLenders(database.db)
-  const { app, runJobs } = createApp({ database, env, uploadsDir })
+  const { app, runJobs } = createApp({ database, env, uploadsDir, injectedRequestsAreLocal: true })
   return { app, runJobs, api: apiClient(app), database }
 }
 

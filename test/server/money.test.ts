@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { disbursements, repayments, users } from '../../server/db/schema'
+import { disbursements, ledgerLines, repayments, users } from '../../server/db/schema'
 import { markOverdue } from '../../server/domain/money/schedule'
 import { checkInvariants, fundsReadyOrder, PIN, setPin } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -137,6 +137,34 @@ describe('repayment', () => {
     const end = await info(token, orderId)
     expect(end).toMatchObject({ status: 10, outstanding: 0 })
     await checkInvariants(t, orderId, 100_000_00)
+  })
+
+  it('keeps one open payment page per order and amount, however many taps arrive at once', async () => {
+    const { token, orderId } = await repaying()
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.api.call('/loan/recharge', { loanOrderId: orderId, amt: 700 }, { token })))
+    expect(answers.every((a) => a.code === 0)).toBe(true)
+    expect(new Set(answers.map((a) => a.data.paymentId)).size).toBe(1)
+    const other = await t.api.call('/loan/recharge', { loanOrderId: orderId, amt: 800 }, { token })
+    expect(other.data.paymentId).not.toBe(answers[0]?.data.paymentId)
+  })
+
+  it('applies fifty pages paid at once against what is owed: the rest is the borrower credit, never a negative receivable', async () => {
+    const { token, orderId } = await repaying()
+    const { payoff } = await info(token, orderId)
+    const pages = await Promise.all(Array.from({ length: 50 }, (_, i) => t.api.call('/loan/recharge', { loanOrderId: orderId, amt: 20_000 - i }, { token })))
+    expect(pages.every((p) => p.code === 0)).toBe(true)
+    const paid = await Promise.all(pages.map((p) => t.app.request('/jackey/sandbox/payments/complete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ paymentId: p.data.paymentId }) })))
+    expect(paid.map((r) => r.status).filter((status) => status >= 500)).toEqual([])
+    expect(await Promise.all(paid.map(async (r) => ((await r.json()) as { code: number }).code))).toEqual(pages.map(() => 0))
+    const end = await info(token, orderId)
+    expect(end).toMatchObject({ status: 10, outstanding: 0 })
+    await checkInvariants(t, orderId, 100_000_00)
+    const lines = await t.database.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, orderId))
+    const total = (account: string) => lines.filter((l) => l.account === account).reduce((a, l) => a + l.amountMinor, 0)
+    const paidIn = pages.reduce((a, _, i) => a + (20_000 - i) * 100, 0)
+    expect(total('cash')).toBe(-100_000_00 + paidIn)
+    expect(-total('borrower_credit')).toBe(paidIn - Math.round((payoff ?? 0) * 100))
+    expect(await t.database.db.select().from(repayments).where(eq(repayments.orderId, orderId))).toSatisfy((rows: { status: string }[]) => rows.every((r) => r.status === 'succeeded'))
   })
 
   it('marks a period overdue the day after it falls due', async () => {

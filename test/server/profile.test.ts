@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fakeJpeg, jpegFile, oversizedJpeg, pngFile } from '../fixtures/images'
+import sharp from 'sharp'
+import { fakeJpeg, jpegFile, jpegPrefixedHtml, jpegWithGps, jpegWithScriptTail, oversizedJpeg, pngFile } from '../fixtures/images'
 import { BASIC, completeProfile, IDENTITY, newThaiId } from '../support/profile'
 import { e164, newPhone, startTestApp, type TestApp } from '../support/test-app'
 
@@ -16,6 +17,11 @@ async function consentingUser() {
     await t.api.call('/user/consent/give', { purpose }, { token: user.token })
   }
   return user
+}
+
+async function storedPhoto(token: string, field: 'frontImage' | 'backImage' | 'handHoldImage'): Promise<Uint8Array> {
+  const url = (await t.api.call('/user/identity', {}, { token })).data[field] ?? ''
+  return new Uint8Array(await (await t.app.request(url, { headers: { authorization: token } })).arrayBuffer())
 }
 
 const threePhotos = () => ({ frontImage: jpegFile(), backImage: jpegFile(), handHoldImage: jpegFile() })
@@ -66,6 +72,37 @@ describe('identity', () => {
     expect(fake).toMatchObject({ code: 20000, data: { fields: ['backImage'] } })
     const big = await t.upload('/user/identity/apply', { ...threePhotos(), frontImage: oversizedJpeg() }, token)
     expect(big).toMatchObject({ code: 20000, data: { fields: ['frontImage'] } })
+  })
+
+  it('refuses a file that starts like a JPEG but is a web page behind the magic bytes (20000)', async () => {
+    const { token } = await consentingUser()
+    const disguised = await t.upload('/user/identity/apply', { ...threePhotos(), handHoldImage: jpegPrefixedHtml() }, token)
+    expect(disguised).toMatchObject({ code: 20000, data: { fields: ['handHoldImage'] } })
+  })
+
+  it('stores a re-encoded photo: no GPS or other EXIF, upright, and nothing appended after the image', async () => {
+    const { token } = await consentingUser()
+    const camera = await jpegWithGps()
+    const sent = new Uint8Array(await camera.arrayBuffer())
+    expect((await sharp(sent).metadata()).exif).toBeDefined()
+    expect((await t.upload('/user/identity/apply', { ...threePhotos(), frontImage: camera, backImage: jpegWithScriptTail() }, token)).code).toBe(0)
+    const front = await storedPhoto(token, 'frontImage')
+    expect(front).not.toEqual(sent)
+    const meta = await sharp(front).metadata()
+    expect(meta).toMatchObject({ format: 'jpeg', width: 30, height: 40 })
+    expect(meta.exif).toBeUndefined()
+    expect(meta.orientation).toBeUndefined()
+    expect(Buffer.from(await storedPhoto(token, 'backImage')).toString('latin1')).not.toContain('<script>')
+  })
+
+  it('stores a PNG identity photo as JPEG and a signature as PNG, both re-encoded', async () => {
+    const { token } = await consentingUser()
+    expect((await t.upload('/user/identity/apply', { ...threePhotos(), frontImage: pngFile('front.png') }, token)).code).toBe(0)
+    expect((await sharp(await storedPhoto(token, 'frontImage')).metadata()).format).toBe('jpeg')
+    const signed = await t.upload('/user/signatureImg/upload', { img: pngFile() }, token)
+    const url = (signed.data as { signatureImg: string }).signatureImg
+    const signature = new Uint8Array(await (await t.app.request(url, { headers: { authorization: token } })).arrayBuffer())
+    expect(await sharp(signature).metadata()).toMatchObject({ format: 'png', hasAlpha: true, width: 1, height: 1 })
   })
 
   it('serves a photo only to its owner, with private no-store caching', async () => {

@@ -36,15 +36,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     expect((await post(a.url, '/user/info', {}, token)).code).toBe(20001)
   })
 
-  it('trips the login rate limit with attempts spread over both', async () => {
+  it('slows a guessing client with attempts spread over both', async () => {
     const mobile = newPhone()
     const codes: number[] = []
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 6; i++) {
       const server = i % 2 === 0 ? a : b
       codes.push((await post(server.url, '/user/login', { mobile, password: 'wrong password', ...DEMO })).code)
     }
-    expect(codes.slice(0, 10)).toEqual(Array(10).fill(10001))
-    expect(codes[10]).toBe(5)
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill(10001))
+    expect(codes[5]).toBe(5)
   })
 
   it('refuses a second code within 60 seconds whichever process is asked', async () => {

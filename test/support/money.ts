@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { disbursements, ledgerLines, schedulePeriods } from '../../server/db/schema'
 import { pngFile } from '../fixtures/images'
 import { completeProfile } from './profile'
-import type { TestApp } from './test-app'
+import { DEMO_PH, type TestApp } from './test-app'
 
 export const PIN = '246810'
 
@@ -20,6 +20,21 @@ export async function fundsReadyOrder(t: TestApp, amt = 100_000, cardNo = '12345
   if (accepted.code !== 0) throw new Error(`accept answered ${accepted.code}`)
   await setPin(t, token, user.mobile, PIN)
   return { ...user, orderId, cardNo }
+}
+
+/** The same for a borrower of the Philippine lender, paid to GCash (test/support/profile.ts). */
+export async function fundsReadyPhOrder(t: TestApp, amt = 8_000) {
+  const user = await t.registerUser({ lender: DEMO_PH })
+  const { token } = user
+  await completeProfile(t, token, {}, 'PH')
+  await t.upload('/user/signatureImg/upload', { img: pngFile() }, token)
+  const { data } = await t.api.call('/loan/apply', { amt, configId: 3, periodDays: 3, appId: 3 }, { token })
+  await t.runJobs()
+  const orderId = data.loanOrderId
+  const accepted = await t.api.call('/loan/contract/accept', { loanOrderId: orderId }, { token })
+  if (accepted.code !== 0) throw new Error(`accept answered ${accepted.code}`)
+  await setPin(t, token, user.mobile, PIN)
+  return { ...user, orderId, cardNo: '+639175550101' }
 }
 
 export async function setPin(t: TestApp, token: string, mobile: string, pin: string) {
@@ -49,7 +64,10 @@ export async function checkInvariants(t: TestApp, orderId: number, approvedMinor
   if (periods.some((p) => p.paidMinor > p.amountMinor)) throw new Error('a period was paid more than it owed')
   const cash = lines.filter((l) => l.account === 'cash').reduce((a, l) => a + l.amountMinor, 0)
   const interest = lines.filter((l) => l.account === 'interest_income').reduce((a, l) => a + l.amountMinor, 0)
-  if (cash + interest + receivable !== 0) throw new Error('the books do not balance')
+  const credit = lines.filter((l) => l.account === 'borrower_credit').reduce((a, l) => a + l.amountMinor, 0)
+  if (receivable < 0) throw new Error(`receivable ${receivable} < 0`)
+  if (credit > 0) throw new Error(`the borrower owes a credit of ${credit}`)
+  if (cash + interest + receivable + credit !== 0) throw new Error('the books do not balance')
   if (periods.length > 0) {
     const succeeded = (await db.select().from(disbursements).where(eq(disbursements.orderId, orderId))).filter((d) => d.status === 'succeeded')
     const principal = succeeded.reduce((a, d) => a + d.amountMinor, 0)

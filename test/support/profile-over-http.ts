@@ -3,7 +3,7 @@
 import { jpegFile, pngFile } from '../fixtures/images'
 import { IDENTITY, MARKET_PROFILE, type MarketCode, QUESTIONNAIRE } from './profile'
 import { post } from './server-process'
-import { newPhone } from './test-app'
+import { DEMO, DEMO_PH, newPhone } from './test-app'
 
 async function ok(answer: Promise<{ code: number; msg: string }>, what: string) {
   const { code, msg } = await answer
@@ -43,9 +43,9 @@ export function birthdayForAge(years: number, today = new Date()): string {
 }
 
 /** A new borrower registered through the API (with the sandbox SMS code), with a session. */
-export async function registerOverHttp(base: string): Promise<{ mobile: string; token: string }> {
-  const mobile = newPhone()
-  const demo = { companyId: 1, appId: 1, platform: 'h5' as const }
+export async function registerOverHttp(base: string, market: MarketCode = 'TH'): Promise<{ mobile: string; token: string }> {
+  const mobile = newPhone(market)
+  const demo = market === 'TH' ? DEMO : DEMO_PH
   await post(base, '/sms/register', { mobile, ...demo })
   const { data: sms } = await post(base, '/sandbox/sms/last', { mobile })
   const { code, msg, data } = await post(base, '/user/register', { mobile, password: 'my secret 123', smsCode: (sms as { code: string }).code, ...demo })

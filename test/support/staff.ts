@@ -37,16 +37,17 @@ export function adminClient(app: Pick<Hono, 'request'>) {
 let counter = 0
 export const STAFF_PASSWORD = 'staff password 123'
 
-/** A staff account straight in the database, as `npm run staff -- create` makes it. */
-export async function newStaff(db: Db, roles: StaffRole[], options: { totp?: boolean; now?: Date } = {}) {
+/** A staff account straight in the database, as `npm run staff -- create` makes it; of company 1 unless told. */
+export async function newStaff(db: Db, roles: StaffRole[], options: { totp?: boolean; now?: Date; companyId?: number } = {}) {
   const name = `staff${process.pid}-${++counter}`
-  const created = await createStaff(db, { name, password: STAFF_PASSWORD, roles, totp: options.totp ?? false }, options.now ?? new Date())
-  return { name, password: STAFF_PASSWORD, ...created }
+  const companyId = options.companyId ?? 1
+  const created = await createStaff(db, { name, password: STAFF_PASSWORD, roles, totp: options.totp ?? false, companyId }, options.now ?? new Date())
+  return { name, password: STAFF_PASSWORD, companyId, ...created }
 }
 
-/** A signed-in staff member with these roles. */
-export async function staffSession(t: TestApp, roles: StaffRole[]) {
-  const staff = await newStaff(t.database.db, roles, { now: t.clock.now })
+/** A signed-in staff member with these roles, of company 1 unless told. */
+export async function staffSession(t: TestApp, roles: StaffRole[], options: { companyId?: number } = {}) {
+  const staff = await newStaff(t.database.db, roles, { now: t.clock.now, companyId: options.companyId })
   const answer = await adminClient(t.app).call('/login', { name: staff.name, password: staff.password })
   if (answer.code !== 0) throw new Error(`staff login answered ${answer.code}`)
   return { ...staff, token: answer.data.token }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../../server/app'
 import { readEnv } from '../../server/env'
+import type { PayoutProvider } from '../../server/providers/payout'
 import { apiClient } from './api-client'
 import { openTestDatabase } from './test-database'
 
@@ -24,7 +25,9 @@ export function e164(national: string): string {
 
 export type Clock = { now: Date; advance(ms: number): void }
 
-export async function startTestApp() {
+export type TestAppOptions = { payouts?: PayoutProvider; env?: Record<string, string> }
+
+export async function startTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase()
   const clock: Clock = {
     now: new Date(),
@@ -33,7 +36,7 @@ export async function startTestApp() {
     },
   }
   const uploadsDir = await mkdtemp(join(tmpdir(), 'jackey-uploads-'))
-  const { app, runJobs } = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent' }), uploadsDir, now: () => clock.now })
+  const { app, runJobs, services } = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent', ...options.env }), uploadsDir, now: () => clock.now, payouts: options.payouts, injectedRequestsAreLocal: true })
   const api = apiClient(app)
 
   async function smsCode(mobile: string): Promise<string> {
@@ -66,6 +69,7 @@ export async function startTestApp() {
     app,
     api,
     runJobs,
+    services,
     clock,
     database,
     uploadsDir,

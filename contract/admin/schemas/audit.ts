@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
+import { line } from '../../schemas/fields'
 import { id } from './common'
 
 export const auditListBody = z.object({
   /** Entries older than this id, for paging back. */
   beforeId: z.optional(id),
-  recordType: z.optional(z.string().check(z.maxLength(40))),
-  recordId: z.optional(z.string().check(z.maxLength(40))),
+  recordType: z.optional(line(40)),
+  recordId: z.optional(line(40)),
   limit: z.optional(z.int().check(z.positive(), z.lte(500))),
 })
 

@@ -1,15 +1,17 @@
 import * as z from 'zod/mini'
 import { STAFF_ROLES } from '../roles'
+import { plainText } from '../../schemas/fields'
 import { id } from './common'
 
 export const staffLoginBody = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(64)),
-  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  name: z.string().check(z.minLength(1), z.maxLength(64), plainText()),
+  password: z.string().check(z.minLength(1), z.maxLength(128), plainText()),
   /** The authenticator's 6 digits; needed only by accounts created with --totp. */
-  totp: z.optional(z.string().check(z.maxLength(10))),
+  totp: z.optional(z.string().check(z.maxLength(10), plainText())),
 })
 
-export const staffSchema = z.object({ id, name: z.string(), roles: z.array(z.enum(STAFF_ROLES)) })
+/** companyId: the lender the member works for; every staff call sees that company only. */
+export const staffSchema = z.object({ id, name: z.string(), roles: z.array(z.enum(STAFF_ROLES)), companyId: id })
 export type Staff = z.infer<typeof staffSchema>
 
 export const staffLoginData = z.object({ token: z.string(), staff: staffSchema })

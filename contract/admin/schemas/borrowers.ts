@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
 import { HOLD_REASONS } from '../../hold-reasons'
+import { plainText } from '../../schemas/fields'
 import { id } from './common'
 
-export const searchBody = z.object({ query: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) })
+export const searchBody = z.object({ query: z.string().check(z.trim(), z.minLength(1), z.maxLength(32), plainText()) })
 
 export const borrowerSummarySchema = z.object({
   userId: id,

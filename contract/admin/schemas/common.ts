@@ -1,9 +1,11 @@
 import * as z from 'zod/mini'
-import { parseCalendarDate } from '../../validation'
+import { isDayInWindow } from '../../validation'
 
-export const id = z.int().check(z.positive())
-/** A calendar day, `YYYY-MM-DD`. */
-export const day = z.string().check(z.refine((s) => parseCalendarDate(s) !== null))
+import { id } from '../../schemas/fields'
+
+export { id }
+/** A calendar day, `YYYY-MM-DD`, from 2000 to 2099. */
+export const day = z.string().check(z.refine(isDayInWindow))
 export const nothing = z.null()
 export const emptyBody = z.object({})
 export const orderIdBody = z.object({ orderId: id })

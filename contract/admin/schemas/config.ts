@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { TEXT_CONFIG_KEYS } from '../../company-config-keys'
-import { majorAmount } from '../../schemas/fields'
+import { line, majorAmount, plainText } from '../../schemas/fields'
 import { id } from './common'
 
 const amount = majorAmount.check(z.positive())
@@ -27,12 +27,12 @@ export const productsData = z.object({ products: z.array(productConfigSchema) })
 
 export const productSaveBody = z.object({
   appId: id,
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60), plainText()),
   minAmount: amount,
   maxAmount: amount,
   step: amount,
   /** Thousandths of a percent per period, as period configs' rates. */
-  defaultRate: z.int().check(z.positive()),
+  defaultRate: z.int().check(z.positive(), z.lte(100_000)),
   disabled: z.boolean(),
 })
 
@@ -54,9 +54,9 @@ export const companyConfigData = z.object({
   /** Each editable key's stored text (JSON text for LICENCE and DECISION_RULES), or null when unset. */
   values: z.record(z.enum(EDITABLE_CONFIG_KEYS), z.nullable(z.string())),
 })
-export const companySetBody = z.object({ companyId: id, key: z.enum(EDITABLE_CONFIG_KEYS), value: z.string().check(z.maxLength(20_000)) })
+export const companySetBody = z.object({ companyId: id, key: z.enum(EDITABLE_CONFIG_KEYS), value: z.string().check(z.maxLength(20_000), plainText({ multiline: true })) })
 
-export const versionsBody = z.object({ scope: z.optional(z.string()), key: z.optional(z.string()) })
+export const versionsBody = z.object({ scope: z.optional(line(64)), key: z.optional(line(64)) })
 export const versionsData = z.array(
   z.object({ id, scope: z.string(), key: z.string(), value: z.unknown(), staffName: z.nullable(z.string()), at: z.string() }),
 )

@@ -6,24 +6,16 @@ import { pseudonym } from '../../http/logger'
 import type { CallContext } from '../../http/services'
 import { mobileOfApp } from '../markets/app-mobile'
 import { burnVerify, verifySecret } from './passwords'
-import { hitAll } from './rate-limit'
+import { BORROWER_LOGIN, loginThrottle } from './login-throttle'
 import { createSession } from './sessions'
-
-const WINDOW_SECONDS = 15 * 60
 
 export async function login(ctx: CallContext, body: ParsedBody<'/user/login'>): Promise<{ token: string }> {
   const { db } = ctx
   const { env, log } = ctx.services
   const mobile = await mobileOfApp(ctx, body)
   const phone = pseudonym(env.LOG_PEPPER, mobile)
-  await hitAll(
-    db,
-    [
-      { bucket: `login:phone:${mobile}`, windowSeconds: WINDOW_SECONDS, max: 10 },
-      { bucket: `login:ip:${ctx.ip}`, windowSeconds: WINDOW_SECONDS, max: 100 },
-    ],
-    ctx.services.now(),
-  ).catch((error: unknown) => {
+  const throttle = loginThrottle('login', BORROWER_LOGIN, `${body.companyId}:${mobile}`, ctx.ip)
+  await throttle.admit(db, ctx.services.now()).catch((error: unknown) => {
     log.info({ msg: 'login attempt', phone, outcome: 'rate-limited' })
     throw error
   })
@@ -33,6 +25,10 @@ export async function login(ctx: CallContext, body: ParsedBody<'/user/login'>): 
     .where(and(eq(users.companyId, body.companyId), eq(users.mobile, mobile), isNull(users.deletedAt)))
   const valid = user ? await verifySecret(user.passwordHash, body.password) : (await burnVerify(body.password), false)
   log.info({ msg: 'login attempt', phone, outcome: valid ? 'ok' : 'refused' })
-  if (!user || !valid) throw new ApiError(10001, { fields: ['password'] })
+  if (!user || !valid) {
+    await throttle.failed(db, ctx.services.now())
+    throw new ApiError(10001, { fields: ['password'] })
+  }
+  await throttle.succeeded(db)
   return { token: await createSession(db, user.id, ctx.services.now()) }
 }

@@ -1,28 +1,47 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { Db } from '../../db/client'
 import { rateLimits } from '../../db/schema'
 
 export type Limit = { bucket: string; windowSeconds: number; max: number }
 
+function windowOf(limit: Limit, now: Date): { start: Date; end: Date } {
+  const windowMs = limit.windowSeconds * 1000
+  const start = Math.floor(now.getTime() / windowMs) * windowMs
+  return { start: new Date(start), end: new Date(start + windowMs) }
+}
+
 /**
  * Counts one hit in a fixed window kept in the database, so every server process
- * shares the same counters; answers code 5 once the window's maximum is passed.
+ * shares the same counters; answers the window's count so far, this hit included.
  */
-export async function hit(db: Db, limit: Limit, now: Date): Promise<void> {
-  const windowMs = limit.windowSeconds * 1000
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
+export async function count(db: Db, limit: Limit, now: Date): Promise<number> {
   const [row] = await db
     .insert(rateLimits)
-    .values({ bucket: limit.bucket, windowStart, count: 1 })
+    .values({ bucket: limit.bucket, windowStart: windowOf(limit, now).start, count: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.bucket, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count })
-  if ((row?.count ?? 0) > limit.max) throw new ApiError(5)
+  return row?.count ?? 0
+}
+
+/** Counts one hit and answers code 5 once the window's maximum is passed. */
+export async function hit(db: Db, limit: Limit, now: Date): Promise<void> {
+  if ((await count(db, limit, now)) > limit.max) throw new ApiError(5)
 }
 
 export async function hitAll(db: Db, limits: readonly Limit[], now: Date): Promise<void> {
   for (const limit of limits) await hit(db, limit, now)
+}
+
+/** Answers code 5, with the wait until the window ends, while the window already holds its maximum; counts nothing. */
+export async function refuseWhileFull(db: Db, limit: Limit, now: Date): Promise<void> {
+  const window = windowOf(limit, now)
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.bucket, limit.bucket), eq(rateLimits.windowStart, window.start)))
+  if ((row?.count ?? 0) >= limit.max) throw new ApiError(5, { retryAfter: Math.ceil((window.end.getTime() - now.getTime()) / 1000) })
 }

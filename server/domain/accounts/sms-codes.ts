@@ -3,10 +3,11 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import { smsCodes } from '../../db/schema'
 import { pseudonym } from '../../http/logger'
+import { callProvider } from '../../providers/call-provider'
 import type { CallContext } from '../../http/services'
 import { hitAll } from './rate-limit'
 
-export type SmsPurpose = 'register' | 'login' | 'withdrawPin'
+export type SmsPurpose = 'register' | 'login' | 'withdrawPin' | 'resetPassword'
 
 export const RESEND_AFTER_SECONDS = 60
 const VALID_MS = 5 * 60_000
@@ -16,7 +17,11 @@ function codeHash(pepper: string, mobile: string, purpose: SmsPurpose, code: str
   return createHmac('sha256', pepper).update(`${purpose}|${mobile}|${code}`).digest('hex')
 }
 
-export async function sendCode(ctx: CallContext, mobile: string, purpose: SmsPurpose): Promise<{ resendAfter: number }> {
+/**
+ * `deliver: false` keeps the code and its limits but sends nothing: a reset for a number without
+ * an account answers like one with an account (code 5 included) and texts no stranger.
+ */
+export async function sendCode(ctx: CallContext, mobile: string, purpose: SmsPurpose, deliver = true): Promise<{ resendAfter: number }> {
   const { db } = ctx
   const { env, sms, log } = ctx.services
   const now = ctx.services.now()
@@ -43,8 +48,10 @@ export async function sendCode(ctx: CallContext, mobile: string, purpose: SmsPur
     createdAt: now,
     expiresAt: new Date(now.getTime() + VALID_MS),
   })
-  await sms.send(db, mobile, code)
-  log.info({ msg: 'sms code sent', purpose, phone: pseudonym(env.LOG_PEPPER, mobile) })
+  if (deliver) ctx.afterCommit(async () => {
+    await callProvider('sms', env.PROVIDER_TIMEOUT_MS, (signal) => sms.send(mobile, code, signal))
+    log.info({ msg: 'sms code sent', purpose, phone: pseudonym(env.LOG_PEPPER, mobile) })
+  })
   return { resendAfter: RESEND_AFTER_SECONDS }
 }
 

@@ -1,7 +1,7 @@
 // The audit log is append-only: this module is the only writer and it only inserts.
 // Every staff change is recorded in the same transaction as the change itself, and every
 // view of an identity photo or a full number is recorded before the answer leaves.
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AuditEntry } from '../../../contract/admin/schemas/audit'
 import type { Db } from '../../db/client'
 import { auditLog, staffUsers } from '../../db/schema'
@@ -31,9 +31,15 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
 
 export type AuditFilter = { beforeId?: number; recordType?: string; recordId?: string; limit?: number }
 
-/** Newest first. */
-export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<AuditEntry[]> {
-  const conditions: SQL[] = []
+/**
+ * A company's entries: those of its staff, and the CLI's (no staff member) about its staff
+ * accounts. Staff never change company, so the staff member says whose an entry is. Newest first.
+ */
+export async function listAudit(db: Db, companyId: number, filter: AuditFilter = {}): Promise<AuditEntry[]> {
+  const ownStaff = sql`(select ${staffUsers.id}::text from ${staffUsers} where ${staffUsers.companyId} = ${companyId})`
+  const conditions: SQL[] = [
+    or(eq(staffUsers.companyId, companyId), and(isNull(auditLog.staffId), eq(auditLog.recordType, 'staff'), sql`${auditLog.recordId} in ${ownStaff}`)) as SQL,
+  ]
   if (filter.beforeId !== undefined) conditions.push(lt(auditLog.id, filter.beforeId))
   if (filter.recordType) conditions.push(eq(auditLog.recordType, filter.recordType))
   if (filter.recordId) conditions.push(eq(auditLog.recordId, filter.recordId))

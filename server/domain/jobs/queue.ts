@@ -1,21 +1,26 @@
 // Background work kept in the database so that a restart loses none of it and several
 // processes share it: a job is claimed with a lease (SKIP LOCKED), run, then marked done.
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobs } from '../../db/schema'
+import { summaryText } from '../../http/error-summary'
 
-export type JobKind = 'decide' | 'settle-payouts' | 'mark-overdue'
+export type JobKind = 'decide' | 'payout' | 'settle-payouts' | 'mark-overdue'
 export type Job = typeof jobs.$inferSelect
 export type JobHandler = (job: Job) => Promise<void>
 
-const LEASE_MS = 60_000
+// Longer than a job's provider calls at their time-out, so a live job is never taken over.
+const DEFAULT_LEASE_MS = 60_000
 const MAX_ATTEMPTS = 10
+const MAX_BACKOFF_MS = 15 * 60_000
+// Money on its way is never abandoned: a payout job is retried until the provider answers.
+const NEVER_GIVEN_UP: JobKind[] = ['payout']
 
 export async function enqueue(db: Db, kind: JobKind, payload: unknown, runAt: Date): Promise<void> {
   await db.insert(jobs).values({ kind, payload, runAt })
 }
 
-async function claim(db: Db, now: Date): Promise<Job | null> {
+async function claim(db: Db, now: Date, leaseMs: number): Promise<Job | null> {
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select()
@@ -25,7 +30,7 @@ async function claim(db: Db, now: Date): Promise<Job | null> {
           isNull(jobs.doneAt),
           lte(jobs.runAt, now),
           or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
-          sql`${jobs.attempts} < ${MAX_ATTEMPTS}`,
+          or(inArray(jobs.kind, NEVER_GIVEN_UP), sql`${jobs.attempts} < ${MAX_ATTEMPTS}`),
         ),
       )
       .orderBy(asc(jobs.id))
@@ -34,7 +39,7 @@ async function claim(db: Db, now: Date): Promise<Job | null> {
     if (!due) return null
     const [claimed] = await tx
       .update(jobs)
-      .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: due.attempts + 1 })
+      .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: due.attempts + 1 })
       .where(eq(jobs.id, due.id))
       .returning()
     return claimed ?? null
@@ -42,16 +47,16 @@ async function claim(db: Db, now: Date): Promise<Job | null> {
 }
 
 /** Runs every job due now; returns how many ran. */
-export async function runDueJobs(db: Db, handlers: Record<JobKind, JobHandler>, now: () => Date): Promise<number> {
+export async function runDueJobs(db: Db, handlers: Record<JobKind, JobHandler>, now: () => Date, leaseMs = DEFAULT_LEASE_MS): Promise<number> {
   let ran = 0
-  for (let job = await claim(db, now()); job; job = await claim(db, now())) {
+  for (let job = await claim(db, now(), leaseMs); job; job = await claim(db, now(), leaseMs)) {
     try {
       await handlers[job.kind as JobKind](job)
       await db.update(jobs).set({ doneAt: now(), lockedUntil: null }).where(eq(jobs.id, job.id))
     } catch (error) {
       // Retried after a backoff; the lease keeps other processes off it meanwhile.
-      const retryAt = new Date(now().getTime() + 2 ** job.attempts * 1000)
-      await db.update(jobs).set({ lastError: String(error).slice(0, 500), lockedUntil: null, runAt: retryAt }).where(eq(jobs.id, job.id))
+      const retryAt = new Date(now().getTime() + Math.min(2 ** job.attempts * 1000, MAX_BACKOFF_MS))
+      await db.update(jobs).set({ lastError: summaryText(error), lockedUntil: null, runAt: retryAt }).where(eq(jobs.id, job.id))
     }
     ran++
   }
@@ -59,12 +64,12 @@ export async function runDueJobs(db: Db, handlers: Record<JobKind, JobHandler>, 
 }
 
 /** Polls for due jobs until stopped. */
-export function startWorker(db: Db, handlers: Record<JobKind, JobHandler>, now: () => Date, onError: (e: unknown) => void) {
+export function startWorker(db: Db, handlers: Record<JobKind, JobHandler>, now: () => Date, onError: (e: unknown) => void, leaseMs = DEFAULT_LEASE_MS) {
   let stopped = false
   let running: Promise<unknown> = Promise.resolve()
   const tick = () => {
     if (stopped) return
-    running = runDueJobs(db, handlers, now)
+    running = runDueJobs(db, handlers, now, leaseMs)
       .catch(onError)
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, 500)

@@ -3,7 +3,8 @@ import { and, eq, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { ledgerLines } from '../../db/schema'
 
-export type LedgerAccount = 'receivable' | 'cash' | 'interest_income'
+// borrower_credit: money received beyond what was owed, which the lender owes back.
+export type LedgerAccount = 'receivable' | 'cash' | 'interest_income' | 'borrower_credit'
 export type Line = { account: LedgerAccount; amountMinor: number }
 
 /** Writes one balanced entry; an unbalanced one is a bug, never data. */
@@ -11,7 +12,8 @@ export async function postEntry(db: Db, orderId: number, memo: string, lines: Li
   const total = lines.reduce((acc, line) => acc + line.amountMinor, 0)
   if (total !== 0 || lines.some((l) => !Number.isSafeInteger(l.amountMinor))) throw new Error(`unbalanced ledger entry: ${memo}`)
   const entryId = randomUUID()
-  await db.insert(ledgerLines).values(lines.filter((l) => l.amountMinor !== 0).map((l) => ({ entryId, orderId, memo, at, ...l })))
+  const moved = lines.filter((l) => l.amountMinor !== 0)
+  if (moved.length > 0) await db.insert(ledgerLines).values(moved.map((l) => ({ entryId, orderId, memo, at, ...l })))
 }
 
 export async function balanceOf(db: Db, orderId: number, account: LedgerAccount): Promise<number> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { ParsedBody } from '../../../contract/endpoints'
 import { toMinor } from '../../../contract/money'
@@ -29,13 +29,24 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
     const max = Math.min(REPAY_MAX_MINOR, payoffMinor)
     const min = Math.min(REPAY_MIN_MINOR, payoffMinor)
     if (amountMinor < min || amountMinor > max) throw new ApiError(40001, { fields: ['amt'] })
-    const paymentId = randomUUID()
-    await db.insert(repayments).values({ id: paymentId, orderId: order.id, amountMinor, status: 'pending', createdAt: ctx.services.now() })
+    // A second tap, or fifty at once (serialised by the order's lock), gets the page already open.
+    const [open] = await db
+      .select({ id: repayments.id })
+      .from(repayments)
+      .where(and(eq(repayments.orderId, order.id), eq(repayments.amountMinor, amountMinor), eq(repayments.status, 'pending')))
+      .limit(1)
+    const paymentId = open?.id ?? randomUUID()
+    if (!open) await db.insert(repayments).values({ id: paymentId, orderId: order.id, amountMinor, status: 'pending', createdAt: ctx.services.now() })
     return { url: `/sandbox/pay/${paymentId}`, paymentId }
   })
 }
 
-/** The provider says paid: applied once, oldest period first; settles the order at zero. */
+/**
+ * The provider says paid: applied once, against what is owed when the money arrives, oldest
+ * period first. Enough to pay off today closes the loan with the interest of periods not begun
+ * forgiven; anything beyond what is owed (pages paid after another settled the loan) is the
+ * borrower's credit, never a negative receivable.
+ */
 export async function completePayment(db: Db, services: Services, paymentId: string): Promise<null> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(repayments).where(eq(repayments.id, paymentId)).for('update')
@@ -45,17 +56,28 @@ export async function completePayment(db: Db, services: Services, paymentId: str
     if (!order) throw new ApiError(40007)
     const now = services.now()
     const periods = await periodsOf(tx, order.id)
-    const { payoffMinor, forgivenMinor } = payoffOf(periods, await todayForOrder(tx, order.id, now))
-    const applied = await allocate(tx, periods, Math.min(payment.amountMinor, outstandingOf(periods)))
+    const today = await todayForOrder(tx, order.id, now)
+    const { payoffMinor, forgivenMinor } = payoffOf(periods, today)
+    const paysOff = payoffMinor > 0 && payment.amountMinor >= payoffMinor
+    const applied = await allocate(tx, periods, Math.min(payment.amountMinor, payoffMinor), today)
+    const creditMinor = payment.amountMinor - applied
     await tx.update(repayments).set({ status: 'succeeded', paidAt: now }).where(eq(repayments.id, payment.id))
-    await postEntry(tx, order.id, `repayment ${payment.id}`, [{ account: 'cash', amountMinor: applied }, { account: 'receivable', amountMinor: -applied }], now)
-    const paidOff = payment.amountMinor >= payoffMinor
-    if (paidOff && forgivenMinor > 0) {
+    await postEntry(
+      tx,
+      order.id,
+      `repayment ${payment.id}`,
+      [
+        { account: 'cash', amountMinor: payment.amountMinor },
+        { account: 'receivable', amountMinor: -applied },
+        { account: 'borrower_credit', amountMinor: -creditMinor },
+      ],
+      now,
+    )
+    if (paysOff && forgivenMinor > 0) {
       await postEntry(tx, order.id, `interest forgiven on payoff ${payment.id}`, [{ account: 'interest_income', amountMinor: forgivenMinor }, { account: 'receivable', amountMinor: -forgivenMinor }], now)
       await closeAll(tx, await periodsOf(tx, order.id))
     }
-    const left = outstandingOf(await periodsOf(tx, order.id))
-    if (paidOff || left === 0) await transition(tx, order, ORDER_STATUS.settled, 'payout', now)
+    if (order.status === ORDER_STATUS.repaying && outstandingOf(await periodsOf(tx, order.id)) === 0) await transition(tx, order, ORDER_STATUS.settled, 'payout', now)
     return null
   })
 }

@@ -35,28 +35,46 @@ export function outstandingOf(periods: PeriodRow[]): number {
   return periods.reduce((acc, p) => acc + owed(p), 0)
 }
 
+/** Whether a period has begun on `today`: the first on disbursement, each next when the one before it falls due. */
+function begun(periods: PeriodRow[], index: number, today: string): boolean {
+  return index === 0 || (periods[index - 1]?.dueDate ?? '') <= today
+}
+
+/** The interest of a period not yet begun that is still unpaid (what a payoff today forgives). */
+function forgivable(periods: PeriodRow[], index: number, today: string): number {
+  const p = periods[index]
+  return p && !begun(periods, index, today) ? Math.min(p.interestMinor, owed(p)) : 0
+}
+
 /**
  * Paying everything off today: what is owed, less the interest of periods not yet begun
  * (a period begins when the one before it falls due; the first on disbursement).
  */
 export function payoffOf(periods: PeriodRow[], today: string): { payoffMinor: number; forgivenMinor: number } {
-  let forgiven = 0
-  periods.forEach((p, i) => {
-    const begins = i === 0 ? '' : (periods[i - 1]?.dueDate ?? '')
-    if (begins > today) forgiven += Math.min(p.interestMinor, owed(p))
-  })
+  const forgiven = periods.reduce((acc, _, i) => acc + forgivable(periods, i, today), 0)
   return { payoffMinor: outstandingOf(periods) - forgiven, forgivenMinor: forgiven }
 }
 
-/** Oldest period first; a period is repaid once covered. Returns what was applied. */
-export async function allocate(db: Db, periods: PeriodRow[], amountMinor: number): Promise<number> {
+/**
+ * Oldest period first; a period is repaid once covered. Money for a period not yet begun pays its
+ * principal before its interest, so paying a payoff in several parts forgives the same interest
+ * as paying it at once. Returns what was applied.
+ */
+export async function allocate(db: Db, periods: PeriodRow[], amountMinor: number, today: string): Promise<number> {
+  const take = periods.map(() => 0)
   let left = amountMinor
-  for (const p of periods) {
-    if (left <= 0) break
-    const take = Math.min(owed(p), left)
-    if (take === 0) continue
-    left -= take
-    const paid = p.paidMinor + take
+  // First what is due or running, and the principal of the rest; then, only beyond a payoff, their interest.
+  for (const reserveInterest of [true, false]) {
+    periods.forEach((p, i) => {
+      const room = owed(p) - take[i]! - (reserveInterest ? forgivable(periods, i, today) : 0)
+      const taken = Math.max(0, Math.min(room, left))
+      take[i]! += taken
+      left -= taken
+    })
+  }
+  for (const [i, p] of periods.entries()) {
+    if (take[i] === 0) continue
+    const paid = p.paidMinor + take[i]!
     await db
       .update(schedulePeriods)
       .set({ paidMinor: paid, status: paid >= p.amountMinor ? PERIOD_STATUS.repaid : p.status })

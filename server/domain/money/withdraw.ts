@@ -3,18 +3,17 @@ import { ApiError } from '../../../contract/api-error'
 import type { ParsedBody } from '../../../contract/endpoints'
 import { toMinor } from '../../../contract/money'
 import { ORDER_STATUS } from '../../../contract/order-status'
-import { disbursements, orders, users } from '../../db/schema'
+import { disbursements, users } from '../../db/schema'
 import type { CallContext } from '../../http/services'
-import { enqueue } from '../jobs/queue'
 import { ownOrderForUpdate } from '../orders/order-actions'
 import { userRow } from '../profile/user-row'
+import { recordPayout } from './payouts'
 import { checkWithdrawPin } from './withdraw-pin'
-
-const SETTLE_AFTER_MS = 3_000
 
 /**
  * Sends approved money to the borrower's own account. Serialised per order by the row
- * lock, so fifty identical requests at once disburse once. A wrong PIN is an answer
+ * lock, so fifty identical requests at once disburse once; the provider is called after the
+ * commit (payouts.ts), so a failed transaction sends nothing. A wrong PIN is an answer
  * ({verified: false}), not an error, so its count sticks.
  */
 export function withdraw(ctx: CallContext, body: ParsedBody<'/user/withdraw'>): Promise<{ verified: boolean }> {
@@ -35,15 +34,7 @@ export function withdraw(ctx: CallContext, body: ParsedBody<'/user/withdraw'>): 
       .from(disbursements)
       .where(and(eq(disbursements.orderId, order.id), eq(disbursements.status, 'pending')))
     if (pending) throw new ApiError(40005)
-    const now = ctx.services.now()
-    const [created] = await db
-      .insert(disbursements)
-      .values({ orderId: order.id, amountMinor, bankName: user.bankName, cardNo: user.cardNo, status: 'pending', createdAt: now })
-      .returning()
-    if (!created) throw new Error('disbursement insert returned nothing')
-    await db.update(orders).set({ balanceMinor: order.balanceMinor - amountMinor, updatedAt: now }).where(eq(orders.id, order.id))
-    await ctx.services.payouts.submit({ disbursementId: created.id, amountMinor, bankName: created.bankName, cardNo: created.cardNo })
-    await enqueue(db, 'settle-payouts', {}, new Date(now.getTime() + SETTLE_AFTER_MS))
+    await recordPayout(db, order, { bankName: user.bankName, cardNo: user.cardNo }, amountMinor, ctx.services.now())
     return { verified: true }
   })
 }

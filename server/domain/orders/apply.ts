@@ -23,7 +23,7 @@ async function applyIn(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrde
   const user = await userRow(db, userId)
   if (user.holdReason) throw new ApiError(20003)
   if (!(await isProfileComplete(db, user))) throw new ApiError(40000)
-  const checked = await checkedQuote(db, body, now)
+  const checked = await checkedQuote(db, body, now, user.companyId)
   const [open] = await db
     .select({ id: orders.id })
     .from(orders)

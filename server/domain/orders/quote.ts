@@ -6,12 +6,17 @@ import { checkQuote } from '../../../contract/market-rules'
 import { toMajor, toMinor } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { type LendingTerms, lendingTerms, type PeriodConfigRow } from '../products/lending-terms'
+import { requireAppOfCompany } from '../tenancy/company-scope'
 
 export type QuoteRequest = ParsedBody<'/loan/quote'>
 export type CheckedQuote = { terms: LendingTerms; config: PeriodConfigRow; quote: LoanQuote }
 
-/** Checks amount and period against the product and the market rules, then prices the loan. */
-export async function checkedQuote(db: Db, body: QuoteRequest, now: Date): Promise<CheckedQuote> {
+/**
+ * Checks amount and period against the product and the market rules, then prices the loan.
+ * Only a product of the borrower's own company (`companyId`): another's answers 40007.
+ */
+export async function checkedQuote(db: Db, body: QuoteRequest, now: Date, companyId: number): Promise<CheckedQuote> {
+  await requireAppOfCompany(db, body.appId, companyId)
   if (body.configId !== body.appId) throw new ApiError(10004, { fields: ['configId'] })
   const terms = await lendingTerms(db, body.appId)
   const { app } = terms

@@ -3,10 +3,13 @@ import { toMajor } from '../../../contract/money'
 import type { Product } from '../../../contract/schemas/products'
 import type { Db } from '../../db/client'
 import { apps } from '../../db/schema'
+import { appsOfCompany } from '../tenancy/company-scope'
 import { lendingTerms } from './lending-terms'
 
-export async function listProducts(db: Db): Promise<Product[]> {
-  const rows = await db.select({ id: apps.id }).from(apps).orderBy(asc(apps.id))
+/** The company's products; none when no company is known (see tenancy/viewer-company.ts). */
+export async function listProducts(db: Db, companyId: number | null): Promise<Product[]> {
+  if (companyId === null) return []
+  const rows = await db.select({ id: apps.id }).from(apps).where(appsOfCompany(companyId)).orderBy(asc(apps.id))
   return Promise.all(
     rows.map(async ({ id }) => {
       const { app, offered } = await lendingTerms(db, id)

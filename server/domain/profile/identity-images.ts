@@ -24,7 +24,7 @@ export async function applyIdentityImages(ctx: CallContext, body: ParsedBody<'/u
   const missing = IDENTITY_IMAGE_FIELDS.filter((f) => body[f] === undefined && identityKey(row, f) === null)
   const given = IDENTITY_IMAGE_FIELDS.filter((f) => body[f] !== undefined)
   if (missing.length > 0 || given.length === 0) throw new ApiError(20000, { fields: missing.length > 0 ? missing : [...IDENTITY_IMAGE_FIELDS] })
-  const images = await Promise.all(given.map(async (f) => [f, await readImage(body[f] as Blob, f)] as const))
+  const images = await Promise.all(given.map(async (f) => [f, await readImage(body[f] as Blob, f, 'photo')] as const))
   const update: Partial<Record<(typeof COLUMN)[IdentityImageField], string>> = {}
   for (const [field, image] of images) update[COLUMN[field]] = await storage.put(image.bytes, image.type)
   await db.update(users).set(update).where(eq(users.id, userId))

@@ -7,7 +7,7 @@ import { userRow } from './user-row'
 
 export async function uploadSignature(ctx: CallContext, body: ParsedBody<'/user/signatureImg/upload'>) {
   const userId = requireUser(ctx)
-  const image = await readImage(body.img, 'img', 'image/png')
+  const image = await readImage(body.img, 'img', 'signature')
   const previous = (await userRow(ctx.db, userId)).signatureKey
   const key = await ctx.services.storage.put(image.bytes, image.type)
   await ctx.db.update(users).set({ signatureKey: key }).where(eq(users.id, userId))

@@ -1,10 +1,11 @@
 // The one way staff code reads a borrower: every users column except the password and
 // withdrawal-PIN hashes, which are never selected here, so no staff answer can carry them.
-import { eq, getTableColumns } from 'drizzle-orm'
+import { and, eq, getTableColumns } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import { HOLD_REASONS, type HoldReason } from '../../../contract/hold-reasons'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
+import { usersOfCompany } from '../tenancy/company-scope'
 
 const SECRET_COLUMNS = ['passwordHash', 'withdrawPinHash'] as const
 type SecretColumn = (typeof SECRET_COLUMNS)[number]
@@ -15,8 +16,9 @@ export const BORROWER_COLUMNS = Object.fromEntries(
 ) as SafeColumns
 export type BorrowerRow = Omit<typeof users.$inferSelect, SecretColumn>
 
-export async function borrowerRow(db: Db, userId: number): Promise<BorrowerRow> {
-  const [row] = await db.select(BORROWER_COLUMNS).from(users).where(eq(users.id, userId))
+/** A borrower of the staff member's company; another company's answers 40007, as an unknown id does. */
+export async function borrowerRow(db: Db, userId: number, companyId: number): Promise<BorrowerRow> {
+  const [row] = await db.select(BORROWER_COLUMNS).from(users).where(and(eq(users.id, userId), usersOfCompany(companyId)))
   if (!row) throw new ApiError(40007)
   return row
 }

@@ -5,35 +5,34 @@ import { isStaffRole } from '../../../contract/admin/roles'
 import type { Db } from '../../db/client'
 import { staffUsers } from '../../db/schema'
 import { burnVerify, verifySecret } from '../accounts/passwords'
-import { hit, hitAll } from '../accounts/rate-limit'
+import { loginThrottle, STAFF_LOGIN } from '../accounts/login-throttle'
+import { hit } from '../accounts/rate-limit'
 import { recordAudit } from '../audit/audit-log'
 import { createStaffSession } from './staff-sessions'
 import { matchTotp } from './totp'
-
-const WINDOW_SECONDS = 15 * 60
 
 /**
  * One answer (10001) for an unknown name, a wrong password, a missing or wrong TOTP code
  * and a disabled account, so the form tells an attacker nothing about which part was right.
  */
 export async function staffLogin(db: Db, body: AdminParsedBody<'/login'>, ip: string, now: Date): Promise<AdminData<'/login'>> {
-  await hitAll(
-    db,
-    [
-      { bucket: `staff-login:name:${body.name}`, windowSeconds: WINDOW_SECONDS, max: 5 },
-      { bucket: `staff-login:ip:${ip}`, windowSeconds: WINDOW_SECONDS, max: 50 },
-    ],
-    now,
-  )
+  const throttle = loginThrottle('staff-login', STAFF_LOGIN, body.name, ip)
+  await throttle.admit(db, now)
   const [staff] = await db
-    .select({ id: staffUsers.id, name: staffUsers.name, passwordHash: staffUsers.passwordHash, roles: staffUsers.roles, totpSecret: staffUsers.totpSecret, disabledAt: staffUsers.disabledAt })
+    .select({ id: staffUsers.id, name: staffUsers.name, passwordHash: staffUsers.passwordHash, roles: staffUsers.roles, companyId: staffUsers.companyId, totpSecret: staffUsers.totpSecret, disabledAt: staffUsers.disabledAt })
     .from(staffUsers)
     .where(eq(staffUsers.name, body.name))
   const passwordOk = staff ? await verifySecret(staff.passwordHash, body.password) : (await burnVerify(body.password), false)
-  if (!staff || !passwordOk || staff.disabledAt) throw new ApiError(10001)
-  if (staff.totpSecret !== null) await checkTotp(db, staff.id, staff.totpSecret, body.totp ?? '', now)
+  try {
+    if (!staff || !passwordOk || staff.disabledAt) throw new ApiError(10001)
+    if (staff.totpSecret !== null) await checkTotp(db, staff.id, staff.totpSecret, body.totp ?? '', now)
+  } catch (error) {
+    await throttle.failed(db, now)
+    throw error
+  }
+  await throttle.succeeded(db)
   await recordAudit(db, { staffId: staff.id, action: 'login', recordType: 'staff', recordId: staff.id, at: now })
-  return { token: await createStaffSession(db, staff.id, now), staff: { id: staff.id, name: staff.name, roles: staff.roles.filter(isStaffRole) } }
+  return { token: await createStaffSession(db, staff.id, now), staff: { id: staff.id, name: staff.name, roles: staff.roles.filter(isStaffRole), companyId: staff.companyId } }
 }
 
 async function checkTotp(db: Db, staffId: number, secret: string, code: string, now: Date): Promise<void> {

@@ -27,7 +27,7 @@ export async function resolveStaffSession(db: Db, token: string | undefined, now
   if (!token) throw new ApiError(401)
   const tokenHash = hashToken(token)
   const [row] = await db
-    .select({ session: staffSessions, name: staffUsers.name, roles: staffUsers.roles, disabledAt: staffUsers.disabledAt })
+    .select({ session: staffSessions, name: staffUsers.name, roles: staffUsers.roles, companyId: staffUsers.companyId, disabledAt: staffUsers.disabledAt })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
     .where(eq(staffSessions.tokenHash, tokenHash))
@@ -36,7 +36,7 @@ export async function resolveStaffSession(db: Db, token: string | undefined, now
   const idleFor = now.getTime() - row.session.lastSeenAt.getTime()
   if (row.session.revokedAt || idleFor > STAFF_IDLE_MS) throw new ApiError(20001)
   if (idleFor > TOUCH_AFTER_MS) await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.tokenHash, tokenHash))
-  return { id: row.session.staffId, name: row.name, roles: row.roles.filter(isStaffRole) }
+  return { id: row.session.staffId, name: row.name, roles: row.roles.filter(isStaffRole), companyId: row.companyId }
 }
 
 export async function revokeStaffSession(db: Db, token: string, now: Date): Promise<void> {

@@ -6,9 +6,9 @@ import { actorOf } from '../../http/staff-auth'
 import { defineAdminHandlers } from './mount-admin-endpoints'
 
 export const borrowerHandlers = defineAdminHandlers({
-  '/borrowers/search': (body, ctx) => searchBorrowers(ctx.db, body.query),
-  '/borrowers/timeline': (body, ctx) => borrowerTimeline(ctx.db, body.userId),
-  '/borrowers/reveal': (body, ctx) => revealNumber(ctx.db, body.userId, body.field, ctx.staff.id, ctx.services.now()),
+  '/borrowers/search': (body, ctx) => searchBorrowers(ctx.db, body.query, ctx.staff.companyId),
+  '/borrowers/timeline': (body, ctx) => borrowerTimeline(ctx.db, body.userId, ctx.staff.companyId),
+  '/borrowers/reveal': (body, ctx) => revealNumber(ctx.db, body.userId, body.field, actorOf(ctx)),
   '/borrowers/hold': (body, ctx) => setHold(ctx.db, body.userId, body.reason, actorOf(ctx)),
   '/borrowers/liftHold': (body, ctx) => liftHold(ctx.db, body.userId, actorOf(ctx)),
 })

@@ -19,11 +19,12 @@ export function serveIdentityPhoto(services: Services) {
       const userId = Number(c.req.param('userId'))
       const field = c.req.param('field') ?? ''
       if (!Number.isSafeInteger(userId) || userId <= 0 || !isIdentityField(field)) return c.json(failure(new ApiError(40007)), 404)
-      const file = await identityPhotoForStaff(services.db, services.storage, userId, field, staff.id, services.now())
+      const file = await identityPhotoForStaff(services.db, services.storage, userId, field, { staffId: staff.id, companyId: staff.companyId, now: services.now() })
       if (!file) return c.json(failure(new ApiError(40007)), 404)
       return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.contentType, 'Cache-Control': PRIVATE })
     } catch (error) {
-      if (error instanceof ApiError) return c.json(failure(error), 401)
+      // Another company's borrower is as unknown as a missing one.
+      if (error instanceof ApiError) return c.json(failure(error), error.code === 40007 ? 404 : 401)
       throw error
     }
   }
@@ -33,8 +34,8 @@ export function serveIdentityPhoto(services: Services) {
 export function serveAuditCsv(services: Services) {
   return async (c: Context<AppBindings>) => {
     try {
-      await staffFromRequest(services, c.req.raw)
-      const entries = (await listAudit(services.db, { limit: 100_000 })).reverse()
+      const { staff } = await staffFromRequest(services, c.req.raw)
+      const entries = (await listAudit(services.db, staff.companyId, { limit: 100_000 })).reverse()
       const day = services.now().toISOString().slice(0, 10)
       return c.body(auditCsv(entries), 200, {
         'Content-Type': 'text/csv; charset=utf-8',

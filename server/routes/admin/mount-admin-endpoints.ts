@@ -3,6 +3,7 @@ import { ApiError } from '../../../contract/api-error'
 import { ADMIN_ENDPOINTS, ADMIN_PREFIX, type AdminData, type AdminParsedBody, type AdminPath } from '../../../contract/admin/endpoints'
 import type { Staff } from '../../../contract/admin/schemas/auth'
 import { type EnvelopeBody, failure, success } from '../../http/envelope'
+import { summarizeError } from '../../http/error-summary'
 import { parseBody } from '../../http/parse-body'
 import type { AppBindings, Services } from '../../http/services'
 import { requireAccess, type StaffContext, staffFromRequest } from '../../http/staff-auth'
@@ -40,11 +41,11 @@ async function answer(
     requireAccess(caller.staff, endpoint.access)
     const body = await parseBody(request, endpoint.body, false)
     // Public calls (only /login) never read ctx.staff.
-    const ctx: StaffContext = { services, db: services.db, staff: caller.staff ?? { id: 0, name: '', roles: [] }, ip, token: caller.token }
+    const ctx: StaffContext = { services, db: services.db, staff: caller.staff ?? { id: 0, name: '', roles: [], companyId: 0 }, ip, token: caller.token }
     return { status: 200, body: success(await handler(body as never, ctx)) }
   } catch (error) {
     if (error instanceof ApiError) return { status: 200, body: failure(error) }
-    services.log.error({ msg: 'unhandled', path: `/admin${path}`, error: error instanceof Error ? error.message : String(error) })
+    services.log.error({ msg: 'unhandled', path: `/admin${path}`, ...summarizeError(error) })
     return { status: 500, body: failure(new ApiError(500)) }
   }
 }

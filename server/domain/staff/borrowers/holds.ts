@@ -10,18 +10,18 @@ import { borrowerRow } from '../borrower-row'
 import type { StaffActor } from '../staff-actor'
 
 
-export function setHold(db: Db, userId: number, reason: HoldReason, { staffId, now }: StaffActor): Promise<null> {
+export function setHold(db: Db, userId: number, reason: HoldReason, { staffId, companyId, now }: StaffActor): Promise<null> {
   return db.transaction(async (tx) => {
-    const before = (await borrowerRow(tx, userId)).holdReason
+    const before = (await borrowerRow(tx, userId, companyId)).holdReason
     await tx.update(users).set({ holdReason: reason }).where(eq(users.id, userId))
     await recordAudit(tx, { staffId, action: 'hold', recordType: 'user', recordId: userId, before: { holdReason: before }, after: { holdReason: reason }, at: now })
     return null
   })
 }
 
-export function liftHold(db: Db, userId: number, { staffId, now }: StaffActor): Promise<null> {
+export function liftHold(db: Db, userId: number, { staffId, companyId, now }: StaffActor): Promise<null> {
   return db.transaction(async (tx) => {
-    const before = (await borrowerRow(tx, userId)).holdReason
+    const before = (await borrowerRow(tx, userId, companyId)).holdReason
     if (before === null) throw new ApiError(40004, { fields: ['hold'] })
     await tx.update(users).set({ holdReason: null }).where(eq(users.id, userId))
     await recordAudit(tx, { staffId, action: 'lift_hold', recordType: 'user', recordId: userId, before: { holdReason: before }, after: { holdReason: null }, at: now })

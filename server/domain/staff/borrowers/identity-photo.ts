@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client'
 import type { FileStorage } from '../../../providers/storage'
 import { recordAudit } from '../../audit/audit-log'
 import { borrowerRow } from '../borrower-row'
+import type { StaffActor } from '../staff-actor'
 
 const COLUMN = { frontImage: 'identityFrontKey', backImage: 'identityBackKey', handHoldImage: 'identityHandKey' } as const
 
@@ -11,8 +12,8 @@ export function isIdentityField(s: string): s is IdentityImageField {
 }
 
 /** One identity photo for a staff member; each view is written to the audit log before it is sent. */
-export async function identityPhotoForStaff(db: Db, storage: FileStorage, userId: number, field: IdentityImageField, staffId: number, now: Date) {
-  const user = await borrowerRow(db, userId)
+export async function identityPhotoForStaff(db: Db, storage: FileStorage, userId: number, field: IdentityImageField, { staffId, companyId, now }: StaffActor) {
+  const user = await borrowerRow(db, userId, companyId)
   const key = user[COLUMN[field]]
   const file = key === null ? null : await storage.get(key)
   if (!file) return null

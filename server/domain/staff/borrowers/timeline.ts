@@ -12,8 +12,8 @@ import { borrowerSummary } from './borrower-summary'
 
 const money = (minor: number) => toMajor(minor).toLocaleString('en-US', { maximumFractionDigits: 2 })
 
-export async function borrowerTimeline(db: Db, userId: number) {
-  const user = await borrowerRow(db, userId)
+export async function borrowerTimeline(db: Db, userId: number, companyId: number) {
+  const user = await borrowerRow(db, userId, companyId)
   const events: TimelineEvent[] = [{ at: user.createdAt.toISOString(), kind: 'registered', summary: 'Registered', orderId: null, actor: null }]
   const event = (at: Date, kind: TimelineEvent['kind'], summary: string, orderId: number | null = null, actor: string | null = null) =>
     events.push({ at: at.toISOString(), kind, summary, orderId, actor })
@@ -23,7 +23,7 @@ export async function borrowerTimeline(db: Db, userId: number) {
     if (c.withdrawnAt) event(c.withdrawnAt, 'consent_withdrawn', `Consent withdrawn: ${c.purpose}`)
   }
   // Transitions name staff by id (staff:<id>); support reads them by name.
-  const staff = await db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers)
+  const staff = await db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.companyId, companyId))
   const staffNames = new Map(staff.map((s) => [`staff:${s.id}`, `staff:${s.name}`]))
   const own = await db.select().from(orders).where(eq(orders.userId, userId))
   const orderIds = own.map((o) => o.id)

@@ -15,7 +15,13 @@ import type { StaffActor } from '../staff-actor'
 
 const LINK_KEYS: readonly EditableConfigKey[] = ['LINE', 'WHATSAPP', 'CUSTOMER_SERVICE_FACEBOOK', 'WEBSITE']
 
-export async function editableCompanyConfigs(db: Db, companyId: number): Promise<AdminData<'/config/company'>> {
+/** Staff see and change their own company's configs only; another company answers 40007. */
+function ownCompany(asked: number, staffCompanyId: number): void {
+  if (asked !== staffCompanyId) throw new ApiError(40007, { fields: ['companyId'] })
+}
+
+export async function editableCompanyConfigs(db: Db, companyId: number, staffCompanyId: number): Promise<AdminData<'/config/company'>> {
+  ownCompany(companyId, staffCompanyId)
   const rows = await db
     .select()
     .from(companyConfigs)
@@ -63,7 +69,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function setCompanyConfig(db: Db, body: AdminParsedBody<'/config/company/set'>, { staffId, now }: StaffActor): Promise<null> {
+export function setCompanyConfig(db: Db, body: AdminParsedBody<'/config/company/set'>, { staffId, companyId, now }: StaffActor): Promise<null> {
+  ownCompany(body.companyId, companyId)
   const value = normalizeConfigValue(body.key, body.value)
   return db.transaction(async (tx) => {
     const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, body.companyId))

@@ -10,14 +10,15 @@ export async function recordVersion(db: Db, version: Version): Promise<void> {
   await db.insert(configVersions).values(version)
 }
 
-export async function listVersions(db: Db, filter: { scope?: string; key?: string }): Promise<AdminData<'/config/versions'>> {
-  const conditions: SQL[] = []
+/** Versions set by the company's staff: every version names who set it, and staff belong to one company. */
+export async function listVersions(db: Db, filter: { scope?: string; key?: string }, companyId: number): Promise<AdminData<'/config/versions'>> {
+  const conditions: SQL[] = [eq(staffUsers.companyId, companyId)]
   if (filter.scope) conditions.push(eq(configVersions.scope, filter.scope))
   if (filter.key) conditions.push(eq(configVersions.key, filter.key))
   const rows = await db
     .select({ v: configVersions, staffName: staffUsers.name })
     .from(configVersions)
-    .leftJoin(staffUsers, eq(staffUsers.id, configVersions.staffId))
+    .innerJoin(staffUsers, eq(staffUsers.id, configVersions.staffId))
     .where(and(...conditions))
     .orderBy(desc(configVersions.id))
     .limit(200)

@@ -11,6 +11,7 @@ import { apps, periodConfigs } from '../../../db/schema'
 import { recordAudit } from '../../audit/audit-log'
 import { marketOfCompany } from '../../markets/company-market'
 import { type AppRow, lendingTerms, type LendingTerms } from '../../products/lending-terms'
+import { appsOfCompany, requireAppOfCompany } from '../../tenancy/company-scope'
 import { recordVersion } from './config-versions'
 import type { StaffActor } from '../staff-actor'
 
@@ -25,8 +26,8 @@ function refuse(field: string, found: Violation[]): never {
   throw new ApiError(10004, { message: `Breaks the market rules: ${words}`, fields: [field] })
 }
 
-export async function productConfigs(db: Db): Promise<AdminData<'/config/products'>> {
-  const rows = await db.select().from(apps).orderBy(asc(apps.id))
+export async function productConfigs(db: Db, companyId: number): Promise<AdminData<'/config/products'>> {
+  const rows = await db.select().from(apps).where(appsOfCompany(companyId)).orderBy(asc(apps.id))
   const products = []
   for (const row of rows) {
     const terms = await lendingTerms(db, row.id)
@@ -52,8 +53,9 @@ export async function productConfigs(db: Db): Promise<AdminData<'/config/product
   return { products }
 }
 
-export function saveProduct(db: Db, body: AdminParsedBody<'/config/product/save'>, { staffId, now }: StaffActor): Promise<null> {
+export function saveProduct(db: Db, body: AdminParsedBody<'/config/product/save'>, { staffId, companyId, now }: StaffActor): Promise<null> {
   return db.transaction(async (tx) => {
+    await requireAppOfCompany(tx, body.appId, companyId)
     const terms = await lendingTerms(tx, body.appId)
     const next = { name: body.name, minAmountMinor: toMinor(body.minAmount), maxAmountMinor: toMinor(body.maxAmount), stepMinor: toMinor(body.step), defaultRate: body.defaultRate, disabled: body.disabled }
     if (next.minAmountMinor > next.maxAmountMinor) throw new ApiError(10004, { fields: ['minAmount'] })
@@ -71,8 +73,9 @@ export function saveProduct(db: Db, body: AdminParsedBody<'/config/product/save'
   })
 }
 
-export function savePeriodConfig(db: Db, body: AdminParsedBody<'/config/period/save'>, { staffId, now }: StaffActor): Promise<{ id: number }> {
+export function savePeriodConfig(db: Db, body: AdminParsedBody<'/config/period/save'>, { staffId, companyId, now }: StaffActor): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
+    await requireAppOfCompany(tx, body.appId, companyId)
     const terms = await lendingTerms(tx, body.appId)
     const found = violations(terms, terms.app, body)
     if (found.length > 0) refuse('rate', found)

@@ -1,15 +1,16 @@
-import { desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { DisbursementRow } from '../../../../contract/admin/schemas/money'
 import { toMajor } from '../../../../contract/money'
 import { ORDER_STATUS } from '../../../../contract/order-status'
 import { mask } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { disbursements, orders, users } from '../../../db/schema'
+import { ofCompanyOrders } from '../../tenancy/company-scope'
 
 export type DisbursementState = 'pending' | 'failed'
 
-/** Disbursements that need an eye: still pending, or failed with the provider's reason. */
-export async function disbursementsNeedingAttention(db: Db, status?: DisbursementState): Promise<DisbursementRow[]> {
+/** The company's disbursements that need an eye: still pending, or failed with the provider's reason. */
+export async function disbursementsNeedingAttention(db: Db, companyId: number, status?: DisbursementState): Promise<DisbursementRow[]> {
   const rows = await db
     .select({
       d: disbursements,
@@ -23,7 +24,7 @@ export async function disbursementsNeedingAttention(db: Db, status?: Disbursemen
     .from(disbursements)
     .innerJoin(orders, eq(orders.id, disbursements.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(inArray(disbursements.status, status ? [status] : ['pending', 'failed']))
+    .where(and(inArray(disbursements.status, status ? [status] : ['pending', 'failed']), ofCompanyOrders(disbursements.orderId, companyId)))
     .orderBy(desc(disbursements.id))
     .limit(200)
   return rows.map(({ d, userId, orderStatus, balanceMinor, realName, currentBank, currentCard }) => ({

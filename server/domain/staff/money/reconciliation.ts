@@ -5,25 +5,27 @@ import type { Reconciliation } from '../../../../contract/admin/schemas/money'
 import { toMajor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
 import { ledgerLines } from '../../../db/schema'
+import { ofCompanyOrders } from '../../tenancy/company-scope'
 
 const DAY_MS = 86_400_000
 
-/** `date` is a UTC calendar day, as the schedule's due dates are. */
-export async function reconcile(db: Db, date: string): Promise<Reconciliation> {
+/** The company's ledger (every line belongs to an order); `date` is a UTC calendar day, as the schedule's due dates are. */
+export async function reconcile(db: Db, date: string, companyId: number): Promise<Reconciliation> {
+  const ofCompany = ofCompanyOrders(ledgerLines.orderId, companyId)
   const start = new Date(`${date}T00:00:00.000Z`)
   const end = new Date(start.getTime() + DAY_MS)
   const total = sql<string>`coalesce(sum(${ledgerLines.amountMinor}), 0)`
   const movements = await db
     .select({ account: ledgerLines.account, sum: total })
     .from(ledgerLines)
-    .where(and(gte(ledgerLines.at, start), lt(ledgerLines.at, end)))
+    .where(and(gte(ledgerLines.at, start), lt(ledgerLines.at, end), ofCompany))
     .groupBy(ledgerLines.account)
-  const balances = await db.select({ account: ledgerLines.account, sum: total }).from(ledgerLines).where(lt(ledgerLines.at, end)).groupBy(ledgerLines.account)
+  const balances = await db.select({ account: ledgerLines.account, sum: total }).from(ledgerLines).where(and(lt(ledgerLines.at, end), ofCompany)).groupBy(ledgerLines.account)
   // An entry is checked whole, whichever day its lines fall on.
   const entries = await db
     .select({ entryId: ledgerLines.entryId, sum: total })
     .from(ledgerLines)
-    .where(lt(ledgerLines.at, end))
+    .where(and(lt(ledgerLines.at, end), ofCompany))
     .groupBy(ledgerLines.entryId)
   const moved = new Map(movements.map((m) => [m.account, Number(m.sum)]))
   const unbalanced = entries.filter((e) => Number(e.sum) !== 0).map((e) => ({ entryId: e.entryId, sum: toMajor(Number(e.sum)) }))

@@ -4,19 +4,20 @@ import { toMajor } from '../../../../contract/money'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
 import type { Db } from '../../../db/client'
 import { orders, repayments, schedulePeriods, users } from '../../../db/schema'
+import { ofCompanyOrders } from '../../tenancy/company-scope'
 
 const DAY_MS = 86_400_000
 
-/** The latest repayments, and every unpaid period of a repaying loan past its due date. */
-export async function repaymentsOverview(db: Db, now: Date): Promise<Repayments> {
-  const recent = await db.select().from(repayments).orderBy(desc(repayments.createdAt)).limit(100)
+/** The company's latest repayments, and every unpaid period of its repaying loans past its due date. */
+export async function repaymentsOverview(db: Db, companyId: number, now: Date): Promise<Repayments> {
+  const recent = await db.select().from(repayments).where(ofCompanyOrders(repayments.orderId, companyId)).orderBy(desc(repayments.createdAt)).limit(100)
   const today = now.toISOString().slice(0, 10)
   const late = await db
     .select({ p: schedulePeriods, userId: orders.userId, realName: users.realName })
     .from(schedulePeriods)
     .innerJoin(orders, eq(orders.id, schedulePeriods.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.status, ORDER_STATUS.repaying), ne(schedulePeriods.status, PERIOD_STATUS.repaid), lt(schedulePeriods.dueDate, today)))
+    .where(and(eq(orders.status, ORDER_STATUS.repaying), ne(schedulePeriods.status, PERIOD_STATUS.repaid), lt(schedulePeriods.dueDate, today), ofCompanyOrders(orders.id, companyId)))
     .orderBy(asc(schedulePeriods.dueDate))
   return {
     repayments: recent.map((r) => ({

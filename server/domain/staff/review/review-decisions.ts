@@ -11,11 +11,13 @@ import { freezeTerms, termsHash } from '../../orders/contract-terms'
 import { lockOrder, type OrderRow, transition } from '../../orders/state-machine'
 import type { UserRow } from '../../profile/user-row'
 import { lendingTerms } from '../../products/lending-terms'
+import { requireOrderOfCompany } from '../../tenancy/company-scope'
 import { borrowerRow } from '../borrower-row'
 import type { StaffActor } from '../staff-actor'
 
 
-async function orderInReview(db: Db, orderId: number): Promise<OrderRow> {
+async function orderInReview(db: Db, orderId: number, companyId: number): Promise<OrderRow> {
+  await requireOrderOfCompany(db, orderId, companyId)
   const order = await lockOrder(db, orderId)
   if (!order) throw new ApiError(40007)
   // Someone else decided first, or the borrower cancelled.
@@ -23,10 +25,10 @@ async function orderInReview(db: Db, orderId: number): Promise<OrderRow> {
   return order
 }
 
-export function approveOrder(db: Db, orderId: number, { staffId, now }: StaffActor): Promise<null> {
+export function approveOrder(db: Db, orderId: number, { staffId, companyId, now }: StaffActor): Promise<null> {
   return db.transaction(async (tx) => {
-    const order = await orderInReview(tx, orderId)
-    const user = await borrowerRow(tx, order.userId)
+    const order = await orderInReview(tx, orderId, companyId)
+    const user = await borrowerRow(tx, order.userId, companyId)
     const configs = await effectiveConfigs(tx, order.appId)
     const { currency } = await lendingTerms(tx, order.appId)
     // freezeTerms reads only the name, ID number and phone; the secrets are never selected.
@@ -39,10 +41,10 @@ export function approveOrder(db: Db, orderId: number, { staffId, now }: StaffAct
   })
 }
 
-export function refuseOrder(db: Db, body: AdminParsedBody<'/review/refuse'>, { staffId, now }: StaffActor): Promise<null> {
+export function refuseOrder(db: Db, body: AdminParsedBody<'/review/refuse'>, { staffId, companyId, now }: StaffActor): Promise<null> {
   if (body.reapplyAfter < now.toISOString().slice(0, 10)) throw new ApiError(10004, { fields: ['reapplyAfter'] })
   return db.transaction(async (tx) => {
-    const order = await orderInReview(tx, body.orderId)
+    const order = await orderInReview(tx, body.orderId, companyId)
     const decision = { reasons: [...new Set(body.reasons)], reapplyAfter: body.reapplyAfter }
     await transition(tx, order, ORDER_STATUS.refused, `staff:${staffId}`, now, { decision })
     await recordAudit(tx, { staffId, action: 'refuse', recordType: 'order', recordId: order.id, before: { status: order.status }, after: { status: ORDER_STATUS.refused, decision }, at: now })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { adminPhotoUrl } from '../../../../contract/admin/endpoints'
 import type { ReviewOrder } from '../../../../contract/admin/schemas/review'
 import { ApiError } from '../../../../contract/api-error'
@@ -7,17 +7,22 @@ import { mask } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { apps, orders } from '../../../db/schema'
 import { contactsOf } from '../../profile/emergency-contacts'
+import { appsOfCompany } from '../../tenancy/company-scope'
 import { borrowerRow, holdOf } from '../borrower-row'
 import { findingsFor } from './findings'
 
 type WireQuote = { total: number; perPeriod: number; apr: number }
 
 /** Everything a reviewer needs on one page, with ID, phone and account numbers masked. */
-export async function reviewOrder(db: Db, orderId: number, now: Date): Promise<ReviewOrder> {
-  const [row] = await db.select({ order: orders, appName: apps.name }).from(orders).innerJoin(apps, eq(apps.id, orders.appId)).where(eq(orders.id, orderId))
+export async function reviewOrder(db: Db, orderId: number, companyId: number, now: Date): Promise<ReviewOrder> {
+  const [row] = await db
+    .select({ order: orders, appName: apps.name })
+    .from(orders)
+    .innerJoin(apps, eq(apps.id, orders.appId))
+    .where(and(eq(orders.id, orderId), appsOfCompany(companyId)))
   if (!row) throw new ApiError(40007)
   const { order, appName } = row
-  const user = await borrowerRow(db, order.userId)
+  const user = await borrowerRow(db, order.userId, companyId)
   const quote = order.quote as WireQuote
   const photo = (key: string | null, field: string) => (key === null ? null : adminPhotoUrl(user.id, field))
   return {

@@ -1,0 +1,96 @@
+// Payouts through Xendit's Payouts API v2 (docs.xendit.co/apidocs/create-payout, read 2026-11-25):
+// POST /v2/payouts with an Idempotency-key, and GET /v2/payouts?reference_id= for the status.
+// The idempotency key is also the reference id, so a payout is found again after any failure.
+import type { PayoutFailure } from '../../../contract/payout-failures'
+import type { PayoutOutcome, PayoutProvider, PayoutRequest } from '../payout'
+
+export type XenditConfig = { baseUrl: string; secretKey: string }
+
+type XenditPayout = { id: string; reference_id: string; status: string; failure_code?: string | null }
+
+const CHANNEL_CODE = /^[A-Z]{2}_[A-Z0-9_]+$/
+
+// Statuses after which Xendit will not move the money (docs.xendit.co/docs/payout-status-lifecycle).
+const FAILED = new Set(['FAILED', 'CANCELLED', 'COMPLIANCE_REJECTED', 'EXPIRED', 'REVERSED'])
+
+/** Xendit's failure_code, read as the catalogue's reason that the borrower can act on. */
+export function failureOf(code: string | null | undefined): PayoutFailure {
+  if (code === 'INVALID_DESTINATION' || code === 'RECIPIENT_ACCOUNT_NUMBER_ERROR') return 'account_invalid'
+  if (code === 'ACCOUNT_NAME_MISMATCH' || code === 'INVALID_ACCOUNT_HOLDER_NAME') return 'name_mismatch'
+  if (code === 'ACCOUNT_CLOSED' || code === 'DESTINATION_ACCOUNT_CLOSED') return 'account_closed'
+  return 'bank_unavailable'
+}
+
+export function outcomeOf(payout: XenditPayout | undefined): PayoutOutcome {
+  if (!payout) return { status: 'pending' }
+  if (payout.status === 'SUCCEEDED') return { status: 'succeeded' }
+  if (FAILED.has(payout.status)) return { status: 'failed', reason: failureOf(payout.failure_code) }
+  return { status: 'pending' }
+}
+
+// Wallets are paid to a mobile number, which Xendit's Philippine examples write nationally
+// (09171234567); the server keeps it in E.164.
+function accountNumberOf(stored: string): string {
+  return /^\+63\d{10}$/.test(stored) ? `0${stored.slice(3)}` : stored
+}
+
+function errorCodeOf(body: unknown): string {
+  const code = (body as { error_code?: unknown } | null)?.error_code
+  return typeof code === 'string' && /^[A-Z_]{1,60}$/.test(code) ? code : 'UNKNOWN'
+}
+
+/** An answer from Xendit that is neither a payout nor a refusal: the job tries again. */
+export class XenditError extends Error {
+  constructor(readonly status: number, readonly errorCode: string) {
+    super(`Xendit answered ${status} ${errorCode}`)
+    this.name = 'XenditError'
+  }
+}
+
+export function xenditPayouts(config: XenditConfig): PayoutProvider {
+  const authorization = `Basic ${Buffer.from(`${config.secretKey}:`).toString('base64')}`
+  const call = async (path: string, init: RequestInit, signal: AbortSignal) => {
+    const response = await fetch(`${config.baseUrl}${path}`, { ...init, signal, headers: { authorization, 'content-type': 'application/json', ...init.headers } })
+    const body: unknown = await response.json().catch(() => null)
+    return { status: response.status, body }
+  }
+  return {
+    sandbox: false,
+    async submit(request: PayoutRequest, signal: AbortSignal): Promise<PayoutOutcome> {
+      // Thai wire codes are the banks' numbers, which Xendit does not take: the payout waits,
+      // with the reason in the job's last error, rather than failing the borrower's account.
+      if (!CHANNEL_CODE.test(request.channelCode)) throw new XenditError(0, 'CHANNEL_NOT_MAPPED')
+      const { status, body } = await call(
+        '/v2/payouts',
+        {
+          method: 'POST',
+          headers: { 'idempotency-key': request.idempotencyKey },
+          body: JSON.stringify({
+            reference_id: request.idempotencyKey,
+            channel_code: request.channelCode,
+            channel_properties: { account_number: accountNumberOf(request.cardNo), account_holder_name: request.accountHolderName },
+            amount: request.amount,
+            currency: request.currency,
+            description: 'Loan payout',
+          }),
+        },
+        signal,
+      )
+      if (status === 200 || status === 201) return outcomeOf(body as XenditPayout)
+      const errorCode = errorCodeOf(body)
+      // Sent before under this key (a retry after a lost answer): its status is asked for next.
+      if (status === 409 && errorCode === 'DUPLICATE_TRANSACTION_ERROR') return { status: 'pending' }
+      // Refused for the account itself: the borrower is asked to check it, as for a failed transfer.
+      if (status === 400 && (errorCode === 'RECIPIENT_ACCOUNT_NUMBER_ERROR' || errorCode === 'CHANNEL_CODE_NOT_SUPPORTED_ERROR')) return { status: 'failed', reason: 'account_invalid' }
+      throw new XenditError(status, errorCode)
+    },
+    async outcome(request: PayoutRequest, signal: AbortSignal): Promise<PayoutOutcome> {
+      const { status, body } = await call(`/v2/payouts?reference_id=${encodeURIComponent(request.idempotencyKey)}`, { method: 'GET' }, signal)
+      if (status !== 200) throw new XenditError(status, errorCodeOf(body))
+      // The list is the body itself, or under `data` in newer answers.
+      const list: unknown = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data
+      const found = Array.isArray(list) ? (list as XenditPayout[]) : []
+      return outcomeOf(found.find((p) => p.reference_id === request.idempotencyKey))
+    },
+  }
+}
