@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PHONE } from '../support/browser'
-import { post } from '../support/server-process'
+import { post, registerBorrower } from '../support/server-process'
 import { newPhone } from '../support/test-app'
 import { serverAndBrowser } from '../support/e2e-world'
 
@@ -62,6 +62,30 @@ describe('a borrower in Chromium', () => {
     await page.getByRole('button', { name: 'Log in' }).click()
     await page.getByRole('alert').filter({ hasText: 'Wrong phone number or password' }).first().waitFor()
     expect(await page.getByLabel('Phone number').inputValue()).toBe(mobile)
+    await context.close()
+  })
+
+  it('gets back in after forgetting the password: a code to the phone, a new password, logged in (in Thai)', async () => {
+    const mobile = newPhone()
+    await registerBorrower(e2e.server.url, mobile)
+    const context = await e2e.browser.newContext({ ...PHONE, locale: 'th-TH' })
+    const page = await context.newPage()
+    await page.goto(`${e2e.server.url}/login`)
+    await page.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click()
+    await page.getByRole('heading', { name: 'รีเซ็ตรหัสผ่าน' }).waitFor()
+    const link = await page.getByRole('link', { name: 'เข้าสู่ระบบ' }).boundingBox()
+    expect(link?.height).toBeGreaterThanOrEqual(44)
+    await page.getByLabel('เบอร์โทรศัพท์').fill(mobile)
+    const before = (await post(e2e.server.url, '/sandbox/sms/last', { mobile })).data as { code: string }
+    await page.getByRole('button', { name: 'ขอรหัส OTP' }).click()
+    await expect.poll(async () => ((await post(e2e.server.url, '/sandbox/sms/last', { mobile })).data as { code: string }).code).not.toBe(before.code)
+    const { data } = await post(e2e.server.url, '/sandbox/sms/last', { mobile })
+    await page.getByLabel('รหัส OTP').fill((data as { code: string }).code)
+    await page.getByLabel('รหัสผ่านใหม่').fill('a brand new one 9')
+    await page.getByLabel('ยืนยันรหัสผ่าน').fill('a brand new one 9')
+    await page.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect((await post(e2e.server.url, '/user/login', { mobile, password: 'a brand new one 9', companyId: 1, appId: 1, platform: 'h5' })).code).toBe(0)
     await context.close()
   })
 

@@ -5,8 +5,10 @@ import { setToken } from '../../state/session'
 
 const app = { appId: lender.appId, companyId: lender.companyId }
 
-export function sendSmsCode(purpose: 'register' | 'login', mobile: string) {
-  return call(purpose === 'register' ? '/sms/register' : '/sms/login', { mobile, ...app })
+const CODE_PATHS = { register: '/sms/register', login: '/sms/login', resetPassword: '/sms/resetPassword' } as const
+
+export function sendSmsCode(purpose: keyof typeof CODE_PATHS, mobile: string) {
+  return call(CODE_PATHS[purpose], { mobile, ...app })
 }
 
 export type RegisterInput = {
@@ -32,6 +34,12 @@ export async function register(input: RegisterInput): Promise<void> {
 
 export async function login(mobile: string, password: string): Promise<void> {
   const { token } = await call('/user/login', { mobile, password, platform: 'h5', ...app })
+  await startSession(token)
+}
+
+/** A new password with a code sent to the registered phone; every other session ends. */
+export async function resetPassword(input: { mobile: string; smsCode: string; password: string }): Promise<void> {
+  const { token } = await call('/user/resetPassword', { ...input, ...app })
   await startSession(token)
 }
 

@@ -12,12 +12,12 @@ import { PhoneField, usePhoneWords } from '../../../ui/phone-field'
 import { loadPhoneRules, usePhoneRules } from '../../../ui/phone-rules'
 import { TextField } from '../../../ui/text-field'
 import { useCountdown } from '../../../ui/use-countdown'
-import { login, register, sendSmsCode } from '../api'
-import { type AuthField, type AuthProblem, type AuthValues, digitsOnly, PASSWORD_MIN, validateAuth } from '../validate'
+import { login, register, resetPassword, sendSmsCode } from '../api'
+import { type AuthField, type AuthMode, type AuthProblem, type AuthValues, digitsOnly, PASSWORD_MIN, validateAuth } from '../validate'
 // In the chunk, not a request of its own: the first screen paints without waiting for it.
 import logo from '/logo.svg?inline'
 
-type Props = { mode: 'login' | 'register'; inviteCode?: string; channel?: string }
+type Props = { mode: AuthMode; inviteCode?: string; channel?: string }
 
 const ORDER: AuthField[] = ['mobile', 'smsCode', 'password', 'confirm', 'inviteCode']
 
@@ -30,6 +30,9 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
   const [secondsLeft, startCountdown] = useCountdown()
   const formRef = useRef<HTMLFormElement>(null)
   const isRegister = mode === 'register'
+  const isReset = mode === 'reset'
+  // Register and reset both prove the phone with an SMS code and set a password twice.
+  const newPassword = mode !== 'login'
 
   const phoneRules = usePhoneRules()
   const errors = validateAuth(mode, values, phoneRules, lender.market)
@@ -44,7 +47,7 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
     const problem = errors[field]
     return touched[field] && problem ? words[problem] : null
   }
-  const required = isRegister ? [values.mobile, values.password, values.confirm, values.smsCode] : [values.mobile, values.password]
+  const required = newPassword ? [values.mobile, values.password, values.confirm, values.smsCode] : [values.mobile, values.password]
   const complete = required.every((v) => v !== '')
 
   const set = (field: AuthField) => (value: string) => {
@@ -61,7 +64,7 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
       return
     }
     try {
-      const { resendAfter } = await sendSmsCode('register', values.mobile)
+      const { resendAfter } = await sendSmsCode(isReset ? 'resetPassword' : 'register', values.mobile)
       startCountdown(resendAfter)
       showToast(t`Code sent by SMS`)
     } catch (error) {
@@ -84,8 +87,11 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
       await whileBlocking(() =>
         isRegister
           ? register({ mobile: values.mobile, password: values.password, smsCode: values.smsCode, inviteCode: values.inviteCode, channel })
-          : login(values.mobile, values.password),
+          : isReset
+            ? resetPassword({ mobile: values.mobile, password: values.password, smsCode: values.smsCode })
+            : login(values.mobile, values.password),
       )
+      if (isReset) showToast(t`Password changed. You are logged in.`)
       await navigate({ to: config.startPath === '/' ? '/' : config.startPath, replace: true })
     } catch (error) {
       const text = errorText(error)
@@ -95,8 +101,9 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
     }
   }
 
+  const title = isRegister ? t`Create account` : isReset ? t`Reset password` : t`Log in`
   return (
-    <Page title={isRegister ? t`Create account` : t`Log in`}>
+    <Page title={title}>
       <div className="auth-brand">
         <img src={logo} alt="" width="64" height="64" />
         <h2>{config.title}</h2>
@@ -110,7 +117,7 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
           onBlur={leave('mobile')}
           error={errorOf('mobile')}
         />
-        {isRegister ? (
+        {newPassword ? (
           <TextField
             label={t`SMS code`}
             name="smsCode"
@@ -129,47 +136,54 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
           />
         ) : null}
         <TextField
-          label={t`Password`}
+          label={isReset ? t`New password` : t`Password`}
           name="password"
           type="password"
-          autoComplete={isRegister ? 'new-password' : 'current-password'}
+          autoComplete={newPassword ? 'new-password' : 'current-password'}
           value={values.password}
           onChange={(e) => set('password')(e.target.value)}
           onBlur={leave('password')}
           error={errorOf('password')}
-          hint={isRegister ? t`At least ${PASSWORD_MIN} characters` : undefined}
+          hint={newPassword ? t`At least ${PASSWORD_MIN} characters` : undefined}
         />
+        {newPassword ? (
+          <TextField
+            label={t`Confirm password`}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={(e) => set('confirm')(e.target.value)}
+            onBlur={leave('confirm')}
+            error={errorOf('confirm')}
+          />
+        ) : null}
         {isRegister ? (
-          <>
-            <TextField
-              label={t`Confirm password`}
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              value={values.confirm}
-              onChange={(e) => set('confirm')(e.target.value)}
-              onBlur={leave('confirm')}
-              error={errorOf('confirm')}
-            />
-            <TextField
-              label={t`Invite code (optional)`}
-              name="inviteCode"
-              autoComplete="off"
-              maxLength={32}
-              value={values.inviteCode}
-              onChange={(e) => set('inviteCode')(e.target.value.trim())}
-              error={errorOf('inviteCode')}
-            />
-          </>
+          <TextField
+            label={t`Invite code (optional)`}
+            name="inviteCode"
+            autoComplete="off"
+            maxLength={32}
+            value={values.inviteCode}
+            onChange={(e) => set('inviteCode')(e.target.value.trim())}
+            error={errorOf('inviteCode')}
+          />
         ) : null}
         <Button type="submit" disabled={!complete}>
-          {isRegister ? t`Create account` : t`Log in`}
+          {isRegister ? t`Create account` : isReset ? t`Set new password` : t`Log in`}
         </Button>
       </form>
+      {mode === 'login' ? (
+        <p className="row auth-switch">
+          <Link to="/forgot-password" className="btn btn-text">
+            <Trans>Forgot password?</Trans>
+          </Link>
+        </p>
+      ) : null}
       <p className="row auth-switch">
-        {isRegister ? <Trans>Already have an account?</Trans> : <Trans>New here?</Trans>}
-        <Link to={isRegister ? '/login' : '/register'} className="btn btn-text">
-          {isRegister ? <Trans>Log in</Trans> : <Trans>Create account</Trans>}
+        {mode === 'login' ? <Trans>New here?</Trans> : <Trans>Already have an account?</Trans>}
+        <Link to={mode === 'login' ? '/register' : '/login'} className="btn btn-text">
+          {mode === 'login' ? <Trans>Create account</Trans> : <Trans>Log in</Trans>}
         </Link>
       </p>
       <LanguageSwitcher />
