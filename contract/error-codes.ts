@@ -29,6 +29,7 @@ export const ERROR_MESSAGES = {
   10041: 'You cannot delete your account while a loan is open',
   10042: 'Enter a mobile number of this country',
   10043: 'This type of ID is not accepted here',
+  10044: 'Choose a PIN that is harder to guess',
   20000: 'Upload failed',
   20001: 'Your session has expired, please log in again',
   20002: 'Invalid graphic verification code',

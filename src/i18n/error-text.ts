@@ -36,6 +36,7 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   10041: msg({ id: 'service_error_10041', message: 'You cannot delete your account while a loan is open' }),
   10042: msg({ id: 'service_error_10042', message: 'Enter a mobile number of this country' }),
   10043: msg({ id: 'service_error_10043', message: 'This type of ID is not accepted here' }),
+  10044: msg({ id: 'service_error_10044', message: 'Choose a PIN that is harder to guess' }),
   20000: msg({ id: 'service_error_20000', message: 'Upload failed' }),
   20001: msg({ id: 'service_error_20001', message: 'Your session has expired, please log in again' }),
   20002: msg({ id: 'service_error_20002', message: 'Invalid graphic verification code' }),

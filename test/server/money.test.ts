@@ -39,6 +39,18 @@ describe('withdrawal', () => {
     await checkInvariants(t, orderId, 100_000_00)
   })
 
+  it('refuses a PIN easy to guess (10044 on the PIN), the birth date included, and takes another with the same code', async () => {
+    const { token, mobile } = await fundsReadyOrder(t)
+    t.clock.advance(61_000)
+    await t.api.call('/sms/withdrawPin', {}, { token })
+    const smsCode = await t.smsCode(mobile)
+    for (const pin of ['123456', '999999', '170590', '170533']) {
+      const answer = await t.api.call('/user/withdrawPin/set', { pin, smsCode }, { token })
+      expect([answer.code, answer.msg]).toEqual([10044, 'Choose a PIN that is harder to guess'])
+    }
+    expect((await t.api.call('/user/withdrawPin/set', { pin: '802461', smsCode }, { token })).code).toBe(0)
+  })
+
   it('answers a wrong PIN with verified false, and after five in a row asks for a new PIN', async () => {
     const { token, orderId, mobile } = await fundsReadyOrder(t)
     for (let i = 0; i < 5; i++) expect((await withdraw(token, orderId, 100_000, '000000')).data).toEqual({ verified: false })

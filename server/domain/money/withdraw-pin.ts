@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm'
+import { ApiError } from '../../../contract/api-error'
+import { pinWeakness } from '../../../contract/pin-strength'
 import type { ParsedBody } from '../../../contract/endpoints'
 import { users } from '../../db/schema'
 import { type CallContext, requireUser } from '../../http/services'
@@ -19,6 +21,8 @@ export async function sendPinCode(ctx: CallContext) {
 export async function setWithdrawPin(ctx: CallContext, body: ParsedBody<'/user/withdrawPin/set'>): Promise<null> {
   const userId = requireUser(ctx)
   const user = await userRow(ctx.db, userId)
+  // Before the code is used up: the borrower picks another PIN with the same code.
+  if (pinWeakness(body.pin, user.birthday)) throw new ApiError(10044, { fields: ['pin'] })
   await consumeCode(ctx, user.mobile, 'withdrawPin', body.smsCode)
   await ctx.db.update(users).set({ withdrawPinHash: await hashSecret(body.pin), withdrawPinFailures: 0 }).where(eq(users.id, userId))
   return null

@@ -31,6 +31,8 @@ export function PinSetupScreen({ back }: { back: string }) {
   const keys = useRef(requestKeys())
   const words: Record<PinProblem, string> = {
     pin: t`Enter 6 digits`,
+    repeated: t`Not one digit six times: choose a PIN that is harder to guess`,
+    sequence: t`Not digits in a row such as 123456: choose a PIN that is harder to guess`,
     mismatch: t`The two PINs do not match`,
     code: t`Enter the 6-digit code from the SMS`,
   }
