@@ -9,32 +9,31 @@ export const PIN = '246810'
 /** A borrower with an approved, signed order (status 9) and a withdrawal PIN of their own. */
 export async function fundsReadyOrder(t: TestApp, amt = 100_000, cardNo = '1234567890') {
   const user = await t.registerUser()
-  const { token } = user
-  await completeProfile(t, token)
-  if (cardNo !== '1234567890') await t.api.call('/user/bank/binding', { bankName: '004', cardNo }, { token })
-  await t.upload('/user/signatureImg/upload', { img: pngFile() }, token)
-  const { data } = await t.api.call('/loan/apply', { amt, configId: 1, periodDays: 12, appId: 1 }, { token })
-  await t.runJobs()
-  const orderId = data.loanOrderId
-  const accepted = await t.api.call('/loan/contract/accept', { loanOrderId: orderId }, { token })
-  if (accepted.code !== 0) throw new Error(`accept answered ${accepted.code}`)
-  await setPin(t, token, user.mobile, PIN)
+  await completeProfile(t, user.token)
+  if (cardNo !== '1234567890') await t.api.call('/user/bank/binding', { bankName: '004', cardNo }, { token: user.token })
+  const orderId = await signedOrder(t, user, { amt, configId: 1, periodDays: 12, appId: 1 })
   return { ...user, orderId, cardNo }
 }
 
 /** The same for a borrower of the Philippine lender, paid to GCash (test/support/profile.ts). */
 export async function fundsReadyPhOrder(t: TestApp, amt = 8_000) {
   const user = await t.registerUser({ lender: DEMO_PH })
+  await completeProfile(t, user.token, {}, 'PH')
+  const orderId = await signedOrder(t, user, { amt, configId: 3, periodDays: 3, appId: 3 })
+  return { ...user, orderId, cardNo: '+639175550101' }
+}
+
+/** Signs, applies, is decided, accepts the contract and sets the PIN: the order waits at 9. */
+async function signedOrder(t: TestApp, user: { token: string; mobile: string }, loan: { amt: number; configId: number; periodDays: number; appId: number }): Promise<number> {
   const { token } = user
-  await completeProfile(t, token, {}, 'PH')
   await t.upload('/user/signatureImg/upload', { img: pngFile() }, token)
-  const { data } = await t.api.call('/loan/apply', { amt, configId: 3, periodDays: 3, appId: 3 }, { token })
+  const { data } = await t.api.call('/loan/apply', loan, { token })
   await t.runJobs()
   const orderId = data.loanOrderId
   const accepted = await t.api.call('/loan/contract/accept', { loanOrderId: orderId }, { token })
   if (accepted.code !== 0) throw new Error(`accept answered ${accepted.code}`)
   await setPin(t, token, user.mobile, PIN)
-  return { ...user, orderId, cardNo: '+639175550101' }
+  return orderId
 }
 
 export async function setPin(t: TestApp, token: string, mobile: string, pin: string) {
