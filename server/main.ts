@@ -5,7 +5,9 @@ import { ensureBuilt } from './build-if-stale'
 import { openDatabase } from './db/client'
 import { seedDemoLenders } from './db/seed'
 import { readEnv } from './env'
+import { summarizeError } from './http/error-summary'
 import { purgeExpiredRecords } from './http/idempotency'
+import { purgeOldRateLimits } from './domain/accounts/rate-limit'
 import { auditProducts } from './domain/products/lending-terms'
 import { ensureScheduled } from './domain/jobs/queue'
 
@@ -22,7 +24,11 @@ await auditProducts(database.db, services.log)
 await ensureScheduled(database.db, 'mark-overdue', new Date())
 const stopJobs = startJobWorker()
 
-const purge = () => purgeExpiredRecords(database.db, new Date()).catch((e: unknown) => services.log.error({ msg: 'purge failed', error: String(e) }))
+// Idempotency records past their days, and rate-limit rows no rule reads any more.
+const purge = () =>
+  Promise.all([purgeExpiredRecords(database.db, new Date()), purgeOldRateLimits(database.db, new Date())]).catch((e: unknown) =>
+    services.log.error({ msg: 'purge failed', ...summarizeError(e) }),
+  )
 await purge()
 const timer = setInterval(purge, 6 * 3600_000)
 timer.unref()

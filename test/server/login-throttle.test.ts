@@ -1,4 +1,7 @@
+import { like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rateLimits } from '../../server/db/schema'
+import { purgeOldRateLimits } from '../../server/domain/accounts/rate-limit'
 import { ApiError } from '../../contract/api-error'
 import { type GatePolicy, passGate } from '../../server/domain/accounts/attempt-gate'
 import { BORROWER_LOGIN, loginThrottle } from '../../server/domain/accounts/login-throttle'
@@ -159,5 +162,21 @@ describe('behind a trusted proxy', () => {
     } finally {
       await proxied.close()
     }
+  })
+})
+
+describe('old counters', () => {
+  it('are purged two days on, while a live delay and a gate being opened are kept', async () => {
+    const { db } = t.database
+    const now = t.clock.now
+    const day = 86_400_000
+    await db.insert(rateLimits).values([
+      { bucket: 'purge:old', windowStart: new Date(now.getTime() - 3 * day), count: 4 },
+      { bucket: 'purge:recent', windowStart: new Date(now.getTime() - day), count: 4 },
+      { bucket: 'purge:opening', windowStart: new Date(0), count: 0 },
+    ])
+    expect(await purgeOldRateLimits(db, now)).toBeGreaterThanOrEqual(1)
+    const left = (await db.select({ bucket: rateLimits.bucket }).from(rateLimits).where(like(rateLimits.bucket, 'purge:%'))).map((r) => r.bucket)
+    expect(left.sort()).toEqual(['purge:opening', 'purge:recent'])
   })
 })

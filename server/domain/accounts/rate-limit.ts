@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { Db } from '../../db/client'
 import { rateLimits } from '../../db/schema'
@@ -44,4 +44,19 @@ export async function refuseWhileFull(db: Db, limit: Limit, now: Date): Promise<
     .from(rateLimits)
     .where(and(eq(rateLimits.bucket, limit.bucket), eq(rateLimits.windowStart, window.start)))
   if ((row?.count ?? 0) >= limit.max) throw new ApiError(5, { retryAfter: Math.ceil((window.end.getTime() - now.getTime()) / 1000) })
+}
+
+// Longer than the longest window (an hour) and the longest a login gate is remembered (a day).
+const KEEP_MS = 2 * 86_400_000
+
+/**
+ * Drops counters and login gates no rule reads any more. A gate not yet opened (window_start at
+ * 1970) is left alone: it is opened by the attempt that created it, moments later.
+ */
+export async function purgeOldRateLimits(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(rateLimits)
+    .where(and(gt(rateLimits.windowStart, new Date(0)), lt(rateLimits.windowStart, new Date(now.getTime() - KEEP_MS))))
+    .returning({ bucket: rateLimits.bucket })
+  return rows.length
 }
