@@ -37,31 +37,27 @@ export async function runOnce(
   record: { account: string; key: string; hash: string },
   run: (tx: Db) => Promise<EnvelopeBody>,
 ): Promise<EnvelopeBody> {
-  try {
-    return await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(idempotencyRecords)
-        .values({ account: record.account, key: record.key, requestHash: record.hash, response: {} })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyRecords.key })
-      if (inserted.length === 0) return storedAnswer(tx, record)
-      let response: EnvelopeBody
-      try {
-        response = await run(tx)
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error
-        response = failure(error)
-      }
-      await tx
-        .update(idempotencyRecords)
-        .set({ response })
-        .where(and(eq(idempotencyRecords.account, record.account), eq(idempotencyRecords.key, record.key)))
-      return response
-    })
-  } catch (error) {
-    if (isLockTimeout(error)) return failure(new ApiError(40005))
-    throw error
-  }
+  // A lock held past lock_timeout propagates: the endpoint answers "already in progress" (busy.ts).
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(idempotencyRecords)
+      .values({ account: record.account, key: record.key, requestHash: record.hash, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyRecords.key })
+    if (inserted.length === 0) return storedAnswer(tx, record)
+    let response: EnvelopeBody
+    try {
+      response = await run(tx)
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      response = failure(error)
+    }
+    await tx
+      .update(idempotencyRecords)
+      .set({ response })
+      .where(and(eq(idempotencyRecords.account, record.account), eq(idempotencyRecords.key, record.key)))
+    return response
+  })
 }
 
 async function storedAnswer(tx: Db, record: { account: string; key: string; hash: string }): Promise<EnvelopeBody> {
@@ -72,11 +68,6 @@ async function storedAnswer(tx: Db, record: { account: string; key: string; hash
   if (!row) return failure(new ApiError(40005))
   if (row.requestHash !== record.hash) return failure(new ApiError(10004, { fields: ['Idempotency-Key'] }))
   return row.response as EnvelopeBody
-}
-
-function isLockTimeout(error: unknown): boolean {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : error
-  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '55P03'
 }
 
 export async function purgeExpiredRecords(db: Db, now: Date): Promise<void> {

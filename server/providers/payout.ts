@@ -11,9 +11,8 @@ export type PayoutRequest = {
   /** The same amount in the currency's units (1234.5 pesos), as providers take it. */
   amount: number
   currency: string
-  /** The wire code of the bank or wallet (`bankName`), and the provider's code for it. */
+  /** The wire code of the bank or wallet (BANK_LIST); in the Philippines, Xendit's channel code. */
   bankName: string
-  channelCode: string
   cardNo: string
   /** The name on the borrower's ID, which the bank matches against the account's. */
   accountHolderName: string

@@ -6,12 +6,12 @@ import { asc, eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
-import { marketPack } from '../../../contract/market'
-import { apps, companies, disbursements, orders, users } from '../../db/schema'
+import { disbursements, orders, users } from '../../db/schema'
 import type { Services } from '../../http/services'
 import { callProvider } from '../../providers/call-provider'
 import type { PayoutOutcome, PayoutRequest } from '../../providers/payout'
 import { enqueue } from '../jobs/queue'
+import { marketOfApp } from '../markets/company-market'
 import { todayForOrder } from '../markets/local-days'
 import { type Actor, lockOrder, type OrderRow, transition } from '../orders/state-machine'
 import { userRow } from '../profile/user-row'
@@ -37,14 +37,9 @@ export async function recordPayout(db: Db, order: OrderRow, account: { bankName:
 
 /** What the provider is told: the amount in the market's currency, to the name on the borrower's ID. */
 async function requestOf(db: Db, d: DisbursementRow): Promise<PayoutRequest> {
-  const [row] = await db
-    .select({ name: users.realName, market: companies.market })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(apps, eq(apps.id, orders.appId))
-    .innerJoin(companies, eq(companies.id, apps.companyId))
-    .where(eq(orders.id, d.orderId))
-  const market = marketPack(row?.market ?? '')
+  const [row] = await db.select({ name: users.realName, appId: orders.appId }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, d.orderId))
+  if (!row) throw new Error(`no order ${d.orderId}`)
+  const { market } = await marketOfApp(db, row.appId)
   return {
     idempotencyKey: `payout-${d.id}`,
     disbursementId: d.id,
@@ -52,10 +47,8 @@ async function requestOf(db: Db, d: DisbursementRow): Promise<PayoutRequest> {
     amount: d.amountMinor / 10 ** market.minorDigits,
     currency: market.currency,
     bankName: d.bankName,
-    // The Philippine wire codes are Xendit's own channel codes (contract/market/ph/banks.ts).
-    channelCode: d.bankName,
     cardNo: d.cardNo,
-    accountHolderName: row?.name ?? '',
+    accountHolderName: row.name ?? '',
   }
 }
 

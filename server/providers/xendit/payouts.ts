@@ -59,7 +59,7 @@ export function xenditPayouts(config: XenditConfig): PayoutProvider {
     async submit(request: PayoutRequest, signal: AbortSignal): Promise<PayoutOutcome> {
       // Thai wire codes are the banks' numbers, which Xendit does not take: the payout waits,
       // with the reason in the job's last error, rather than failing the borrower's account.
-      if (!CHANNEL_CODE.test(request.channelCode)) throw new XenditError(0, 'CHANNEL_NOT_MAPPED')
+      if (!CHANNEL_CODE.test(request.bankName)) throw new XenditError(0, 'CHANNEL_NOT_MAPPED')
       const { status, body } = await call(
         '/v2/payouts',
         {
@@ -67,7 +67,7 @@ export function xenditPayouts(config: XenditConfig): PayoutProvider {
           headers: { 'idempotency-key': request.idempotencyKey },
           body: JSON.stringify({
             reference_id: request.idempotencyKey,
-            channel_code: request.channelCode,
+            channel_code: request.bankName,
             channel_properties: { account_number: accountNumberOf(request.cardNo), account_holder_name: request.accountHolderName },
             amount: request.amount,
             currency: request.currency,

@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { ApiError } from '../../../contract/api-error'
 import { ADMIN_ENDPOINTS, ADMIN_PREFIX, type AdminData, type AdminParsedBody, type AdminPath } from '../../../contract/admin/endpoints'
 import type { Staff } from '../../../contract/admin/schemas/auth'
+import { busyAnswer } from '../../http/busy'
 import { type EnvelopeBody, failure, success } from '../../http/envelope'
 import { summarizeError } from '../../http/error-summary'
 import { parseBody } from '../../http/parse-body'
@@ -33,7 +34,7 @@ async function answer(
   handler: AdminHandler<AdminPath>,
   request: Request,
   ip: string,
-): Promise<{ status: 200 | 500; body: EnvelopeBody }> {
+): Promise<{ status: 200 | 500 | 503; body: EnvelopeBody }> {
   const endpoint = ADMIN_ENDPOINTS[path]
   try {
     let caller: { staff: Staff | null; token: string } = { staff: null, token: '' }
@@ -45,6 +46,8 @@ async function answer(
     return { status: 200, body: success(await handler(body as never, ctx)) }
   } catch (error) {
     if (error instanceof ApiError) return { status: 200, body: failure(error) }
+    const busy = busyAnswer(error)
+    if (busy) return { status: busy.status, body: failure(busy.error) }
     services.log.error({ msg: 'unhandled', path: `/admin${path}`, ...summarizeError(error) })
     return { status: 500, body: failure(new ApiError(500)) }
   }
