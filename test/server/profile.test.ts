@@ -1,6 +1,9 @@
 import { readdir } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
+import { eq } from 'drizzle-orm'
+import { users } from '../../server/db/schema'
+import { applyIdentityImages } from '../../server/domain/profile/identity-images'
 import { fakeJpeg, jpegFile, jpegPrefixedHtml, jpegWithGps, jpegWithScriptTail, oversizedJpeg, pngFile } from '../fixtures/images'
 import { BASIC, completeProfile, IDENTITY, newThaiId } from '../support/profile'
 import { e164, newPhone, startTestApp, type TestApp } from '../support/test-app'
@@ -64,6 +67,22 @@ describe('identity', () => {
     expect(first).toMatchObject({ code: 20000, data: { fields: ['backImage', 'handHoldImage'] } })
     expect((await t.upload('/user/identity/apply', threePhotos(), token)).code).toBe(0)
     expect((await t.upload('/user/identity/apply', { backImage: jpegFile() }, token)).code).toBe(0)
+  })
+
+  it('removes a replaced photo only once the replacement is committed', async () => {
+    const { token, mobile } = await consentingUser()
+    expect((await t.upload('/user/identity/apply', threePhotos(), token)).code).toBe(0)
+    const [user] = await t.database.db.select().from(users).where(eq(users.mobile, e164(mobile)))
+    const oldKey = user?.identityBackKey ?? ''
+    const ctx = { services: t.services, db: t.database.db, userId: user?.id ?? null, ip: '127.0.0.1', afterCommit: () => undefined }
+    const failed = t.database.db.transaction(async (tx) => {
+      await applyIdentityImages({ ...ctx, db: tx }, { backImage: jpegFile() })
+      throw new Error('the transaction fails after the photo was replaced')
+    })
+    await expect(failed).rejects.toThrow('the transaction fails')
+    expect(await t.services.storage.get(oldKey)).not.toBeNull()
+    expect((await t.upload('/user/identity/apply', { backImage: jpegFile() }, token)).code).toBe(0)
+    expect(await t.services.storage.get(oldKey)).toBeNull()
   })
 
   it('judges photos by their bytes: a fake JPEG and one over 5 MB are refused (20000)', async () => {

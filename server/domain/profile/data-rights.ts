@@ -21,7 +21,7 @@ export async function withdrawConsent(ctx: CallContext, purpose: ConsentPurpose)
   await markWithdrawn(db, userId, purpose, ctx.services.now())
   await db.update(users).set(ERASE[purpose]).where(eq(users.id, userId))
   if (purpose === 'credit_assessment') await db.delete(emergencyContacts).where(eq(emergencyContacts.userId, userId))
-  if (purpose === 'identity_verification') await removeFiles(ctx, [row.identityFrontKey, row.identityBackKey, row.identityHandKey])
+  if (purpose === 'identity_verification') removeFiles(ctx, [row.identityFrontKey, row.identityBackKey, row.identityHandKey])
   return null
 }
 
@@ -71,10 +71,12 @@ export async function deleteAccount(ctx: CallContext, hasOpenLoan: (userId: numb
       deletedAt: now,
     })
     .where(eq(users.id, userId))
-  await removeFiles(ctx, [row.identityFrontKey, row.identityBackKey, row.identityHandKey, row.signatureKey])
+  removeFiles(ctx, [row.identityFrontKey, row.identityBackKey, row.identityHandKey, row.signatureKey])
   return null
 }
 
-async function removeFiles(ctx: CallContext, keys: (string | null)[]): Promise<void> {
-  await Promise.all(keys.filter((k): k is string => k !== null).map((k) => ctx.services.storage.remove(k)))
+/** After the commit: a call that rolls back leaves the rows and the files they point to. */
+function removeFiles(ctx: CallContext, keys: (string | null)[]): void {
+  const existing = keys.filter((k): k is string => k !== null)
+  ctx.afterCommit(async () => void (await Promise.all(existing.map((k) => ctx.services.storage.remove(k)))))
 }

@@ -28,7 +28,9 @@ export async function applyIdentityImages(ctx: CallContext, body: ParsedBody<'/u
   const update: Partial<Record<(typeof COLUMN)[IdentityImageField], string>> = {}
   for (const [field, image] of images) update[COLUMN[field]] = await storage.put(image.bytes, image.type)
   await db.update(users).set(update).where(eq(users.id, userId))
-  await Promise.all(given.map((f) => identityKey(row, f)).filter((k): k is string => k !== null).map((k) => storage.remove(k)))
+  // Once the new keys are committed: a rolled-back call must still find the photos it points to.
+  const replaced = given.map((f) => identityKey(row, f)).filter((k): k is string => k !== null)
+  ctx.afterCommit(async () => void (await Promise.all(replaced.map((k) => storage.remove(k)))))
   await refreshIdentityVerification(db, userId)
   return null
 }

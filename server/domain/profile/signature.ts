@@ -11,6 +11,7 @@ export async function uploadSignature(ctx: CallContext, body: ParsedBody<'/user/
   const previous = (await userRow(ctx.db, userId)).signatureKey
   const key = await ctx.services.storage.put(image.bytes, image.type)
   await ctx.db.update(users).set({ signatureKey: key }).where(eq(users.id, userId))
-  if (previous) await ctx.services.storage.remove(previous)
+  // Once the new key is committed: a rolled-back call must still find the signature it points to.
+  if (previous) ctx.afterCommit(() => ctx.services.storage.remove(previous))
   return { signatureImg: `/jackey/files/${key}` }
 }
