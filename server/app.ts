@@ -12,6 +12,7 @@ import { runPayoutJob, settlePendingPayouts } from './domain/money/payouts'
 import { markOverdueEverywhere } from './domain/money/schedule'
 import { decideOrder } from './domain/orders/decide-order'
 import { failure } from './http/envelope'
+import { mountHealth } from './http/health'
 import { summarizeError } from './http/error-summary'
 import { loopbackOnly } from './http/loopback-only'
 import { mountEndpoints } from './http/mount-endpoints'
@@ -77,6 +78,7 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
     app.use('/jackey/sandbox/*', sandboxCallers)
     app.use('/sandbox/*', sandboxCallers)
   }
+  mountHealth(app, services)
   app.get('/jackey/files/:key', serveOwnerFile(services))
   mountAdmin(app, services)
   mountEndpoints(app, services, {

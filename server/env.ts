@@ -1,6 +1,11 @@
 import * as z from 'zod/mini'
 
+/** The demo pepper's value, public in this repository: production refuses it. */
+export const DEMO_LOG_PEPPER = 'demo-pepper-change-me'
+
 const envSchema = z.object({
+  /** `production` refuses to start with anything only a demo may use (server/production-checks.ts). */
+  NODE_ENV: z._default(z.string(), 'development'),
   PORT: z._default(z.coerce.number(), 8080),
   HOST: z._default(z.string(), '0.0.0.0'),
   DATABASE_URL: z.optional(z.string().check(z.minLength(1))),
@@ -9,7 +14,7 @@ const envSchema = z.object({
   SMS_PROVIDER: z._default(z.enum(['sandbox']), 'sandbox'),
   SANDBOX: z._default(z.stringbool(), true),
   /** Pepper for hashing phone numbers in logs and one-time codes at rest. */
-  LOG_PEPPER: z._default(z.string(), 'demo-pepper-change-me'),
+  LOG_PEPPER: z._default(z.string(), DEMO_LOG_PEPPER),
   TRUST_PROXY: z._default(z.stringbool(), false),
   SESSION_IDLE_DAYS: z._default(z.coerce.number(), 14),
   SESSION_MAX_DAYS: z._default(z.coerce.number(), 60),

@@ -10,8 +10,14 @@ import { purgeExpiredRecords } from './http/idempotency'
 import { purgeOldRateLimits } from './domain/accounts/rate-limit'
 import { auditProducts } from './domain/products/lending-terms'
 import { ensureScheduled } from './domain/jobs/queue'
+import { productionProblems } from './production-checks'
 
 const env = readEnv()
+const problems = productionProblems(env)
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`Refusing to start in production: ${problem}`)
+  process.exit(1)
+}
 const SHUTDOWN_DEADLINE_MS = 5_000
 const root = fileURLToPath(new URL('..', import.meta.url))
 const distDir = env.DIST_DIR ?? `${root}dist`

@@ -15,7 +15,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 // Several processes may start at once on one PostgreSQL; only one migrates at a time.
 const MIGRATION_LOCK = 727_001
 

@@ -20,19 +20,27 @@ export async function enqueue(db: Db, kind: JobKind, payload: unknown, runAt: Da
   await db.insert(jobs).values({ kind, payload, runAt })
 }
 
+function claimable(now: Date) {
+  return and(
+    isNull(jobs.doneAt),
+    lte(jobs.runAt, now),
+    or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+    or(inArray(jobs.kind, NEVER_GIVEN_UP), sql`${jobs.attempts} < ${MAX_ATTEMPTS}`),
+  )
+}
+
+/** How long the job that has waited longest for a worker has been waiting, in ms (0: none waits). */
+export async function longestWait(db: Db, now: Date): Promise<number> {
+  const [oldest] = await db.select({ runAt: jobs.runAt }).from(jobs).where(claimable(now)).orderBy(asc(jobs.runAt)).limit(1)
+  return oldest ? now.getTime() - oldest.runAt.getTime() : 0
+}
+
 async function claim(db: Db, now: Date, leaseMs: number): Promise<Job | null> {
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select()
       .from(jobs)
-      .where(
-        and(
-          isNull(jobs.doneAt),
-          lte(jobs.runAt, now),
-          or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
-          or(inArray(jobs.kind, NEVER_GIVEN_UP), sql`${jobs.attempts} < ${MAX_ATTEMPTS}`),
-        ),
-      )
+      .where(claimable(now))
       .orderBy(asc(jobs.id))
       .limit(1)
       .for('update', { skipLocked: true })

@@ -1,0 +1,36 @@
+// Probes for whoever runs the processes (a load balancer, Kubernetes, systemd): /healthz says
+// the process answers; /readyz says it should get traffic. Neither names more than a check's
+// name, so they can stay reachable without a token.
+import { sql } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import { migrationsCurrent } from '../db/migration-status'
+import { longestWait } from '../domain/jobs/queue'
+import { summarizeError } from './error-summary'
+import type { AppBindings, Services } from './services'
+
+// The worker polls every half second and a job's lease is a minute: a job due for longer than
+// this has no live worker taking it.
+const STALLED_AFTER_MS = 5 * 60_000
+
+type Check = 'database' | 'migrations' | 'queue'
+
+async function failingChecks(services: Services): Promise<Check[]> {
+  try {
+    await services.db.execute(sql`select 1`)
+  } catch (error) {
+    services.log.error({ msg: 'readiness: database', ...summarizeError(error) })
+    return ['database']
+  }
+  const failing: Check[] = []
+  if (!(await migrationsCurrent(services.db))) failing.push('migrations')
+  if ((await longestWait(services.db, services.now())) > STALLED_AFTER_MS) failing.push('queue')
+  return failing
+}
+
+export function mountHealth(app: Hono<AppBindings>, services: Services): void {
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
+  app.get('/readyz', async (c) => {
+    const failing = await failingChecks(services)
+    return c.json(failing.length === 0 ? { status: 'ready' } : { status: 'not ready', failing }, failing.length === 0 ? 200 : 503, { 'Cache-Control': 'no-store' })
+  })
+}

@@ -1,0 +1,19 @@
+// What a production process must not start with: each is safe for a demo and harmful with real
+// borrowers. One line per problem, so an operator fixes them all in one go.
+import { DEMO_LOG_PEPPER, type Env } from './env'
+
+// Hashes of phone numbers and one-time codes are only as private as the pepper is long.
+const MIN_PEPPER_LENGTH = 32
+
+export function productionProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return []
+  const problems: string[] = []
+  if (env.SANDBOX) problems.push('SANDBOX is on: set SANDBOX=false (the sandbox fakes payments and exposes /sandbox calls).')
+  if (env.SMS_PROVIDER === 'sandbox') problems.push('SMS_PROVIDER is sandbox: one-time codes would never reach borrowers; configure a real SMS provider.')
+  if (env.PAYOUT_PROVIDER === 'sandbox') problems.push('PAYOUT_PROVIDER is sandbox: no money would reach borrowers; set PAYOUT_PROVIDER=xendit.')
+  if (env.PAYOUT_PROVIDER === 'xendit' && !env.XENDIT_SECRET_KEY) problems.push('XENDIT_SECRET_KEY is missing: payouts cannot be sent.')
+  if (env.PAYOUT_PROVIDER === 'xendit' && !env.XENDIT_CALLBACK_TOKEN) problems.push('XENDIT_CALLBACK_TOKEN is missing: payout webhooks could not be verified.')
+  if (env.LOG_PEPPER === DEMO_LOG_PEPPER) problems.push('LOG_PEPPER is the public demo value: set a random secret of at least 32 characters.')
+  else if (env.LOG_PEPPER.length < MIN_PEPPER_LENGTH) problems.push(`LOG_PEPPER is shorter than ${MIN_PEPPER_LENGTH} characters.`)
+  return problems
+}

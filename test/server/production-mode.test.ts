@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { readEnv } from '../../server/env'
+import { productionProblems } from '../../server/production-checks'
+import { inheritedEnv } from '../support/server-process'
+
+const ready = {
+  NODE_ENV: 'production',
+  SANDBOX: 'false',
+  SMS_PROVIDER: 'sandbox',
+  PAYOUT_PROVIDER: 'xendit',
+  XENDIT_SECRET_KEY: 'xnd_production_key',
+  XENDIT_CALLBACK_TOKEN: 'a-callback-token-of-32-characters',
+  LOG_PEPPER: 'p'.repeat(32),
+}
+
+describe('production mode', () => {
+  it('names every demo setting a production process starts with, one line each', () => {
+    const problems = productionProblems(readEnv({ NODE_ENV: 'production', PAYOUT_PROVIDER: 'xendit' }))
+    expect(problems).toHaveLength(5)
+    expect(problems.join('\n')).toMatch(/SANDBOX[\s\S]*SMS_PROVIDER[\s\S]*XENDIT_SECRET_KEY[\s\S]*XENDIT_CALLBACK_TOKEN[\s\S]*LOG_PEPPER/)
+  })
+
+  it('refuses the sandbox payouts and a short pepper', () => {
+    const problems = productionProblems(readEnv({ ...ready, PAYOUT_PROVIDER: 'sandbox', LOG_PEPPER: 'short' }))
+    expect(problems.filter((p) => /PAYOUT_PROVIDER|LOG_PEPPER is shorter/.test(p))).toHaveLength(2)
+  })
+
+  it('lets the demo settings run outside production', () => {
+    expect(productionProblems(readEnv({}))).toEqual([])
+  })
+
+  it('stops the server before it opens anything, with each problem on stderr and never a secret', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...inheritedEnv(), ...ready, SANDBOX: 'true', LOG_PEPPER: 'secret-but-short', DATA_DIR: '/nonexistent/never-created', SERVE_APP: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    expect(code).toBe(1)
+    const lines = stderr.trim().split('\n')
+    expect(lines.filter((l) => l.startsWith('Refusing to start in production:'))).toHaveLength(3)
+    expect(stderr).not.toContain('secret-but-short')
+    expect(stderr).not.toContain('xnd_production_key')
+  })
+})
