@@ -13,6 +13,7 @@ import { markOverdueEverywhere } from './domain/money/schedule'
 import { decideOrder } from './domain/orders/decide-order'
 import { failure } from './http/envelope'
 import { mountHealth } from './http/health'
+import { createMetrics, mountMetrics } from './http/metrics'
 import { summarizeError } from './http/error-summary'
 import { loopbackOnly } from './http/loopback-only'
 import { mountEndpoints } from './http/mount-endpoints'
@@ -55,6 +56,7 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
     storage: diskStorage(uploadsDir ?? join(env.DATA_DIR, 'uploads')),
     payouts,
     log: createLogger(env.LOG_LEVEL),
+    metrics: createMetrics(database.db, now),
     now,
   }
   const app = new Hono<AppBindings>()
@@ -64,6 +66,7 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
     c.set('clientIp', clientIp(c.req.raw, env.TRUST_PROXY, () => getConnInfo(c).remote.address))
     const started = performance.now()
     await next()
+    services.metrics.requestSeconds.observe({ route: c.req.routePath, status: c.res.status }, (performance.now() - started) / 1000)
     if (c.req.path.startsWith('/jackey/')) {
       if (!c.res.headers.get('Cache-Control')?.includes('no-store')) c.res.headers.set('Cache-Control', 'no-store')
       if (c.req.path === '/jackey/user/logout') c.res.headers.set('Clear-Site-Data', '"cache"')
@@ -79,6 +82,7 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
     app.use('/sandbox/*', sandboxCallers)
   }
   mountHealth(app, services)
+  mountMetrics(app, services.metrics, env.METRICS_TOKEN)
   app.get('/jackey/files/:key', serveOwnerFile(services))
   mountAdmin(app, services)
   mountEndpoints(app, services, {

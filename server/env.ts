@@ -36,6 +36,8 @@ const envSchema = z.object({
   XENDIT_CALLBACK_TOKEN: z.optional(z.string().check(z.minLength(16))),
   /** How long a claimed job is another process's (docs/limits.md); tests shorten it. */
   JOB_LEASE_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 60_000),
+  /** Bearer token for GET /metrics; without one the metrics are not served. */
+  METRICS_TOKEN: z.optional(z.string().check(z.minLength(16))),
   DEFAULT_APP_ID: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
 })
 

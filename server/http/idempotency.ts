@@ -36,6 +36,7 @@ export async function runOnce(
   db: Db,
   record: { account: string; key: string; hash: string },
   run: (tx: Db) => Promise<EnvelopeBody>,
+  onReplay: () => void = () => undefined,
 ): Promise<EnvelopeBody> {
   // A lock held past lock_timeout propagates: the endpoint answers "already in progress" (busy.ts).
   return db.transaction(async (tx) => {
@@ -44,7 +45,10 @@ export async function runOnce(
       .values({ account: record.account, key: record.key, requestHash: record.hash, response: {} })
       .onConflictDoNothing()
       .returning({ key: idempotencyRecords.key })
-    if (inserted.length === 0) return storedAnswer(tx, record)
+    if (inserted.length === 0) {
+      onReplay()
+      return storedAnswer(tx, record)
+    }
     let response: EnvelopeBody
     try {
       response = await run(tx)

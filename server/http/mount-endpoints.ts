@@ -15,6 +15,7 @@ export function mountEndpoints(app: Hono<AppBindings>, services: Services, handl
     const handler = handlers[path] as Handler<EndpointPath>
     app.post(`${API_PREFIX}${path}`, async (c) => {
       const { status, body } = await answer(c, services, path, handler)
+      services.metrics.answers.inc({ path, code: body.code })
       return c.json(body, status)
     })
   }
@@ -44,8 +45,11 @@ async function answer(
     }
     if (!isValidKey(key)) throw new ApiError(10004, { fields: ['Idempotency-Key'] })
     const record = { account: ctx.userId === null ? 'anonymous' : `user:${ctx.userId}`, key, hash: await requestHash(path, body) }
-    const stored = await runOnce(services.db, record, async (tx) =>
-      success(await handler(body as never, { ...ctx, db: tx }, c.req.raw)),
+    const stored = await runOnce(
+      services.db,
+      record,
+      async (tx) => success(await handler(body as never, { ...ctx, db: tx }, c.req.raw)),
+      () => services.metrics.replays.inc(),
     )
     if (stored.code === 0) await runAfterCommit(services, path, afterCommit)
     return { status: 200, body: stored }

@@ -4,6 +4,7 @@ import type { SmsProvider } from '../providers/sms'
 import type { PayoutProvider } from '../providers/payout'
 import type { FileStorage } from '../providers/storage'
 import type { Logger } from './logger'
+import type { Metrics } from './metrics'
 
 /** Everything a handler may reach besides its request; built once in app.ts. */
 export type Services = {
@@ -13,6 +14,7 @@ export type Services = {
   storage: FileStorage
   payouts: PayoutProvider
   log: Logger
+  metrics: Metrics
   now: () => Date
 }
 
