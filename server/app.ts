@@ -13,6 +13,7 @@ import { markOverdueEverywhere } from './domain/money/schedule'
 import { decideOrder } from './domain/orders/decide-order'
 import { failure } from './http/envelope'
 import { mountHealth } from './http/health'
+import { mountOpenApi } from './http/openapi'
 import { createMetrics, mountMetrics } from './http/metrics'
 import { summarizeError } from './http/error-summary'
 import { loopbackOnly } from './http/loopback-only'
@@ -84,6 +85,7 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
   mountHealth(app, services)
   mountMetrics(app, services.metrics, env.METRICS_TOKEN)
   app.get('/jackey/files/:key', serveOwnerFile(services))
+  mountOpenApi(app, env.SANDBOX)
   mountAdmin(app, services)
   mountEndpoints(app, services, {
     ...accountHandlers,
