@@ -17,6 +17,7 @@ import { outboxReplayFigure } from './outbox-replay'
 import { photoCompressionFigure } from './photo-compression'
 import { loadSection } from './load'
 import { markdownSection, median, type Row, section, seconds, writeReport } from './report'
+import { serverStartFigure } from './server-start'
 import { serveFolder } from './static-server'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -173,7 +174,9 @@ const firstVisitFigure: Figure = {
   run: ({ work, baselines }) => firstScreenFigure.run({ work, dist: DIST, runs: RUNS, baselines: [baselines.hello, baselines.plain] }),
 }
 
-const FIGURES: Figure[] = [installFigure, lighthouseFigure, firstVisitFigure, offlineFigure, photoCompressionFigure, outboxReplayFigure, loadFigure]
+const serverStart: Figure = { name: 'Server start-up', run: ({ work }) => serverStartFigure(work, RUNS) }
+
+const FIGURES: Figure[] = [serverStart, installFigure, lighthouseFigure, firstVisitFigure, offlineFigure, photoCompressionFigure, outboxReplayFigure, loadFigure]
 
 const started = Date.now()
 const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })

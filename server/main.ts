@@ -22,7 +22,8 @@ const SHUTDOWN_DEADLINE_MS = 5_000
 const root = fileURLToPath(new URL('..', import.meta.url))
 const distDir = env.DIST_DIR ?? `${root}dist`
 
-if (env.SERVE_APP && !env.DIST_DIR) await ensureBuilt(root)
+// Production serves the build it was deployed with; rebuilding there would need the sources and dev tools.
+if (env.SERVE_APP && !env.DIST_DIR && env.NODE_ENV !== 'production') await ensureBuilt(root)
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE })
 await seedDemoLenders(database.db)
 const { app, services, startJobWorker } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined })

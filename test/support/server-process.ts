@@ -35,12 +35,15 @@ export function inheritedEnv(): NodeJS.ProcessEnv {
   return rest
 }
 
-export type ServerProcess = { url: string; stop: () => Promise<void>; output: () => string }
+export type ServerProcess = { url: string; pid: number | undefined; stop: () => Promise<void>; output: () => string }
 
-/** Starts `server/main.ts` as its own process, as `npm start` does, and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `server/main.ts` as its own process, as `npm start` does (or, given `entry`, a built
+ * server as production runs it: `node dist-server/main.js`), and waits until it answers.
+ */
+export async function startServerProcess(env: Record<string, string>, entry?: string): Promise<ServerProcess> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, entry ? [entry] : ['--import', 'tsx', 'server/main.ts'], {
     env: { ...inheritedEnv(), PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -61,6 +64,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   if (Date.now() >= deadline) throw new Error(`server did not start:\n${output}`)
   return {
     url,
+    pid: child.pid,
     output: () => output,
     stop: () =>
       new Promise((resolve) => {

@@ -1,0 +1,25 @@
+// Bundles the server into one ESM file, dist-server/main.js, that plain `node` runs in production
+// (no tsx, no type stripping at start). Packages stay in node_modules: the native ones (argon2,
+// sharp) and PGlite's WebAssembly cannot be bundled. The migrations go beside the bundle, where
+// server/db/client.ts looks for them (next to the code, by import.meta.url).
+import { cp, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { build } from 'esbuild'
+
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist-server' } } })
+const outdir = values.outdir ?? 'dist-server'
+
+await rm(outdir, { recursive: true, force: true })
+await build({
+  entryPoints: ['server/main.ts'],
+  outfile: join(outdir, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+})
+await cp('server/db/migrations', join(outdir, 'migrations'), { recursive: true })
