@@ -38,6 +38,8 @@ const envSchema = z.object({
   JOB_LEASE_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 60_000),
   /** Bearer token for GET /metrics; without one the metrics are not served. */
   METRICS_TOKEN: z.optional(z.string().check(z.minLength(16))),
+  /** Each process migrates at start (one at a time); off when `npm run migrate` runs once per deploy. */
+  MIGRATE_ON_START: z._default(z.stringbool(), true),
   DEFAULT_APP_ID: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
 })
 

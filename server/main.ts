@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { ensureBuilt } from './build-if-stale'
 import { openDatabase } from './db/client'
+import { migrationsCurrent } from './db/migration-status'
 import { seedDemoLenders } from './db/seed'
 import { readEnv } from './env'
 import { summarizeError } from './http/error-summary'
@@ -24,21 +25,39 @@ const distDir = env.DIST_DIR ?? `${root}dist`
 
 // Production serves the build it was deployed with; rebuilding there would need the sources and dev tools.
 if (env.SERVE_APP && !env.DIST_DIR && env.NODE_ENV !== 'production') await ensureBuilt(root)
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE })
-await seedDemoLenders(database.db)
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE, migrate: env.MIGRATE_ON_START })
 const { app, services, startJobWorker } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined })
-await auditProducts(database.db, services.log)
-await ensureScheduled(database.db, 'mark-overdue', new Date())
-const stopJobs = startJobWorker()
+let stopJobs: () => Promise<void> = async () => undefined
 
 // Idempotency records past their days, and rate-limit rows no rule reads any more.
 const purge = () =>
   Promise.all([purgeExpiredRecords(database.db, new Date()), purgeOldRateLimits(database.db, new Date())]).catch((e: unknown) =>
     services.log.error({ msg: 'purge failed', ...summarizeError(e) }),
   )
-await purge()
-const timer = setInterval(purge, 6 * 3600_000)
-timer.unref()
+
+async function startBackgroundWork() {
+  await seedDemoLenders(database.db)
+  await auditProducts(database.db, services.log)
+  await ensureScheduled(database.db, 'mark-overdue', new Date())
+  stopJobs = startJobWorker()
+  await purge()
+  setInterval(purge, 6 * 3600_000).unref()
+}
+
+// Migrations left to `npm run migrate` and not run yet: the process answers its probes (/readyz
+// says why it should get no traffic) and starts its work once the schema is there.
+if (await migrationsCurrent(database.db)) await startBackgroundWork()
+else {
+  services.log.error({ msg: 'waiting for migrations (npm run migrate)' })
+  const waiting = setInterval(() => {
+    void migrationsCurrent(database.db).then(async (current) => {
+      if (!current) return
+      clearInterval(waiting)
+      await startBackgroundWork()
+    })
+  }, 2_000)
+  waiting.unref()
+}
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   services.log.info({ msg: 'listening', port: info.port, database: database.kind })

@@ -29,19 +29,23 @@ const POOL_LIMITS = {
   idle_in_transaction_session_timeout: 30_000,
 } as const
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE)
+/** `migrate: false` leaves the schema to `npm run migrate` (several processes on one PostgreSQL). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number; migrate?: boolean }): Promise<Database> {
+  const migrate = options.migrate ?? true
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE, migrate)
   const client = new PGlite(options.dataDir)
   const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder })
+  if (migrate) await migratePglite(db, { migrationsFolder })
   return { db, kind: 'pglite', close: () => client.close() }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, migrate: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, ...POOL_LIMITS, max: poolSize })
   // An idle connection the server closed (a restart, a failover) must not crash the process:
   // the pool drops it and opens another when needed.
   pool.on('error', () => undefined)
+  const db = drizzlePg(pool, { schema })
+  if (!migrate) return { db, kind: 'postgres', close: () => pool.end() }
   const lockClient = await pool.connect()
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
@@ -53,6 +57,5 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
     lockClient.release()
   }
-  const db = drizzlePg(pool, { schema })
   return { db, kind: 'postgres', close: () => pool.end() }
 }

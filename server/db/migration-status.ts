@@ -20,6 +20,19 @@ export async function migrationsCurrent(db: Db): Promise<boolean> {
   const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal
   const newest = journal.entries.at(-1)?.when
   if (newest === undefined) return true
-  const [row] = await db.select({ applied: max(appliedMigrations.createdAt) }).from(appliedMigrations)
-  return row?.applied !== null && row?.applied !== undefined && row.applied >= newest
+  try {
+    const [row] = await db.select({ applied: max(appliedMigrations.createdAt) }).from(appliedMigrations)
+    return row?.applied !== null && row?.applied !== undefined && row.applied >= newest
+  } catch (error) {
+    // A database no migration has touched yet has no drizzle schema or table.
+    if (NEVER_MIGRATED.has(sqlState(error))) return false
+    throw error
+  }
+}
+
+const NEVER_MIGRATED = new Set<string | undefined>(['3F000', '42P01'])
+
+function sqlState(error: unknown): string | undefined {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error
+  return typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string' ? cause.code : undefined
 }

@@ -21,10 +21,9 @@ async function failingChecks(services: Services): Promise<Check[]> {
     services.log.error({ msg: 'readiness: database', ...summarizeError(error) })
     return ['database']
   }
-  const failing: Check[] = []
-  if (!(await migrationsCurrent(services.db))) failing.push('migrations')
-  if ((await longestWait(services.db, services.now())) > STALLED_AFTER_MS) failing.push('queue')
-  return failing
+  // Without the current schema the queue's table may not even exist.
+  if (!(await migrationsCurrent(services.db))) return ['migrations']
+  return (await longestWait(services.db, services.now())) > STALLED_AFTER_MS ? ['queue'] : []
 }
 
 export function mountHealth(app: Hono<AppBindings>, services: Services): void {

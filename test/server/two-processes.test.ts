@@ -1,17 +1,31 @@
+import { randomUUID } from 'node:crypto'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../../server/db/client'
+import { jobs, orderTransitions } from '../../server/db/schema'
+import { applyAndDecide } from '../support/loans-over-http'
+import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
 import { type ServerProcess, post, startServerProcess } from '../support/server-process'
 import { DEMO, e164, newPhone } from '../support/test-app'
 import { openTestDatabase } from '../support/test-database'
 
+/** A submission with its Idempotency-Key, as the app's outbox sends it. */
+async function submit(base: string, path: string, body: unknown, token: string, key: string) {
+  const response = await fetch(`${base}/jackey${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token, 'idempotency-key': key }, body: JSON.stringify(body) })
+  return (await response.json()) as { code: number; data: { loanOrderId: number } }
+}
+
 // PGlite belongs to one process; sharing state across processes is PostgreSQL's job.
 describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one PostgreSQL', () => {
   let close: () => Promise<void>
+  let db: Db
   let a: ServerProcess
   let b: ServerProcess
 
   beforeAll(async () => {
     const database = await openTestDatabase()
     close = database.close
+    db = database.db
     const env = { DATABASE_URL: database.url ?? '', SERVE_APP: 'false', LOG_LEVEL: 'silent' }
     ;[a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)])
   })
@@ -51,5 +65,36 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     const mobile = newPhone()
     expect((await post(a.url, '/sms/login', { mobile, ...DEMO })).code).toBe(0)
     expect((await post(b.url, '/sms/login', { mobile, ...DEMO })).code).toBe(5)
+  })
+
+  it('runs each decision once while both processes poll the one job queue', async () => {
+    const borrowers = await Promise.all([a, b, a, b].map(async (server) => ({ server, ...(await registerOverHttp(server.url)) })))
+    for (const { server, token } of borrowers) {
+      await completeProfileOverHttp(server.url, token)
+      await uploadSignatureOverHttp(server.url, token)
+    }
+    const orders = await Promise.all(borrowers.map(({ server, token }) => applyAndDecide(server === a ? b.url : a.url, token, 100_000, 12)))
+    const ids = orders.map((o) => o.orderId)
+    const decided = await db.select().from(orderTransitions).where(inArray(orderTransitions.orderId, ids))
+    for (const id of ids) expect(decided.filter((t) => t.orderId === id && t.fromStatus === 0)).toHaveLength(1)
+    const decideJobs = (await db.select().from(jobs).where(eq(jobs.kind, 'decide'))).filter((j) => ids.includes((j.payload as { orderId: number }).orderId))
+    expect(decideJobs.map((j) => j.attempts)).toEqual(ids.map(() => 1))
+  })
+
+  it('has one effect for one Idempotency-Key sent to both at once, and replays it from either', async () => {
+    const { token } = await registerOverHttp(a.url)
+    await completeProfileOverHttp(a.url, token)
+    await uploadSignatureOverHttp(b.url, token)
+    const key = randomUUID()
+    const body = { amt: 100_000, configId: 1, periodDays: 12, appId: 1 }
+    const answers = await Promise.all([submit(a.url, '/loan/apply', body, token, key), submit(b.url, '/loan/apply', body, token, key)])
+    const done = answers.filter((x) => x.code === 0)
+    // The second waits for the first's answer, or is told it is still in progress: never a second order.
+    expect(done.length).toBeGreaterThanOrEqual(1)
+    for (const other of answers.filter((x) => x.code !== 0)) expect(other.code).toBe(40005)
+    const replay = await submit(b.url, '/loan/apply', body, token, key)
+    expect(replay).toEqual(done[0])
+    const list = await post(a.url, '/loan/getUserOrderList', {}, token)
+    expect((list.data as unknown[]).length).toBe(1)
   })
 })

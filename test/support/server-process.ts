@@ -16,12 +16,12 @@ export async function freePort(): Promise<number> {
 /** Node's own HTTP client: the probe works the same in a test with a browser-like global fetch. */
 function answers(url: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+    const req = request(url, (res) => {
       res.resume()
       resolve(res.statusCode === 200)
     })
     req.on('error', () => resolve(false))
-    req.end('{}')
+    req.end()
   })
 }
 
@@ -58,7 +58,7 @@ export async function startServerProcess(env: Record<string, string>, entry?: st
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
-    if (await answers(`${url}/jackey/loan/appList`)) break
+    if (await answers(`${url}/healthz`)) break
     await new Promise((r) => setTimeout(r, 200))
   }
   if (Date.now() >= deadline) throw new Error(`server did not start:\n${output}`)

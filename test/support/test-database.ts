@@ -31,6 +31,17 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   }
 }
 
+/** A new, empty database (no migrations) on the PostgreSQL at DATABASE_URL, and its removal. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL
+  if (!adminUrl) throw new Error('an empty database needs DATABASE_URL')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  await adminQuery(adminUrl, `create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) }
+}
+
 async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
