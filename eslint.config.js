@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint'
 import { importBoundaries } from './scripts/eslint/import-boundaries.js'
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/route-tree.gen.ts', 'dev-dist', 'data', '.tmp'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'src/route-tree.gen.ts', 'dev-dist', 'data', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
