@@ -1,5 +1,7 @@
 import { type ErrorCode, errorMessage } from './error-codes'
 
+export type AmountRange = { min: number; max: number }
+
 /** An answer with a catalogue code other than 0, on either side of the wire. */
 export class ApiError extends Error {
   readonly code: number
@@ -7,12 +9,15 @@ export class ApiError extends Error {
   readonly fields: string[]
   /** For code 5: whole seconds until the same request may be checked again. */
   readonly retryAfter: number | undefined
+  /** For an amount out of bounds (40001, 40008): the amounts allowed, in major units. */
+  readonly range: AmountRange | undefined
 
-  constructor(code: ErrorCode | number, options: { message?: string; fields?: string[]; retryAfter?: number } = {}) {
+  constructor(code: ErrorCode | number, options: { message?: string; fields?: string[]; retryAfter?: number; range?: AmountRange } = {}) {
     super(options.message ?? errorMessage(code))
     this.name = 'ApiError'
     this.code = code
     this.fields = options.fields ?? []
     this.retryAfter = options.retryAfter
+    this.range = options.range
   }
 }

@@ -10,6 +10,7 @@ export const JSON_CONFIG_KEYS = [
   'LICENCE',
   'PERIOD_UNIT',
   'MARKET_RULES',
+  'PAYMENT_METHODS',
 ] as const
 
 export type ConfigKey = (typeof TEXT_CONFIG_KEYS)[number] | (typeof JSON_CONFIG_KEYS)[number]

@@ -1,6 +1,11 @@
 // What the borrower is asked to consent to, one purpose at a time, before any of
 // that data leaves the phone. Bump the version when the wording changes.
-export const CONSENT_PURPOSES = ['identity_verification', 'bank_account', 'credit_assessment'] as const
+export const DATA_PURPOSES = ['identity_verification', 'bank_account', 'credit_assessment'] as const
+/**
+ * Every consent recorded: the data purposes, and the borrowing policy agreed to on Home, kept
+ * with the others so that it is asked once, outlives the phone and can be withdrawn the same way.
+ */
+export const CONSENT_PURPOSES = [...DATA_PURPOSES, 'borrowing_policy'] as const
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number]
 export const CONSENT_VERSION = '2026-11'
 

@@ -35,12 +35,14 @@ export const ERROR_MESSAGES = {
   20002: 'Invalid graphic verification code',
   20003: 'This account is on hold',
   40000: 'Credit status check failed',
-  40001: 'Repay between 100 and 20000',
+  40001: 'Pay at least the minimum payment and at most what paying off costs today',
   40003: 'Server error',
   40004: 'Application expired',
   40005: 'Already in progress',
   40006: 'Insufficient balance',
   40007: 'Record not found',
+  40008: 'This payment method does not take that much in one payment',
+  40009: 'This payment method is not available',
   110012: 'A bank account change needs re-verification',
 } as const satisfies Record<number, string>
 

@@ -138,6 +138,11 @@ export function quoteLoan(terms: LoanTerms): LoanQuote {
   }
 }
 
+/** What a per-period installment comes to in a month, for rules and texts that think in months. */
+export function monthlyPaymentMinor(perPeriodMinor: number, periodUnit: PeriodUnit): number {
+  return Math.round((perPeriodMinor * PERIODS_PER_YEAR[periodUnit]) / 12)
+}
+
 /** A fraction as a percent rounded to 2 decimals: 0.123456 → 12.35. */
 export function percent(fraction: number): number {
   return Math.round(fraction * 10_000) / 100

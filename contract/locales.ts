@@ -7,3 +7,6 @@ export const LOCALE_CODES = Object.keys(LOCALES) as Locale[]
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(LOCALES, value)
 }
+
+/** The BCP 47 tag Intl formats with, in the app and in the contract; Intl picks the Thai calendar where the locale says so. */
+export const INTL_TAG: Record<Locale, string> = { en: 'en-GB', zh: 'zh-CN', th: 'th-TH', fil: 'fil-PH' }

@@ -1,5 +1,6 @@
 // Field checks shared by the app's forms and the server's schemas.
 // Calendar dates are read in UTC throughout, as the loan schedule is.
+import { EMAIL_MAX } from './text-limits'
 
 export type CalendarDate = { year: number; month: number; day: number }
 
@@ -97,20 +98,28 @@ export function mask(s: string): string {
   return rest.length === 0 ? first + '*' : first + '*'.repeat(rest.length) + last
 }
 
-const EMAIL_MAX_LENGTH = 254
 const LOCAL_PART_MAX_LENGTH = 64
 // Letters with their combining marks, so Thai domain names (ตัวอย่าง.ไทย) pass.
 const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u
 const TOP_LEVEL_DOMAIN = /^\p{L}[\p{L}\p{M}]+$/u
 
+/** Why a typed email address is refused: longer than an address may be, or not shaped like one. */
+export type EmailProblem = 'tooLong' | 'format'
+
 /** A practical check, not RFC 5322: one @, no spaces, a dotted domain with a 2+ letter ending. */
-export function isEmail(s: string): boolean {
-  if (s.length > EMAIL_MAX_LENGTH || /\s/.test(s)) return false
+export function emailProblem(s: string): EmailProblem | null {
+  if (s.length > EMAIL_MAX) return 'tooLong'
+  if (/\s/.test(s)) return 'format'
   const parts = s.split('@')
-  if (parts.length !== 2) return false
+  if (parts.length !== 2) return 'format'
   const [local = '', domain = ''] = parts
-  if (local.length === 0 || local.length > LOCAL_PART_MAX_LENGTH) return false
+  if (local.length === 0) return 'format'
+  if (local.length > LOCAL_PART_MAX_LENGTH) return 'tooLong'
   const labels = domain.split('.')
   const tld = labels[labels.length - 1] ?? ''
-  return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL_DOMAIN.test(tld)
+  return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL_DOMAIN.test(tld) ? null : 'format'
+}
+
+export function isEmail(s: string): boolean {
+  return emailProblem(s) === null
 }

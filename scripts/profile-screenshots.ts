@@ -1,5 +1,5 @@
 // The profile screens (issue #3) for scripts/screenshots.ts: a new borrower for the consent,
-// role and identity steps and the signature dialog; a complete one for the other forms,
+// role and identity steps; a complete one for the other forms,
 // the read-only details and Privacy.
 import type { Browser, Page } from 'playwright-core'
 import { PHONE } from '../test/support/browser'
@@ -39,12 +39,6 @@ export async function profileScreenshots(browser: Browser, serverUrl: string, lo
       await shoot('identity', '/identity', '.photo-frame')
       await page.locator('.photo-frame').first().scrollIntoViewIfNeeded()
       await page.screenshot({ path: `${out}/identity-photos-${locale}.png` })
-      await page.goto(`${serverUrl}/`)
-      await page.getByRole('checkbox').check()
-      await page.locator('.page-footer .btn-primary').click()
-      await page.locator('.signature-canvas').waitFor()
-      await drawSignature(page)
-      await page.screenshot({ path: `${out}/signature-${locale}.png` })
     })
     await shots(complete.token, async (shoot) => {
       await shoot('base-info', '/baseInfo', '.field-group')
@@ -58,14 +52,3 @@ export async function profileScreenshots(browser: Browser, serverUrl: string, lo
 }
 
 type Shoot = (screen: string, path: string, ready: string) => Promise<void>
-
-/** A few strokes across the pad, as a finger would make them. */
-async function drawSignature(page: Page): Promise<void> {
-  const box = await page.locator('.signature-canvas').boundingBox()
-  if (!box) return
-  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const
-  await page.mouse.move(...at(0.1, 0.6))
-  await page.mouse.down()
-  for (let i = 0; i <= 20; i++) await page.mouse.move(...at(0.1 + i * 0.035, 0.6 - Math.sin(i / 3) * 0.25))
-  await page.mouse.up()
-}

@@ -86,7 +86,7 @@ async function shoot(page: Page, path: string, ready: string, file: string, full
 async function shootApplying(browser: Browser, locale: Locale) {
   const { token } = await borrower()
   const page = await openAs(browser, locale, token)
-  await shoot(page, '/apply/1?amount=120000&period=12', '[data-testid="disclosure"]', `apply-${locale}.png`)
+  await shoot(page, '/apply/1', '[data-testid="disclosure"]', `apply-${locale}.png`)
   await page.screenshot({ path: `${OUT}/apply-full-${locale}.png`, fullPage: true })
   await page.locator('input[name="confirmCost"]').check()
   await page.locator('button[form="apply-form"]').click()
@@ -104,7 +104,8 @@ try {
   const settled = orders.find((o) => o.name === 'settled')
   const approved = orders.find((o) => o.name === 'approved')
   const ready = orders.find((o) => o.name === 'ready')
-  if (!settled || !approved || !ready) throw new Error('missing orders')
+  const repaying = orders.find((o) => o.name === 'repaying')
+  if (!settled || !approved || !ready || !repaying) throw new Error('missing orders')
   for (const locale of LOCALES) {
     const page = await openAs(browser, locale, settled.token)
     await shoot(page, '/loan', '.product-list li', `loan-${locale}.png`)
@@ -121,6 +122,9 @@ try {
     await page.screenshot({ path: `${OUT}/contract-full-${locale}.png`, fullPage: true })
     await page.evaluate((t) => localStorage.setItem('jackey.token', t), ready.token)
     await shoot(page, '/contract', '[data-testid="contract-accepted"]', `contract-accepted-${locale}.png`, true)
+    // Home with a loan being repaid: what is owed, the next payment and its date, and Pay now.
+    await page.evaluate((t) => localStorage.setItem('jackey.token', t), repaying.token)
+    await shoot(page, '/', '[data-testid="next-due"]', `home-repaying-${locale}.png`)
     await page.context().close()
     await shootApplying(browser, locale)
   }

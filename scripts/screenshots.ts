@@ -7,6 +7,8 @@ import { join } from 'node:path'
 import { launchChromium, PHONE } from '../test/support/browser'
 import { post, startServerProcess } from '../test/support/server-process'
 import { DEMO, newPhone } from '../test/support/test-app'
+import { applyScreenshots } from './screenshots-apply'
+import { contractScreenshots } from './screenshots-contract'
 import { marketScreenshots } from './screenshots-markets'
 import { profileScreenshots } from './profile-screenshots'
 
@@ -47,6 +49,8 @@ try {
     await context.close()
   }
   await profileScreenshots(browser, server.url, LOCALES, OUT)
+  await applyScreenshots(browser, server.url, LOCALES, OUT)
+  await contractScreenshots(browser, server.url, OUT)
   await marketScreenshots(browser, server.url, OUT)
   console.log(`screenshots in ${OUT}`)
 } finally {

@@ -26,8 +26,9 @@ import { serveApp } from './http/static-files'
 import type { PayoutProvider } from './providers/payout'
 import { payoutProviderFor } from './providers/payout-provider-for'
 import { sandboxSmsProvider } from './providers/sms'
-import { diskStorage } from './providers/storage'
+import { storageFor } from './providers/storage-for'
 import { accountHandlers } from './routes/accounts'
+import { serveDataExport } from './routes/data-export'
 import { moneyHandlers } from './routes/money'
 import { orderHandlers } from './routes/orders'
 import { productHandlers } from './routes/products'
@@ -54,7 +55,7 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
     db: database.db,
     env,
     sms: sandboxSmsProvider(database.db),
-    storage: diskStorage(uploadsDir ?? join(env.DATA_DIR, 'uploads')),
+    storage: storageFor(env, uploadsDir ?? join(env.DATA_DIR, 'uploads')),
     payouts,
     log: createLogger(env.LOG_LEVEL),
     metrics: createMetrics(database.db, now),
@@ -85,6 +86,7 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
   mountHealth(app, services)
   mountMetrics(app, services.metrics, env.METRICS_TOKEN)
   app.get('/jackey/files/:key', serveOwnerFile(services))
+  app.get('/jackey/user/export.zip', serveDataExport(services))
   mountOpenApi(app, env.SANDBOX)
   mountAdmin(app, services)
   mountEndpoints(app, services, {

@@ -41,6 +41,17 @@ const envSchema = z.object({
   /** Each process migrates at start (one at a time); off when `npm run migrate` runs once per deploy. */
   MIGRATE_ON_START: z._default(z.stringbool(), true),
   DEFAULT_APP_ID: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  /** Where uploaded photos live: this machine's DATA_DIR/uploads, or an S3-compatible bucket that several processes share. */
+  STORAGE: z._default(z.enum(['disk', 's3']), 'disk'),
+  /** The store's address for MinIO, R2, Wasabi and the like; AWS S3 needs none. */
+  S3_ENDPOINT: z.optional(z.url()),
+  /** AWS's region; R2 takes `auto`, MinIO anything. */
+  S3_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
+  S3_BUCKET: z.optional(z.string().check(z.minLength(1))),
+  S3_ACCESS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+  S3_SECRET_ACCESS_KEY: z.optional(z.string().check(z.minLength(1))),
+  /** The bucket in the path (endpoint/bucket/key) instead of the host name: MinIO and most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: z._default(z.stringbool(), false),
 })
 
 export type Env = z.infer<typeof envSchema>

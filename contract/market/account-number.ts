@@ -10,12 +10,22 @@ export const ANY_ACCOUNT: AccountFormat = { type: 'digits', min: 6, max: 20, exa
 
 type ParseMobile = (typed: string, market: MarketCode) => PhoneResult
 
+/** Why a bank's account number is refused: something else than digits, or fewer or more of them than the bank's. */
+export type DigitsProblem = 'notDigits' | 'tooShort' | 'tooLong'
+
+const digitsOf = (typed: string) => typed.replace(/[\s-]/g, '')
+
+/** What is wrong with an account number of digits, spaces and dashes allowed between them; null when nothing. */
+export function accountDigitsProblem(typed: string, format: { min: number; max: number }): DigitsProblem | null {
+  const digits = digitsOf(typed)
+  if (!/^\d+$/.test(digits)) return 'notDigits'
+  if (digits.length < format.min) return 'tooShort'
+  return digits.length > format.max ? 'tooLong' : null
+}
+
 /** The number as stored, or null when it does not fit the format. */
 export function storedAccountNumber(typed: string, format: AccountFormat, market: Pick<MarketProfile, 'code' | 'idTypes'>, parseMobile: ParseMobile): string | null {
-  if (format.type === 'digits') {
-    const digits = typed.replace(/[\s-]/g, '')
-    return /^\d+$/.test(digits) && digits.length >= format.min && digits.length <= format.max ? digits : null
-  }
+  if (format.type === 'digits') return accountDigitsProblem(typed, format) === null ? digitsOf(typed) : null
   const mobile = parseMobile(typed, market.code)
   if (mobile.ok) return mobile.e164
   const nationalId = market.idTypes[0]

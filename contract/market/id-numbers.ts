@@ -18,15 +18,19 @@ export function thaiNationalIdProblem(s: string): IdProblem | null {
 
 type Spec = { code: string; label: Localized; example: string; patterns: readonly RegExp[]; check?: (s: string) => IdProblem | null }
 
-/** An ID type whose number must match one of `patterns` after compacting, then pass `check` if any. */
+/**
+ * An ID type whose number must match one of `patterns` after compacting, then pass `check` if any.
+ * The example is of the longest form: a number longer than it is told "too long", not "wrong shape".
+ */
 export function idType({ code, label, example, patterns, check }: Spec): IdType {
   const hasLetters = patterns.some((p) => /[A-Z]/.test(p.source))
+  const longest = compactId(example).length
   return {
     code,
     label,
     example,
     inputMode: hasLetters ? 'text' : 'numeric',
     normalize: compactId,
-    check: (s) => (patterns.some((p) => p.test(s)) ? (check?.(s) ?? null) : 'format'),
+    check: (s) => (patterns.some((p) => p.test(s)) ? (check?.(s) ?? null) : s.length > longest ? 'tooLong' : 'format'),
   }
 }

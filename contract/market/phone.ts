@@ -5,8 +5,8 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/
 import { PHONE_METADATA } from './phone-metadata'
 import { type MarketCode, PHONE_MAX_TYPED } from './types'
 
-/** Why a typed number is refused: not a number at all, another country's, or not a mobile. */
-export type PhoneProblem = 'format' | 'otherMarket' | 'notMobile'
+/** Why a typed number is refused: not a number at all, more digits than a mobile has, another country's, or not a mobile. */
+export type PhoneProblem = 'format' | 'tooLong' | 'otherMarket' | 'notMobile'
 
 export type PhoneResult = { ok: true; e164: string } | { ok: false; problem: PhoneProblem }
 
@@ -22,13 +22,23 @@ export function compactPhone(typed: string): string {
 /** A mobile number of `market` in E.164, or why it is refused. */
 export function parseMobile(typed: string, market: MarketCode): PhoneResult {
   const compact = compactPhone(typed)
-  if (compact.length > PHONE_MAX_TYPED || !/^\+?\d{6,15}$/.test(compact)) return { ok: false, problem: 'format' }
+  if (compact.length > PHONE_MAX_TYPED || /^\+?\d{16,}$/.test(compact)) return { ok: false, problem: 'tooLong' }
+  if (!/^\+?\d{6,15}$/.test(compact)) return { ok: false, problem: 'format' }
   const number = parsePhoneNumberFromString(compact, market as CountryCode, PHONE_METADATA)
   if (!number) return { ok: false, problem: compact.startsWith('+') ? 'otherMarket' : 'format' }
   if (number.country !== market) return { ok: false, problem: 'otherMarket' }
-  if (!number.isValid()) return { ok: false, problem: 'format' }
+  if (!number.isValid()) return { ok: false, problem: mobileWithExtraDigits(compact, market) ? 'tooLong' : 'format' }
   if (!MOBILE_TYPES.has(number.getType() ?? '')) return { ok: false, problem: 'notMobile' }
   return { ok: true, e164: number.number }
+}
+
+/** Whether the number would be a mobile of `market` without its last few digits: one typed twice, a digit too many. */
+function mobileWithExtraDigits(compact: string, market: MarketCode): boolean {
+  for (let extra = 1; extra <= 4 && compact.length - extra >= 6; extra++) {
+    const shorter = parsePhoneNumberFromString(compact.slice(0, -extra), market as CountryCode, PHONE_METADATA)
+    if (shorter?.country === market && shorter.isValid() && MOBILE_TYPES.has(shorter.getType() ?? '')) return true
+  }
+  return false
 }
 
 /** An E.164 number in the market's national form, grouped as people write it: "081 234 5678". */

@@ -3,6 +3,7 @@
 // new folder beside th/ and ph/ plus one line in ./index.ts.
 import type { Locale } from '../locales'
 import type { MarketRules } from '../market-rules'
+import type { PaymentMethodLimit } from '../payment-methods'
 
 /** ISO 3166-1 alpha-2 codes of the markets this platform serves. */
 export const MARKET_CODES = ['TH', 'PH'] as const
@@ -14,14 +15,14 @@ export const PHONE_MAX_TYPED = 24
 /** A text in each language the market offers; English is always there. */
 export type Localized = { en: string } & Partial<Record<Locale, string>>
 
-/** Why a typed identity number is refused: the wrong shape, or the right shape with a wrong check digit. */
-export type IdProblem = 'format' | 'checksum'
+/** Why a typed identity number is refused: the wrong shape, more characters than the document's number has, or the right shape with a wrong check digit. */
+export type IdProblem = 'format' | 'tooLong' | 'checksum'
 
 export type IdType = {
   /** The wire code (`idType` in /user/update, ID_TYPES). */
   code: string
   label: Localized
-  /** How a valid number looks, shown under the field: "1-2345-67890-12-1". */
+  /** How a valid number looks, shown under the field: "1-2345-67890-12-1"; of the longest form where there are two. */
   example: string
   /** `inputmode` of the field: some documents hold letters. */
   inputMode: 'numeric' | 'text'
@@ -36,7 +37,9 @@ export type PayoutKind = 'bank' | 'ewallet' | 'proxy'
 export type PayoutChannel = {
   /** The wire code (`bankName` in /user/bank/binding, BANK_LIST). */
   code: string
+  /** The English name: what shows in a language without a name of its own in `names`. */
   name: string
+  names?: OtherNames
   kind: PayoutKind
   logo: string
   /** What the account number is, per channel: digits of a length, or a phone or ID number. */
@@ -50,7 +53,18 @@ export type AccountFormat =
   /** PromptPay: a mobile number or the national ID number. */
   | { type: 'mobileOrNationalId'; example: string }
 
-export type Region = { province: string; cities: readonly string[] }
+/** A list entry's names in the languages that write it otherwise than English. */
+export type OtherNames = Partial<Record<Locale, string>>
+
+/**
+ * A province and its cities by English name, which is what `provinceCity` stores. `names` gives,
+ * per language, the province's name and its cities' names in the order of `cities`.
+ */
+export type Region = {
+  province: string
+  cities: readonly string[]
+  names?: Partial<Record<Locale, { province: string; cities: readonly string[] }>>
+}
 
 /** A daily window in local time, "HH:MM" to "HH:MM", end excluded. */
 export type HourWindow = { from: string; to: string }
@@ -98,4 +112,6 @@ export type MarketPack = MarketProfile & {
   rules: MarketRules
   payoutChannels: readonly PayoutChannel[]
   regions: readonly Region[]
+  /** How borrowers repay here, each with the most it takes in one payment. */
+  paymentMethods: readonly PaymentMethodLimit[]
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { CONSENT_PURPOSES, ROLES } from '../consents'
 import { HOLD_REASONS } from '../hold-reasons'
+import { EMAIL_MAX, FACEBOOK_MAX, INVITE_CODE_MAX } from '../text-limits'
 import { birthday, id, line, longText, majorAmount, mobile, password, plainText, platform, shortText, smsCode } from './fields'
 
 export const smsSendBody = z.object({ mobile, appId: id, companyId: id })
@@ -16,7 +17,7 @@ export const registerBody = z.object({
   platform,
   companyId: id,
   appId: id,
-  telemarketingCode: z.optional(z.string().check(z.trim(), z.maxLength(32), plainText())),
+  telemarketingCode: z.optional(z.string().check(z.trim(), z.maxLength(INVITE_CODE_MAX), plainText())),
 })
 
 export const loginBody = z.object({ mobile, password, companyId: id, appId: id, platform })
@@ -62,6 +63,8 @@ export const userInfoSchema = z.object({
   emergencyContacts: z.array(z.object({ name: z.string(), relation: z.string(), mobile: z.string() })),
   identityImages: z.boolean(),
   userQualificationView: z.object({ identity: z.number(), basicInformation: z.number(), bankCard: z.number() }),
+  /** The purposes whose consent stands (a copy saved on the phone by an older app has none). */
+  consents: z.optional(z.array(z.enum(CONSENT_PURPOSES))),
 })
 export type UserInfo = z.infer<typeof userInfoSchema>
 
@@ -75,8 +78,8 @@ export const userUpdateBody = z.partial(
     sex: sexSchema,
     birthday,
     marriage: shortText,
-    email: line(254),
-    facebook: line(200),
+    email: line(EMAIL_MAX),
+    facebook: line(FACEBOOK_MAX),
     education: shortText,
     provinceCity: z.string().check(z.regex(/^[^,]{1,100},[^,]{1,100}$/), plainText()),
     address: longText,

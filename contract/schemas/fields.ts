@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { PHONE_MAX_TYPED } from '../market/types'
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../text-limits'
 import { isBirthday, isPlainText } from '../validation'
 
 /** PostgreSQL's `integer`: every id column is a serial, so a larger id can name no row. */
@@ -13,12 +14,13 @@ export const line = (max: number) => z.string().check(z.maxLength(max), plainTex
 
 /** As typed; the server reads it by the company's market (contract/market/phone.ts) and keeps E.164. */
 export const mobile = z.string().check(z.trim(), z.minLength(1), z.maxLength(PHONE_MAX_TYPED), plainText())
-export const smsCode = z.string().check(z.regex(/^\d{6}$/))
+/** Six digits; spaces or dashes typed or pasted between them are dropped. */
+export const smsCode = z.string().check(z.overwrite((s) => s.replace(/[\s-]/g, '')), z.regex(/^\d{6}$/))
 export const password = z.string().check(z.minLength(8), z.maxLength(128), plainText())
-export const shortText = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), plainText())
-export const longText = z.string().check(z.trim(), z.minLength(1), z.maxLength(500), plainText())
+export const shortText = z.string().check(z.trim(), z.minLength(1), z.maxLength(SHORT_TEXT_MAX), plainText())
+export const longText = z.string().check(z.trim(), z.minLength(1), z.maxLength(LONG_TEXT_MAX), plainText())
 /** What a borrower writes in a text area: line breaks and tabs kept. */
-export const freeText = z.string().check(z.trim(), z.minLength(1), z.maxLength(500), plainText({ multiline: true }))
+export const freeText = z.string().check(z.trim(), z.minLength(1), z.maxLength(LONG_TEXT_MAX), plainText({ multiline: true }))
 export const birthday = z.string().check(z.refine((s) => isBirthday(s, new Date())))
 /** Major units with at most 2 decimals, as every wire amount is. */
 export const majorAmount = z.number().check(

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import { DECISION_REASONS } from '../decision-reasons'
+import { type Locale, LOCALE_CODES } from '../locales'
+import { PAYMENT_METHODS } from '../payment-methods'
 import { PAYOUT_FAILURES } from '../payout-failures'
 import { contractTermsSchema } from './contract-terms'
 import { freeText, id, line, majorAmount } from './fields'
@@ -14,6 +16,13 @@ export const loanProgressData = z.nullable(
     applyAmount: z.number(),
     balance: z.number(),
     contract: z.nullable(z.string()),
+    /** While repaying (4): what is owed now. */
+    outstanding: z.optional(z.number()),
+    /**
+     * While repaying: the next amount to pay and its due date; once a due date has passed, all
+     * that is overdue and the oldest date it was due.
+     */
+    nextDue: z.optional(z.nullable(z.object({ dueDate: z.string(), amt: z.number(), overdue: z.boolean() }))),
   }),
 )
 export type LoanProgress = z.infer<typeof loanProgressData>
@@ -58,9 +67,22 @@ export const orderInfoData = z.object({
   /** The latest payout while it is pending, or its failure reason. */
   payout: z.optional(z.nullable(z.object({ status: z.enum(['pending', 'succeeded', 'failed']), amount: z.number(), reason: z.nullable(z.enum(PAYOUT_FAILURES)) }))),
   periodViews: z.array(periodViewSchema),
+  /** While repaying: the ways to pay this loan now, each with the most it takes in one payment. */
+  paymentMethods: z.optional(z.array(z.object({ method: z.enum(PAYMENT_METHODS), maxAmount: z.number() }))),
 })
 
-export const contractData = z.object({ terms: contractTermsSchema, html: z.string(), acceptedAt: z.nullable(z.string()) })
+/** locale: the language the contract is written in, the app's; without one, the borrower's market's first. */
+export const contractBody = z.object({ loanOrderId: id, locale: z.optional(z.enum(LOCALE_CODES as [Locale, ...Locale[]])) })
+/**
+ * html: the document to download, a draft until accepted; signature: the image it was accepted
+ * with, as a data: URL (null before acceptance, or once the image is no longer held).
+ */
+export const contractData = z.object({
+  terms: contractTermsSchema,
+  html: z.string(),
+  acceptedAt: z.nullable(z.string()),
+  signature: z.nullable(z.string()),
+})
 export const feedbackBody = z.object({ text: freeText })
 
 export const withdrawBody = z.object({
@@ -84,5 +106,12 @@ export const transactionsData = z.array(
   }),
 )
 
-export const rechargeBody = z.object({ loanOrderId: id, amt: majorAmount })
-export const rechargeData = z.object({ url: z.string(), paymentId: z.string() })
+export const rechargeBody = z.object({ loanOrderId: id, amt: majorAmount, method: z.optional(z.enum(PAYMENT_METHODS)) })
+export const rechargeData = z.object({
+  url: z.string(),
+  paymentId: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  /** The EMVCo payload of a QR payment, for the exact amount. */
+  qr: z.optional(z.string()),
+  expiresAt: z.optional(z.string()),
+})

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { PRODUCT_UNAVAILABLE_REASONS } from '../decision-reasons'
+import { DECISION_REASONS, PRODUCT_UNAVAILABLE_REASONS } from '../decision-reasons'
 import { id, majorAmount } from './fields'
 
 export const appIdBody = z.object({ appId: id })
@@ -28,6 +28,18 @@ export const periodConfigData = z.object({ id: z.number(), rateConfigs: z.array(
 
 export const companyConfigsData = z.record(z.string(), z.unknown())
 export const customerServiceData = z.string()
+
+/**
+ * The largest amount the decision rules approve for this borrower now, with the term that reaches
+ * it; when nothing can be offered, maxAmount 0 and the reasons from the catalogue.
+ */
+export const offerData = z.object({
+  maxAmount: z.number(),
+  periodDays: z.number(),
+  monthlyPayment: z.number(),
+  reasons: z.array(z.enum(DECISION_REASONS)),
+})
+export type LoanOffer = z.infer<typeof offerData>
 
 export const quoteBody = z.object({
   amt: majorAmount,
@@ -76,6 +88,8 @@ export const bankListSchema = z.array(
   z.object({
     code: z.string(),
     name: z.string(),
+    /** The name in other languages (`th`, `zh`); a lender's own list may give none, and ill-formed ones are dropped, not the bank. */
+    names: z.optional(z.catch(z.record(z.string(), z.string()), {})),
     logo: z.optional(z.string()),
     kind: z.enum(['bank', 'ewallet', 'proxy']),
     account: z.optional(accountFormatSchema),

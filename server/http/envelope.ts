@@ -11,6 +11,7 @@ export function failure(error: ApiError): EnvelopeBody {
   const data = {
     ...(error.fields.length > 0 ? { fields: error.fields } : {}),
     ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+    ...(error.range !== undefined ? { range: error.range } : {}),
   }
   return { code: error.code, msg: error.message || errorMessage(error.code), data: Object.keys(data).length > 0 ? data : null }
 }

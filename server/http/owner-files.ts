@@ -3,7 +3,9 @@ import type { Context } from 'hono'
 import { ApiError } from '../../contract/api-error'
 import { users } from '../db/schema'
 import { resolveSession } from '../domain/accounts/sessions'
+import { StorageError } from '../providers/storage'
 import { failure } from './envelope'
+import { summarizeError } from './error-summary'
 import type { AppBindings, Services } from './services'
 
 /** GET /jackey/files/<key>: an uploaded file, to its owner only, never cached anywhere. */
@@ -29,7 +31,10 @@ export function serveOwnerFile(services: Services) {
       return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.contentType, 'Cache-Control': 'private, no-store' })
     } catch (error) {
       if (error instanceof ApiError) return c.json(failure(error), 401)
-      throw error
+      if (!(error instanceof StorageError)) throw error
+      // The store is down or slow: try again later, and a log line that names no bucket or key.
+      services.log.error({ msg: 'file not read', ...summarizeError(error) })
+      return c.json(failure(new ApiError(5)), 503)
     }
   }
 }

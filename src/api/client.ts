@@ -28,3 +28,8 @@ const http = loadAfterPaint(async () => {
 export async function call<P extends EndpointPath>(path: P, body: Body<P>, options: CallOptions = {}): Promise<Data<P>> {
   return (await http()).call(path, body, options)
 }
+
+/** A file the server sends as it is (the data export's ZIP); refusals throw like `call`'s. */
+export async function fetchFile(path: `/${string}`, searchParams: Record<string, string> = {}): Promise<Blob> {
+  return (await import('./file-fetch')).fetchFile(path, searchParams)
+}

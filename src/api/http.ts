@@ -1,7 +1,7 @@
 // The HTTP client behind client.ts: adds the token, unwraps the envelope, parses `data` with
 // the contract's schema and turns every failure into ApiError or NetworkError.
 import ky, { HTTPError } from 'ky'
-import { ApiError } from '../../contract/api-error'
+import { type AmountRange, ApiError } from '../../contract/api-error'
 import { API_PREFIX, type Body, type Data, ENDPOINTS, type EndpointPath } from '../../contract/endpoints'
 import { AUTH_CODES, HOLD_CODE } from '../../contract/error-codes'
 import { accountHeld, getToken, sessionEnded } from '../state/session'
@@ -40,8 +40,8 @@ export async function call<P extends EndpointPath>(path: P, body: Body<P>, optio
   if (envelope.code !== 0) {
     if (AUTH_CODES.includes(envelope.code)) sessionEnded()
     if (envelope.code === HOLD_CODE) accountHeld()
-    const fields = (envelope.data as { fields?: string[] } | null)?.fields
-    throw new ApiError(envelope.code, { message: envelope.msg, fields })
+    const { fields, range } = (envelope.data as { fields?: string[]; range?: AmountRange } | null) ?? {}
+    throw new ApiError(envelope.code, { message: envelope.msg, fields, range })
   }
   const parsed = endpoint.data.safeParse(envelope.data)
   if (!parsed.success) throw new ApiError(500)

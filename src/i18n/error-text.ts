@@ -42,12 +42,14 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   20002: msg({ id: 'service_error_20002', message: 'Invalid graphic verification code' }),
   20003: msg({ id: 'service_error_20003', message: 'This account is on hold' }),
   40000: msg({ id: 'service_error_40000', message: 'Credit status check failed' }),
-  40001: msg({ id: 'service_error_40001', message: 'Repay between 100 and 20000' }),
+  40001: msg({ id: 'service_error_40001', message: 'Pay at least the minimum payment and at most what paying off costs today' }),
   40003: msg({ id: 'service_error_40003', message: 'Server error' }),
   40004: msg({ id: 'service_error_40004', message: 'Application expired' }),
   40005: msg({ id: 'service_error_40005', message: 'Already in progress' }),
   40006: msg({ id: 'service_error_40006', message: 'Insufficient balance' }),
   40007: msg({ id: 'service_error_40007', message: 'Record not found' }),
+  40008: msg({ id: 'service_error_40008', message: 'This payment method does not take that much in one payment' }),
+  40009: msg({ id: 'service_error_40009', message: 'This payment method is not available' }),
   110012: msg({ id: 'service_error_110012', message: 'A bank account change needs re-verification' }),
 }
 

@@ -18,9 +18,16 @@ export type OutboxRecord = {
   createdAt: number
   /** Times it left the phone; 0 means the server has never seen it. */
   attempts: number
+  /** The form's fields as they were when it was submitted: what the server's answer is about. */
+  values?: FormValues
 }
-/** A submission the server answered with a validation error, kept for its form (id = the outbox id). */
-export type RejectedRecord = { id: number; form: string; path: string; code: number; fields: string[]; message: string; at: number }
+/** A form's fields by name, as the borrower typed them. */
+export type FormValues = Readonly<Record<string, string>>
+/**
+ * A submission the server answered with a validation error, kept for its form (id = the outbox id),
+ * with the form's values it was about: a field's error holds only while the field holds that value.
+ */
+export type RejectedRecord = { id: number; form: string; path: string; code: number; fields: string[]; message: string; at: number; values?: FormValues }
 /** A compressed photo of a draft, as a Blob. */
 export type PhotoRecord = { key: string; form: string; slot: string; blob: Blob; savedAt: number }
 /** The borrower whose drafts and submissions these are (see outbox-owner.ts). */

@@ -114,6 +114,7 @@ async function sendBack(entry: OutboxRecord, error: ApiError): Promise<void> {
       fields: error.fields,
       message: error.message,
       at: Date.now(),
+      ...(entry.values ? { values: entry.values } : {}),
     })
   })
 }

@@ -3,7 +3,7 @@
 // when the server answered, or at logout (wipe.ts); an expired session keeps it for
 // the same borrower's next login (outbox-owner.ts).
 import type { Body } from '../../contract/endpoints'
-import { appDb, type RejectedRecord } from './db'
+import { appDb, type FormValues, type RejectedRecord } from './db'
 import { requestBackgroundSync, sendWaiting } from './outbox-triggers'
 import { writing } from './storage-full'
 
@@ -11,11 +11,11 @@ export type OutboxPath = '/user/consent/give' | '/user/update' | '/user/identity
 export type Submission = { [P in OutboxPath]: { path: P; body: Body<P> } }[OutboxPath]
 
 /**
- * Queues a form's submissions in order, each with a fresh key. They replace the form's
- * earlier submissions that never left the phone (the latest values win) and clear the
- * answers that sent the form back.
+ * Queues a form's submissions in order, each with a fresh key and the form's `values` they were
+ * made from. They replace the form's earlier submissions that never left the phone (the latest
+ * values win) and clear the answers that sent the form back.
  */
-export async function enqueue(form: string, submissions: Submission[]): Promise<number[]> {
+export async function enqueue(form: string, submissions: Submission[], values?: FormValues): Promise<number[]> {
   const db = appDb()
   const createdAt = Date.now()
   const entries = submissions.map((s) => ({
@@ -25,6 +25,7 @@ export async function enqueue(form: string, submissions: Submission[]): Promise<
     idempotencyKey: crypto.randomUUID(),
     createdAt,
     attempts: 0,
+    ...(values ? { values } : {}),
   }))
   return writing(() =>
     db.transaction('rw', db.outbox, db.rejected, async () => {
@@ -46,9 +47,12 @@ export type SubmitResult =
   | { status: 'queued'; offline: boolean }
   | { status: 'rejected'; rejections: RejectedRecord[] }
 
-/** The one way a form is sent, online or not: queue it, send what waits, report what became of it. */
-export async function submitForm(form: string, submissions: Submission[]): Promise<SubmitResult> {
-  const ids = await enqueue(form, submissions)
+/**
+ * The one way a form is sent, online or not: queue it, send what waits, report what became of it.
+ * `values`: the form's fields, kept with a refusal so that its errors go once a field is changed.
+ */
+export async function submitForm(form: string, submissions: Submission[], values?: FormValues): Promise<SubmitResult> {
+  const ids = await enqueue(form, submissions, values)
   const offline = !navigator.onLine
   if (offline) void requestBackgroundSync()
   else await sendWaiting()

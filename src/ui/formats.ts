@@ -15,6 +15,20 @@ export function formatDateTime(iso: string): string {
   return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date)
 }
 
+/** The day of a moment in a given time zone (the market's): the day the borrower's calendar showed. */
+export function formatDayIn(iso: string, timeZone: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return dateFormat({ dateStyle: 'medium', timeZone }).format(date)
+}
+
+/** A moment in a given time zone (the market's), with the zone named: a signing time reads the same on any phone. */
+export function formatMomentIn(iso: string, timeZone: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return dateFormat({ year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone }).format(date)
+}
+
 /** A percent figure as the locale writes it: 0.8 → "0.8%". */
 export function formatPercent(percent: number): string {
   return numberFormat({ style: 'percent', maximumFractionDigits: 3 }).format(percent / 100)

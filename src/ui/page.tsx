@@ -9,7 +9,7 @@ import { OfflineBanner } from './offline-banner'
 
 type Props = {
   title: ReactNode
-  /** Show a back button; a function replaces the default history back. */
+  /** Show a back button; a function replaces the default: history back, or Home when there is none. */
   back?: boolean | (() => void)
   /** The screen's one primary action, kept in the thumb zone. */
   footer?: ReactNode
@@ -19,7 +19,8 @@ type Props = {
 export function Page({ title, back, footer, children }: Props) {
   const router = useRouter()
   const { t } = useLingui()
-  const goBack = typeof back === 'function' ? back : () => router.history.back()
+  // Opened by its address, a screen has nothing of this app before it: back leads Home rather than out of the app (or nowhere, installed).
+  const goBack = typeof back === 'function' ? back : () => (router.history.canGoBack() ? router.history.back() : router.history.push('/'))
   return (
     <div className="page">
       <header className="app-header">

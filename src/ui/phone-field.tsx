@@ -37,6 +37,7 @@ export function usePhoneWords(): Record<PhoneFieldProblem, string> {
   return {
     required: t`Enter your mobile number`,
     format: t`Enter a mobile number like ${market.phoneExample}`,
+    tooLong: t`This number has too many digits: check it`,
     otherMarket: ownNumber[market.code],
     notMobile: t`This looks like a landline: enter a mobile number`,
   }

@@ -2,10 +2,11 @@
 // demand: ~10 KB that the first screens paint without, fetched once a phone field is on screen.
 import { useEffect, useState } from 'react'
 import type * as PhoneModule from '../../contract/market/phone'
+import type { PhoneProblem } from '../../contract/market/phone'
 import type { MarketCode } from '../../contract/market/types'
 
 export type PhoneRules = typeof PhoneModule
-export type PhoneFieldProblem = 'required' | 'format' | 'otherMarket' | 'notMobile'
+export type PhoneFieldProblem = 'required' | PhoneProblem
 
 let loading: Promise<PhoneRules> | null = null
 let loaded: PhoneRules | null = null

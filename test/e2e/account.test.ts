@@ -24,7 +24,7 @@ describe('a borrower in Chromium', () => {
     expect(await page.getByLabel('Invite code (optional)').inputValue()).toBe('DEMO2026')
     await page.getByRole('button', { name: 'Create account' }).click()
 
-    await page.getByText('Balance').waitFor()
+    await page.getByTestId('loan-summary').waitFor()
     expect(new URL(page.url()).pathname).toBe('/')
     expect(new URL(page.url()).searchParams.get('code')).toBe('DEMO2026')
     await page.getByText('We never ask you to pay anything to receive your loan.').first().waitFor()
@@ -48,7 +48,7 @@ describe('a borrower in Chromium', () => {
     await page.getByLabel('Phone number').fill(mobile)
     await page.getByLabel('Password').fill(password)
     await page.getByRole('button', { name: 'Log in' }).click()
-    await page.getByText('Balance').waitFor()
+    await page.getByTestId('loan-summary').waitFor()
     await context.close()
   })
 

@@ -173,7 +173,7 @@ describe('the back office in Chromium', () => {
     await phone.goto(`${server.url}/`)
     await fresh
     await expect.poll(() => new URL(phone.url()).pathname, { timeout: 10_000 }).toBe('/')
-    await phone.getByText('Balance').waitFor()
+    await phone.getByTestId('loan-summary').waitFor()
     expect(await phone.getByText('We need to confirm that the bank account is in your own name.').count()).toBe(0)
     await phone.context().close()
   })

@@ -84,7 +84,7 @@ describe('the first screen in the HTML', () => {
     await page.getByLabel('Phone number').fill(mobile)
     await page.getByLabel('Password').fill('correct horse 1')
     await page.getByRole('button', { name: 'Log in' }).click()
-    await page.getByText('Balance').waitFor()
+    await page.getByTestId('loan-summary').waitFor()
     expect(await cookie(context, SIGNED_IN_COOKIE)).toBe('1')
     // What the server now sends for /: Home, with the no-fee notice, before any script.
     const home = await (await context.request.get(`${e2e.server.url}/`)).text()

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE } from '../support/browser'
+import { pickBirthday } from '../support/birthday-field'
 import { newThaiId } from '../support/profile'
 import { registerOverHttp } from '../support/profile-over-http'
 import { post } from '../support/server-process'
@@ -28,10 +29,12 @@ describe('a borrower whose phone loses its connection', () => {
       if (response.request().method() === 'POST' && SUBMISSIONS.includes(path)) answered.push(path)
     })
     await page.goto(`${e2e.server.url}/`)
-    await page.getByText('Balance').waitFor()
+    await page.getByTestId('loan-summary').waitFor()
     await untilServiceWorkerControls(page)
-    await sign(page)
-    await page.getByRole('heading', { name: 'Your consent' }).waitFor()
+    await startProfileFromHome(page)
+    // The borrowing policy agreed on Home goes at once, while still online: only the profile is counted.
+    await expect.poll(() => answered.length).toBe(1)
+    answered.length = 0
     const photo = await cameraPhoto(page)
 
     await context.setOffline(true)
@@ -40,7 +43,7 @@ describe('a borrower whose phone loses its connection', () => {
     const idNumber = await fillIdentity(page, photo)
     await fillPersonalInformation(page, mobile)
     await answerQuestions(page)
-    await page.getByText('Balance').waitFor()
+    await page.getByTestId('loan-summary').waitFor()
     // Consents 3, role 1, identity 2 (fields, photos), personal information 3, questions 1.
     await page.getByText('Waiting to send (10)').waitFor()
 
@@ -67,7 +70,8 @@ describe('a borrower whose phone loses its connection', () => {
       guarantee: true,
       userQualificationView: { identity: 1, basicInformation: 1, bankCard: 1 },
     })
-    expect((await post(e2e.server.url, '/user/consents', {}, token)).data).toHaveLength(3)
+    // The three data purposes, and the borrowing policy agreed on Home.
+    expect((await post(e2e.server.url, '/user/consents', {}, token)).data).toHaveLength(4)
     // The 2400×1800 original never left the phone: the e2e.server holds the 1600×1200 copy.
     const stored = await storedPhoto(token)
     expect(jpegSize(stored)).toEqual({ width: 1600, height: 1200 })
@@ -82,7 +86,7 @@ describe('a borrower whose phone loses its connection', () => {
 })
 
 describe('a borrower whose submission the e2e.server refuses', () => {
-  it('is brought back to the form with the field marked, the words in plain text and the draft intact', async () => {
+  it('is brought back to the form with the field marked and the draft intact, and sends again once the field is changed', async () => {
     const idNumber = newThaiId()
     const other = await registerOverHttp(e2e.server.url)
     await post(e2e.server.url, '/user/consent/give', { purpose: 'identity_verification' }, other.token)
@@ -98,7 +102,7 @@ describe('a borrower whose submission the e2e.server refuses', () => {
     await page.getByLabel('Full name as on your ID card').fill('<b>Somchai</b> Jaidee')
     await page.getByLabel('ID card number').fill(idNumber)
     await page.getByLabel('Male', { exact: true }).check()
-    await page.getByLabel('Date of birth').fill('1990-05-17')
+    await pickBirthday(page, '1990-05-17')
     await page.getByLabel('Marital status').selectOption('married')
     const photo = await cameraPhoto(page)
     for (const slot of ['frontImage', 'backImage', 'handHoldImage']) {
@@ -114,7 +118,30 @@ describe('a borrower whose submission the e2e.server refuses', () => {
     expect(await page.locator('img.photo-preview').count()).toBe(3)
     await page.reload()
     await expect.poll(() => page.getByLabel('ID card number').inputValue()).toBe(idNumber)
-    await page.getByRole('alert').filter({ hasText: 'Identity already registered' }).waitFor()
+    const refused = page.getByRole('alert').filter({ hasText: 'Identity already registered' })
+    await refused.waitFor()
+    // Continue with the refused number still there says why not, on the field.
+    await page.getByLabel('ID card number').blur()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('identity')
+    expect(await refused.count()).toBe(1)
+
+    // The error belongs to the number it was about: another number clears it, through a reload too.
+    const mine = newThaiId()
+    await page.getByLabel('ID card number').fill(mine)
+    await expect.poll(() => refused.count()).toBe(0)
+    await expect.poll(() => draftValue(page, 'identity', 'identity')).toBe(mine)
+    await page.reload()
+    await expect.poll(() => page.getByLabel('ID card number').inputValue()).toBe(mine)
+    await expect.poll(() => page.locator('img.photo-preview').count()).toBe(3)
+    expect(await refused.count()).toBe(0)
+    const updates: string[] = []
+    page.on('request', (request) => void (request.url().endsWith('/jackey/user/update') ? updates.push(request.url()) : undefined))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('Step 3 of 4').waitFor()
+    expect(updates).toHaveLength(1)
+    const { data: user } = await post(e2e.server.url, '/user/info', {}, token)
+    expect(user).toMatchObject({ identity: mine, realName: '<b>Somchai</b> Jaidee' })
     await context.close()
   })
 })
@@ -128,19 +155,12 @@ async function untilServiceWorkerControls(page: Page) {
   })
 }
 
-/** Home's main button asks for a signature first: Confirm with nothing drawn is refused. */
-async function sign(page: Page) {
+/** Home's main button leads straight to the consent screen: the signature waits for the contract. */
+async function startProfileFromHome(page: Page) {
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Complete your information' }).click()
-  await page.getByRole('button', { name: 'Confirm' }).click()
-  await page.getByText('Please sign first').waitFor()
-  const box = await page.locator('.signature-canvas').boundingBox()
-  if (!box) throw new Error('no signature pad')
-  await page.mouse.move(box.x + 30, box.y + box.height / 2)
-  await page.mouse.down()
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 20, box.y + box.height / 2 + Math.sin(i) * 30)
-  await page.mouse.up()
-  await page.getByRole('button', { name: 'Confirm' }).click()
+  await page.getByRole('heading', { name: 'Your consent' }).waitFor()
+  expect(await page.locator('.signature-canvas').count()).toBe(0)
 }
 
 async function agreeAndSayWorking(page: Page) {
@@ -158,7 +178,7 @@ async function fillIdentity(page: Page, photo: Buffer): Promise<string> {
   await page.getByLabel('Full name as on your ID card').fill('Somchai Jaidee')
   await page.getByLabel('ID card number').fill(idNumber)
   await page.getByLabel('Male', { exact: true }).check()
-  await page.getByLabel('Date of birth').fill('1990-05-17')
+  await pickBirthday(page, '1990-05-17')
   await page.getByLabel('Marital status').selectOption('single')
   // Before the camera first opens, the borrower is told why the photo is needed.
   await page.getByRole('button', { name: /Take photo.*Front of your ID card/ }).click()
@@ -234,6 +254,22 @@ function jpegSize(bytes: Uint8Array): { width: number; height: number } {
     if (at(i + 1) >= 0xc0 && at(i + 1) <= 0xc2) return { height: (at(i + 5) << 8) | at(i + 6), width: (at(i + 7) << 8) | at(i + 8) }
   }
   throw new Error('no JPEG frame')
+}
+
+/** A field of a form's draft as saved on the phone. */
+function draftValue(page: Page, form: string, field: string): Promise<unknown> {
+  return page.evaluate(
+    ([form, field]) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('jackey')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const request = open.result.transaction('drafts').objectStore('drafts').get(form)
+          request.onsuccess = () => resolve((request.result as { values?: Record<string, unknown> } | undefined)?.values?.[field])
+        }
+      }),
+    [form, field] as const,
+  )
 }
 
 /** How many records each IndexedDB store of the app holds. */

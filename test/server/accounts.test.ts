@@ -27,6 +27,18 @@ describe('registration', () => {
     expect(answer.data).toEqual({ fields: ['smsCode'] })
   })
 
+  it('takes the phone and the code as a borrower types or pastes them, with dashes and spaces, and keeps the phone in E.164', async () => {
+    const national = newPhone()
+    const typed = `${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`
+    await t.api.call('/sms/register', { mobile: typed, ...DEMO })
+    const code = await t.smsCode(national)
+    const spaced = `${code.slice(0, 3)} ${code.slice(3)}`
+    const answer = await t.api.call('/user/register', { mobile: typed, password: 'long enough 1', smsCode: spaced, ...DEMO })
+    expect(answer.code).toBe(0)
+    const info = await t.api.call('/user/info', {}, { token: answer.data.token })
+    expect(info.data.mobile).toBe(e164(national))
+  })
+
   it('accepts a one-time code only once', async () => {
     const mobile = newPhone()
     await t.api.call('/sms/register', { mobile, ...DEMO })

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MARKETS } from '../../contract/market'
+import { companyConfigs } from '../../server/db/schema'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -35,6 +37,18 @@ describe('company configuration', () => {
     expect(ph.REGION_LIST).toEqual(MARKETS.PH.regions)
   })
 
+  it('names the built-in Thai banks, provinces and districts in Thai too, and a lender list as the lender gave it', async () => {
+    const th = (await t.api.call('/loan/getAllCompanyConfigs', { appId: 1 })).data
+    const banks = th.BANK_LIST as { code: string; name: string; names?: Record<string, string> }[]
+    expect(banks.find((b) => b.code === '002')).toMatchObject({ name: 'Bangkok Bank', names: { th: 'ธนาคารกรุงเทพ' } })
+    const regions = th.REGION_LIST as { province: string; names?: { th?: { province: string } } }[]
+    expect(regions.find((r) => r.province === 'Bangkok')?.names?.th?.province).toBe('กรุงเทพมหานคร')
+    const own = [{ code: 'X1', name: 'Lender Bank', kind: 'bank' }]
+    await t.database.db.insert(companyConfigs).values({ companyId: 2, key: 'BANK_LIST', value: JSON.stringify(own) })
+    expect((await t.api.call('/loan/getAllCompanyConfigs', { appId: 3 })).data.BANK_LIST).toEqual(own)
+    await t.database.db.delete(companyConfigs).where(and(eq(companyConfigs.companyId, 2), eq(companyConfigs.key, 'BANK_LIST')))
+  })
+
   it('gives the customer-service link and 40007 for an unknown app', async () => {
     expect((await t.api.call('/loan/getCustomerService', { appId: 1 })).data).toMatch(/^https:\/\/line\.me\//)
     expect((await t.api.call('/loan/getCustomerService', { appId: 999 })).code).toBe(40007)
@@ -50,7 +64,6 @@ describe('company configuration', () => {
 
 describe('what borrowers may not see', () => {
   it('keeps the decision thresholds out of the public company configs', async () => {
-    const { companyConfigs } = await import('../../server/db/schema')
     await t.database.db.insert(companyConfigs).values({ companyId: 1, key: 'DECISION_RULES', value: '{"manualReviewAbove":500000}' }).onConflictDoNothing()
     const { data } = await t.api.call('/loan/getAllCompanyConfigs', { appId: 1 })
     expect(data).not.toHaveProperty('DECISION_RULES')

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { disbursements, ledgerLines, repayments, users } from '../../server/db/schema'
+import { ERROR_MESSAGES } from '../../contract/error-codes'
 import { markOverdue } from '../../server/domain/money/schedule'
 import { checkInvariants, fundsReadyOrder, PIN, setPin } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -107,10 +108,13 @@ describe('repayment', () => {
     return order
   }
 
-  it('takes between 100 and 20,000 (40001 otherwise)', async () => {
+  it('takes from 100 up to the payoff, and says the bounds otherwise (40001)', async () => {
     const { token, orderId } = await repaying()
-    expect((await t.api.call('/loan/recharge', { loanOrderId: orderId, amt: 99.99 }, { token })).code).toBe(40001)
-    expect((await t.api.call('/loan/recharge', { loanOrderId: orderId, amt: 20_000.01 }, { token })).code).toBe(40001)
+    const { payoff = 0 } = await info(token, orderId)
+    const range = { min: 100, max: payoff }
+    expect(await t.api.call('/loan/recharge', { loanOrderId: orderId, amt: 99.99 }, { token })).toMatchObject({ code: 40001, data: { fields: ['amt'], range } })
+    expect(await t.api.call('/loan/recharge', { loanOrderId: orderId, amt: payoff + 0.01 }, { token })).toMatchObject({ code: 40001, data: { fields: ['amt'], range } })
+    expect(ERROR_MESSAGES[40001]).not.toContain('20000')
   })
 
   it('applies a payment to the oldest period once, and shows it in the history', async () => {
@@ -135,20 +139,21 @@ describe('repayment', () => {
     expect(await t.database.db.select().from(repayments).where(eq(repayments.orderId, orderId))).toHaveLength(1)
   })
 
-  it('settles early without a penalty: the payoff forgives the interest of periods not begun', async () => {
+  it('settles early in one payment of over 100,000, without a penalty: the payoff forgives the interest of periods not begun', async () => {
     const { token, orderId } = await repaying()
     const start = await info(token, orderId)
+    expect(start.payoff).toBeGreaterThan(100_000)
     expect(start.payoff).toBeLessThan(start.outstanding ?? 0)
-    for (let left = start.payoff ?? 0; left > 0; ) {
-      const amt = Math.min(20_000, Math.round(left * 100) / 100)
-      const { data } = await t.api.call('/loan/recharge', { loanOrderId: orderId, amt }, { token })
-      await t.api.call('/sandbox/payments/complete', { paymentId: data.paymentId })
-      left = (await info(token, orderId)).payoff ?? 0
-      if ((await info(token, orderId)).status === 10) break
-    }
+    const { data, code } = await t.api.call('/loan/recharge', { loanOrderId: orderId, amt: start.payoff ?? 0 }, { token })
+    expect([code, data.method]).toEqual([0, 'page'])
+    await t.api.call('/sandbox/payments/complete', { paymentId: data.paymentId })
     const end = await info(token, orderId)
     expect(end).toMatchObject({ status: 10, outstanding: 0 })
     await checkInvariants(t, orderId, 100_000_00)
+    const lines = await t.database.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, orderId))
+    const total = (account: string) => lines.filter((l) => l.account === account).reduce((a, l) => a + l.amountMinor, 0)
+    expect(total('cash')).toBe(-100_000_00 + Math.round((start.payoff ?? 0) * 100))
+    expect(total('borrower_credit')).toBe(0)
   })
 
   it('keeps one open payment page per order and amount, however many taps arrive at once', async () => {

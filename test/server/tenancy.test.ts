@@ -73,6 +73,7 @@ describe('a borrower sees and borrows from their own lender only', () => {
     await completeProfile(t, thai.token)
     const peso = { amt: 5_000, configId: 3, periodDays: 3, appId: 3 }
     expect((await t.api.call('/loan/quote', peso, { token: thai.token })).code).toBe(NOT_FOUND)
+    expect((await t.api.call('/loan/offer', { appId: 3 }, { token: thai.token })).code).toBe(NOT_FOUND)
     expect((await t.api.call('/loan/apply', peso, { token: thai.token })).code).toBe(NOT_FOUND)
     expect((await t.api.call('/loan/apply', peso, { token: thai.token, key: crypto.randomUUID() })).code).toBe(NOT_FOUND)
     const userId = await userIdOf(t, thai.mobile)

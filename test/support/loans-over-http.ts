@@ -2,7 +2,7 @@
 // order status for browser tests and screenshots.
 import { post } from './server-process'
 
-type Order = { status: number; balance: number; payoff?: number }
+type Order = { status: number; balance: number; payoff?: number; paymentMethods?: { method: string; maxAmount: number }[] }
 
 async function data<T>(answer: Promise<{ code: number; msg: string; data: unknown }>, what: string): Promise<T> {
   const { code, msg, data } = await answer
@@ -50,12 +50,12 @@ export async function withdrawAll(base: string, token: string, mobile: string, o
   await waitForStatus(base, token, orderId, (s) => s === 4)
 }
 
-/** Repays in payments of at most 20,000 (the recharge limit) until the order is settled (4 → 10). */
+/** Pays the loan off on the payment page, in one payment where the page takes it (4 → 10). */
 export async function repayAll(base: string, token: string, orderId: number): Promise<void> {
   for (let i = 0; i < 50; i++) {
-    const { status, payoff = 0 } = await orderInfo(base, token, orderId)
+    const { status, payoff = 0, paymentMethods = [] } = await orderInfo(base, token, orderId)
     if (status === 10) return
-    const amt = Math.min(20_000, payoff)
+    const amt = Math.min(paymentMethods.find((m) => m.method === 'page')?.maxAmount ?? 0, payoff)
     const { paymentId } = await data<{ paymentId: string }>(post(base, '/loan/recharge', { loanOrderId: orderId, amt }, token), 'recharge')
     await data(post(base, '/sandbox/payments/complete', { paymentId }), 'payments/complete')
   }

@@ -8,6 +8,7 @@ import type { OrderRow } from '../../server/domain/orders/state-machine'
 import type { UserRow } from '../../server/domain/profile/user-row'
 
 const licence = { name: 'Demo Lending Co., Ltd.', number: 'DEMO-PL-0001', regulator: 'Ministry of Finance' }
+const baht = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', minimumFractionDigits: 2 })
 const user = { realName: 'Somchai Jaidee', identity: '1101700203451', mobile: '09123456789' } as UserRow
 
 describe('quote, schedule and contract', () => {
@@ -32,7 +33,8 @@ describe('quote, schedule and contract', () => {
         expect(terms.netProceeds).toBe(terms.amountFinanced)
         expect(terms.schedule.reduce((sum, l) => sum + toMinor(l.amt), 0)).toBe(quote.totalMinor)
         expect(terms.aprPercent).toBe(quote.aprPercent)
-        expect(renderContractHtml(terms)).toContain(`THB ${terms.totalToRepay.toFixed(2)}`)
+        const html = renderContractHtml(terms, { locale: 'th', timeZone: 'Asia/Bangkok', accepted: null })
+        expect(html).toContain(baht.format(terms.totalToRepay))
       }),
       { numRuns: 300 },
     )

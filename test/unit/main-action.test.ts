@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { UserInfo } from '../../contract/schemas/accounts'
-import { mainAction } from '../../src/features/home/main-action'
+import { agreedToPolicy, mainAction } from '../../src/features/home/main-action'
 import { userInfo } from '../support/user-info'
 
 const complete = { identity: 1, basicInformation: 1, bankCard: 1 }
@@ -25,5 +25,19 @@ describe("Home's main button", () => {
 
   it('offers to apply when the profile is complete and there is no order', () => {
     expect(mainAction(user(), null)).toEqual({ kind: 'apply', to: '/question' })
+  })
+
+  it('leads to paying while a loan is being repaid, even with the profile incomplete', () => {
+    const progress = { status: 4, orderId: 42, applyAmount: 100000, balance: 0, contract: null, outstanding: 101_016.67 }
+    expect(mainAction(user(), progress)).toEqual({ kind: 'pay', to: '/repayDetail?orderId=42' })
+    expect(mainAction(user({ userQualificationView: { identity: 1, basicInformation: 1, bankCard: 0 } }), progress)).toMatchObject({ kind: 'pay' })
+  })
+})
+
+describe('the borrowing policy on Home', () => {
+  it('is asked until the borrower agreed to it, here or on another phone (the user copy says so)', () => {
+    expect(agreedToPolicy(user())).toBe(false)
+    expect(agreedToPolicy(user({ consents: ['bank_account'] }))).toBe(false)
+    expect(agreedToPolicy(user({ consents: ['bank_account', 'borrowing_policy'] }))).toBe(true)
   })
 })

@@ -65,6 +65,15 @@ describe('the Philippine ID documents, each by its own shape', () => {
     expect(problem(code, typed)).toBe('format')
   })
 
+  it.each([
+    ['th_national_id', '1-2345-67890-12-12'],
+    ['ph_philsys', '1234-5678-9012-3456-7'],
+    ['ph_passport', 'P1234567AB'],
+    ['ph_sss', '34-5678901-23'],
+  ])('%s says %s is too long, rather than of the wrong shape', (code, typed) => {
+    expect(problem(code, typed)).toBe('tooLong')
+  })
+
   it('keeps numbers without separators and letters in capitals', () => {
     expect(compactId(' n01-23 456.789 ')).toBe('N0123456789')
   })

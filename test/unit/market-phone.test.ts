@@ -12,12 +12,15 @@ describe('a Thai mobile number', () => {
     expect(parseMobile(typed, 'TH').ok).toBe(true)
   })
 
-  it('refuses a Bangkok landline, a Philippine number and what is no number, each with its reason', () => {
+  it('refuses a Bangkok landline, a Philippine number, a digit too many and what is no number, each with its reason', () => {
     expect(parseMobile('02 123 4567', 'TH')).toEqual({ ok: false, problem: 'notMobile' })
     expect(parseMobile('+63 917 123 4567', 'TH')).toEqual({ ok: false, problem: 'otherMarket' })
-    expect(parseMobile('0917 123 4567', 'TH')).toEqual({ ok: false, problem: 'format' })
+    // A Philippine number in its national form is a Thai mobile with a digit too many.
+    expect(parseMobile('0917 123 4567', 'TH')).toEqual({ ok: false, problem: 'tooLong' })
+    expect(parseMobile('081-234-56789', 'TH')).toEqual({ ok: false, problem: 'tooLong' })
+    expect(parseMobile('081 234 567', 'TH')).toEqual({ ok: false, problem: 'format' })
     expect(parseMobile('call me', 'TH')).toEqual({ ok: false, problem: 'format' })
-    expect(parseMobile('0'.repeat(PHONE_MAX_TYPED + 1), 'TH')).toEqual({ ok: false, problem: 'format' })
+    expect(parseMobile('0'.repeat(PHONE_MAX_TYPED + 1), 'TH')).toEqual({ ok: false, problem: 'tooLong' })
   })
 })
 
@@ -30,6 +33,7 @@ describe('a Philippine mobile number', () => {
     expect(parseMobile('(02) 8123 4567', 'PH')).toEqual({ ok: false, problem: 'notMobile' })
     expect(parseMobile('+66 81 234 5678', 'PH')).toEqual({ ok: false, problem: 'otherMarket' })
     expect(parseMobile('081 234 5678', 'PH').ok).toBe(false)
+    expect(parseMobile('+63 917 123 45678', 'PH')).toEqual({ ok: false, problem: 'tooLong' })
   })
 })
 

@@ -25,11 +25,11 @@ afterAll(async () => {
 })
 
 describe('after the questionnaire', () => {
-  it('opens the apply screen at the largest amount and longest period when there is no order, and applies for nothing', async () => {
+  it('opens the apply screen of the first product, not prefilled at its maximum, when there is no order, and applies for nothing', async () => {
     const { token } = await registerOverHttp(server.url)
     await completeProfileOverHttp(server.url, token)
     setToken(token)
-    expect(await nextAfterQuestionnaire()).toBe('/apply/1?amount=3000000&period=24')
+    expect(await nextAfterQuestionnaire()).toBe('/apply/1')
     expect(await (await fetch(`${server.url}/jackey/loan/getLoanProgress`, { method: 'POST', headers: { authorization: token }, body: '{}' })).json()).toMatchObject({ data: null })
   })
 
@@ -40,6 +40,6 @@ describe('after the questionnaire', () => {
     setToken(token)
     expect(await nextAfterQuestionnaire()).toBe(`/detail/${orderId}`)
     await cancel(server.url, token, orderId)
-    expect(await nextAfterQuestionnaire()).toMatch(/^\/apply\/1\?/)
+    expect(await nextAfterQuestionnaire()).toBe('/apply/1')
   })
 })

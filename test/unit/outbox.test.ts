@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { CONSENT_PURPOSES } from '../../contract/consents'
+import { DATA_PURPOSES } from '../../contract/consents'
 import { call } from '../../src/api/client'
 import { appDb } from '../../src/offline/db'
 import { loadDraft, saveDraft } from '../../src/offline/drafts'
@@ -32,10 +32,10 @@ const PASSWORD = 'correct horse 1'
 
 const sent = (path: string) => proxy.seen.filter((r) => r.path === path)
 
-const gives: Submission[] = CONSENT_PURPOSES.map((purpose) => ({ path: '/user/consent/give', body: { purpose } }))
+const gives: Submission[] = DATA_PURPOSES.map((purpose) => ({ path: '/user/consent/give', body: { purpose } }))
 
 async function giveAllConsents() {
-  for (const purpose of CONSENT_PURPOSES) await call('/user/consent/give', { purpose }, { idempotencyKey: randomUUID() })
+  for (const purpose of DATA_PURPOSES) await call('/user/consent/give', { purpose }, { idempotencyKey: randomUUID() })
 }
 
 async function registerUser() {
@@ -113,6 +113,20 @@ describe('the outbox against the real server', () => {
     expect(result).toMatchObject({ status: 'rejected', rejections: [{ code: 10014, fields: ['identity'] }] })
     expect(await appDb().outbox.count()).toBe(0)
     expect(await loadDraft('identity')).toMatchObject({ identity: '1234567890123' })
+  })
+
+  it('keeps with a refusal the values the form was sent with, when the refusal comes from a later replay too', async () => {
+    await giveAllConsents()
+    const values = { realName: 'Somchai Jaidee', identity: '1-2345-67890-12-3' }
+    await enqueue('identity', [{ path: '/user/update', body: { realName: 'Somchai Jaidee', identity: '1234567890123' } }], values)
+
+    await replay()
+
+    const [refused] = await appDb().rejected.where('form').equals('identity').toArray()
+    expect(refused).toMatchObject({ code: 10014, fields: ['identity'], values })
+    // Sending the form again clears what the server said about it.
+    await enqueue('identity', [{ path: '/user/update', body: { realName: 'Somchai Jaidee' } }], values)
+    expect(await appDb().rejected.count()).toBe(0)
   })
 
   it('deletes the draft once the server has accepted every submission of the form', async () => {

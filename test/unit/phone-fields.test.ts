@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type AuthValues, validateAuth } from '../../src/features/auth/validate'
+import { type AuthValues, smsCodeOf, validateAuth } from '../../src/features/auth/validate'
 import { baseInfoFieldOf, baseInfoFromUser } from '../../src/features/profile/base-info-rules'
 import { loadPhoneRules, type PhoneRules } from '../../src/ui/phone-rules'
 import { maskPhone, nationalForm } from '../../src/ui/phone-text'
@@ -23,15 +23,25 @@ describe('the phone field of the login and register screens', () => {
     for (const mobile of ['09171234567', '0917 123 4567', '0917-123-4567', '+63 917 123 4567', '0063 917 123 4567']) expect(problem(mobile, 'PH')).toBeUndefined()
   })
 
-  it("tells a number of the other market from one that is no number, and from a landline, in each market", () => {
+  it("tells a number of the other market from one that is no number, one with too many digits, and a landline, in each market", () => {
     expect(problem('+63 917 123 4567', 'TH')).toBe('otherMarket')
     expect(problem('+66 81 234 5678', 'PH')).toBe('otherMarket')
     expect(problem('02 123 4567', 'TH')).toBe('notMobile')
     expect(problem('(02) 8123 4567', 'PH')).toBe('notMobile')
     expect(problem('0812', 'TH')).toBe('format')
     expect(problem('0917', 'PH')).toBe('format')
-    expect(problem('081 234 5678 9012 3456 7890 1234', 'TH')).toBe('format')
+    expect(problem('081 234 5678 9012 3456 7890 1234', 'TH')).toBe('tooLong')
+    expect(problem('081-234-56789', 'TH')).toBe('tooLong')
+    expect(problem('+63 917 123 45678', 'PH')).toBe('tooLong')
     expect(problem('  ', 'PH')).toBe('required')
+  })
+
+  it('takes an SMS code pasted with spaces or dashes, and says a code or an invite code typed too long is too long', () => {
+    expect(validateAuth('register', { ...typed('081 234 5678'), smsCode: '123 456' }, rules, 'TH')).toEqual({})
+    expect(validateAuth('register', { ...typed('081 234 5678'), smsCode: '123-4567' }, rules, 'TH')).toEqual({ smsCode: 'codeTooLong' })
+    expect(validateAuth('register', { ...typed('081 234 5678'), smsCode: '12345' }, rules, 'TH')).toEqual({ smsCode: 'code' })
+    expect(validateAuth('register', { ...typed('081 234 5678'), inviteCode: 'X'.repeat(33) }, rules, 'TH')).toEqual({ inviteCode: 'inviteTooLong' })
+    expect(smsCodeOf(' 123-456 ')).toBe('123456')
   })
 
   it('asks for a number while the rules load, and judges it once they are here', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pinWeakness } from '../../contract/pin-strength'
-import { pinProblems } from '../../src/features/withdraw/pin-rules'
+import { codeOf, pinDigits, pinProblems } from '../../src/features/withdraw/pin-rules'
 
 describe('a withdrawal PIN easy to guess', () => {
   it('is one digit six times, or a run up or down (around 9 to 0 too)', () => {
@@ -22,5 +22,12 @@ describe('a withdrawal PIN easy to guess', () => {
     expect(pinProblems({ pin: '123456', confirm: '123456', smsCode: '123456' }).pin).toBe('sequence')
     expect(pinProblems({ pin: '111111', confirm: '111111', smsCode: '123456' }).pin).toBe('repeated')
     expect(pinProblems({ pin: '246810', confirm: '246810', smsCode: '123456' }).pin).toBeUndefined()
+  })
+
+  it('says a PIN or a code with a digit too many is too long, never cutting it, and takes a code pasted with spaces', () => {
+    expect(pinProblems({ pin: '2468107', confirm: '2468107', smsCode: '1234567' })).toMatchObject({ pin: 'pinTooLong', smsCode: 'codeTooLong' })
+    expect(pinDigits('246 810 7')).toBe('2468107')
+    expect(pinProblems({ pin: '246810', confirm: '246810', smsCode: '123 456' })).toEqual({})
+    expect(codeOf(' 123-456 ')).toBe('123456')
   })
 })

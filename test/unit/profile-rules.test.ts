@@ -6,7 +6,7 @@ import { MARKETS } from '../../contract/market'
 import { MARKET_PROFILES } from '../../contract/market/profiles'
 import { bankChanged, bankSubmission, validateBank } from '../../src/features/profile/bank-rules'
 import { loadPhoneRules, type PhoneRules } from '../../src/ui/phone-rules'
-import { chosenIdType, isIdentityComplete, validateIdentity } from '../../src/features/identity/validate'
+import { chosenIdType, validateIdentity } from '../../src/features/identity/validate'
 import { questionSubmission, validateQuestions } from '../../src/features/profile/question-rules'
 import { userInfo } from '../support/user-info'
 
@@ -55,7 +55,17 @@ describe('the personal information form', () => {
   })
 
   it('checks the email and the account number', () => {
-    expect(validateBaseInfo({ ...filled, email: 'somchai@', cardNo: '12345' }, OWN, thBanks, rules, TH)).toEqual({ email: 'email', cardNo: 'accountNumber' })
+    expect(validateBaseInfo({ ...filled, email: 'somchai@', cardNo: '12345' }, OWN, thBanks, rules, TH)).toEqual({ email: 'email', cardNo: 'accountTooShort' })
+  })
+
+  it('says a text is too long rather than cutting it, each by the length the server takes', () => {
+    const long = { ...filled, address: 'a'.repeat(501), facebook: 'f'.repeat(201), contact1Name: 'n'.repeat(101), email: `${'e'.repeat(250)}@x.co` }
+    expect(validateBaseInfo(long, OWN, thBanks, rules, TH)).toEqual({ address: 'textTooLong', facebook: 'textTooLong', contact1Name: 'textTooLong', email: 'textTooLong' })
+    expect(validateBaseInfo({ ...filled, address: 'a'.repeat(500) }, OWN, thBanks, rules, TH)).toEqual({})
+  })
+
+  it("says a contact's number typed with a digit too many is too long", () => {
+    expect(validateBaseInfo({ ...filled, contact1Mobile: '081-111-11119' }, OWN, thBanks, rules, TH)).toEqual({ contact1Mobile: 'tooLong' })
   })
 
   it('binds the bank account only when it changed, however the same number was typed', () => {
@@ -79,7 +89,8 @@ describe('where the money goes, by the format of the chosen bank or wallet', () 
 
   it("takes a Philippine bank's account number of its own length, with spaces or dashes", () => {
     expect(bank('PH_BPI', '1234-5678-90')).toBeUndefined()
-    expect(bank('PH_BPI', '123456789')).toBe('accountNumber')
+    expect(bank('PH_BPI', '123456789')).toBe('accountTooShort')
+    expect(bank('PH_BPI', '1234-5678-901')).toBe('accountTooLong')
     expect(bankSubmission({ bankName: 'PH_BPI', cardNo: '1234 5678 90' }, phBanks, rules, PH).body).toEqual({ bankName: 'PH_BPI', cardNo: '1234567890' })
   })
 
@@ -93,13 +104,13 @@ describe('where the money goes, by the format of the chosen bank or wallet', () 
     expect(bank('PROMPTPAY', '081 234 5678', TH)).toBeUndefined()
     expect(bank('PROMPTPAY', '1-1017-00230-70-8', TH)).toBeUndefined()
     expect(bank('PROMPTPAY', '1101700230705', TH)).toBe('accountNumber')
-    expect(bank('002', '123456789', TH)).toBe('accountNumber')
+    expect(bank('002', '123456789', TH)).toBe('accountTooShort')
   })
 
   it("takes a Thai bank's 10 digits, or 12 at a bank that numbers accounts so, whatever the separators", () => {
     expect(bank('004', '123-4-56789-0', TH)).toBeUndefined()
-    expect(bank('004', '12345678901', TH)).toBe('accountNumber')
-    expect(bank('004', '12345abcde', TH)).toBe('accountNumber')
+    expect(bank('004', '12345678901', TH)).toBe('accountTooLong')
+    expect(bank('004', '12345abcde', TH)).toBe('accountDigits')
     const gsb = TH.payoutChannels.find((c) => c.account.type === 'digits' && c.account.min === 12)
     expect(gsb && bank(gsb.code, '1234 5678 9012', TH)).toBeUndefined()
   })
@@ -107,7 +118,7 @@ describe('where the money goes, by the format of the chosen bank or wallet', () 
   it("refuses the other market's mobile for GCash and for PromptPay, and a mobile for a bank's account", () => {
     expect(bank('PH_GCASH', '+66 81 234 5678')).toBe('accountNumber')
     expect(bank('PROMPTPAY', '0917 555 0101', TH)).toBe('accountNumber')
-    expect(bank('PH_MET', '0917 555 0101')).toBe('accountNumber')
+    expect(bank('PH_MET', '0917 555 0101')).toBe('accountTooShort')
   })
 
   it('sends each account in its stored form: a wallet or PromptPay mobile in E.164, a national ID without dashes', () => {
@@ -151,10 +162,9 @@ describe('the identity form', () => {
     const juan = { ...values, realName: 'Juan dela Cruz', identity: 'N01-23-456789' }
     expect(validateIdentity(juan, PH, new Date('2026-01-01'))).toEqual({ idType: 'required' })
     expect(validateIdentity({ ...juan, idType: 'ph_drivers_licence' }, PH, new Date('2026-01-01'))).toEqual({})
-    expect(validateIdentity({ ...juan, idType: 'ph_passport' }, PH, new Date('2026-01-01'))).toEqual({ identity: 'idFormat' })
+    expect(validateIdentity({ ...juan, idType: 'ph_passport' }, PH, new Date('2026-01-01'))).toEqual({ identity: 'idTooLong' })
+    expect(validateIdentity({ ...juan, idType: 'ph_passport', identity: 'P1234567' }, PH, new Date('2026-01-01'))).toEqual({ identity: 'idFormat' })
     expect(validateIdentity({ ...juan, idType: 'ph_passport', identity: 'p1234567a' }, PH, new Date('2026-01-01'))).toEqual({})
-    expect(isIdentityComplete(juan, PH)).toBe(false)
-    expect(isIdentityComplete({ ...juan, idType: 'ph_passport' }, PH)).toBe(true)
   })
 
   it("shows a Filipino each document's own example and checks a driver's licence and a passport by their shapes", () => {
@@ -170,11 +180,12 @@ describe('the identity form', () => {
     expect(chosenIdType(PH, 'ph_philsys')?.inputMode).toBe('numeric')
   })
 
-  it('names the Thai card without asking, and keeps a number typed too long for the check to refuse, never cut', () => {
+  it('names the Thai card without asking, and says a number or a name typed too long is too long, never cutting it', () => {
     expect(chosenIdType(TH, '')?.code).toBe('th_national_id')
     expect(chosenIdType(PH, '')).toBeUndefined()
     const long = '1-1017-00230-70-8-1234567890123456789012345678901234567890'
-    expect(validateIdentity({ ...values, identity: long }, TH, new Date('2026-01-01'))).toEqual({ identity: 'idFormat' })
+    expect(validateIdentity({ ...values, identity: long }, TH, new Date('2026-01-01'))).toEqual({ identity: 'idTooLong' })
+    expect(validateIdentity({ ...values, realName: 'S'.repeat(101) }, TH, new Date('2026-01-01'))).toEqual({ realName: 'nameTooLong' })
     expect(validateIdentity({ ...values, idType: 'ph_umid' }, TH, new Date('2026-01-01'))).toEqual({})
   })
 
@@ -213,6 +224,15 @@ describe('the questionnaire', () => {
       loanBefore: false,
       guarantee: true,
     })
+  })
+
+  it('takes amounts grouped as people write them, and says too many digits rather than cutting them', () => {
+    const answers = { job: 'Teacher', monthlyIncome: '22,000', expenses: '12 500', loanPurpose: 'education', loanBefore: 'no' as const, guarantee: 'no' as const }
+    expect(validateQuestions(answers)).toEqual({})
+    expect(questionSubmission(answers).body).toMatchObject({ monthlyIncome: 22000, expenses: 12500 })
+    expect(validateQuestions({ ...answers, monthlyIncome: '1,000,000,000' })).toEqual({ monthlyIncome: 'amountTooLong' })
+    expect(validateQuestions({ ...answers, monthlyIncome: '000,022,000' })).toEqual({})
+    expect(validateQuestions({ ...answers, job: 'J'.repeat(101) })).toEqual({ job: 'textTooLong' })
   })
 })
 

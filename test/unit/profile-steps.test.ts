@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type FormsInOutbox, openStepBefore, progressOf } from '../../src/features/profile/steps'
+import { type FormsInOutbox, openStepBefore, PROFILE_STEPS, progressOf, STEP_PATH } from '../../src/features/profile/steps'
 import { userInfo } from '../support/user-info'
 
 const forms = (waiting: string[] = [], sentBack: string[] = []): FormsInOutbox => ({
@@ -10,6 +10,11 @@ const forms = (waiting: string[] = [], sentBack: string[] = []): FormsInOutbox =
 describe('the profile steps', () => {
   it('start with the role (reached through the consent screen)', () => {
     expect(openStepBefore(null, userInfo(), forms())).toBe('role')
+  })
+
+  it('open with the consent and ask for no signature: that is asked on the contract, once its terms are shown', () => {
+    expect(STEP_PATH[PROFILE_STEPS[0]]).toBe('/consent')
+    expect(Object.values(STEP_PATH)).toEqual(['/consent', '/identity', '/baseInfo', '/question'])
   })
 
   it('move on when a step waits in the outbox, so a borrower offline keeps going', () => {

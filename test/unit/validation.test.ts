@@ -5,6 +5,7 @@ import {
   IMAGE_MAX_BYTES,
   isAllowedImage,
   isBirthday,
+  emailProblem,
   isEmail,
   mask,
   parseCalendarDate,
@@ -135,5 +136,13 @@ describe('isEmail', () => {
     expect(isEmail(`${'a'.repeat(64)}@${'b'.repeat(185)}.com`)).toBe(true)
     expect(isEmail(`${'a'.repeat(64)}@${'b'.repeat(186)}.com`)).toBe(false)
     expect(isEmail(`${'a'.repeat(65)}@b.com`)).toBe(false)
+  })
+
+  it('says an address is too long apart from one that is not shaped like an address', () => {
+    expect(emailProblem(`${'a'.repeat(64)}@${'b'.repeat(186)}.com`)).toBe('tooLong')
+    expect(emailProblem(`${'a'.repeat(65)}@b.com`)).toBe('tooLong')
+    expect(emailProblem('somchai@example')).toBe('format')
+    expect(emailProblem('somchai example.com')).toBe('format')
+    expect(emailProblem('somchai@example.com')).toBeNull()
   })
 })

@@ -10,8 +10,8 @@ describe('the payout channel on the withdraw screens', () => {
   })
 
   it('names a channel the list no longer has by its code', () => {
-    expect(bankOf(MARKETS.PH.payoutChannels, 'PH_GCASH')?.name).toBe('GCash')
-    expect(bankOf([], 'PH_GONE')).toEqual({ name: 'PH_GONE' })
-    expect(bankOf([], null)).toBeNull()
+    expect(bankOf(MARKETS.PH.payoutChannels, 'PH_GCASH', 'fil')?.name).toBe('GCash')
+    expect(bankOf([], 'PH_GONE', 'en')).toEqual({ name: 'PH_GONE' })
+    expect(bankOf([], null, 'en')).toBeNull()
   })
 })

@@ -1,10 +1,11 @@
 import { HOLD_REASONS, type HoldReason } from '../../../contract/hold-reasons'
-import { ROLES, type Role } from '../../../contract/consents'
+import { type ConsentPurpose, ROLES, type Role } from '../../../contract/consents'
 import type { EmergencyContact, UserInfo } from '../../../contract/schemas/accounts'
 import { toMajor } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { MAX_PIN_FAILURES } from '../money/withdraw-pin'
 import { latestOrderId } from '../orders/order-views'
+import { standingConsents } from '../profile/consents'
 import { contactsOf } from '../profile/emergency-contacts'
 import { type UserRow, userRow } from '../profile/user-row'
 
@@ -16,7 +17,7 @@ function holdOf(reason: string | null): UserInfo['hold'] {
 }
 
 /** The one place a users row becomes the wire's user. */
-export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrderId: number | null): UserInfo {
+export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrderId: number | null, consents: ConsentPurpose[]): UserInfo {
   const basicComplete = [row.email, row.education, row.provinceCity, row.address].every((v) => v !== null) && contacts.length === 2
   const identityImages = [row.identityFrontKey, row.identityBackKey, row.identityHandKey].every((k) => k !== null)
   return {
@@ -54,9 +55,10 @@ export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrder
       basicInformation: done(basicComplete),
       bankCard: done(row.bankName !== null && row.cardNo !== null),
     },
+    consents,
   }
 }
 
 export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
-  return toUserInfo(await userRow(db, userId), await contactsOf(db, userId), await latestOrderId(db, userId))
+  return toUserInfo(await userRow(db, userId), await contactsOf(db, userId), await latestOrderId(db, userId), await standingConsents(db, userId))
 }

@@ -9,10 +9,11 @@ import { marketOfCompany } from '../markets/company-market'
 /** What the company's market says, unless the lender replaced a list in its configs; MARKET and ID_TYPES it cannot replace. */
 function builtIn(market: MarketPack): Record<string, unknown> {
   return {
-    BANK_LIST: market.payoutChannels.map(({ code, name, logo, kind, account }) => ({ code, name, logo, kind, account })),
+    BANK_LIST: market.payoutChannels.map(({ code, name, names, logo, kind, account }) => ({ code, name, names, logo, kind, account })),
     REGION_LIST: market.regions,
     CURRENCY: market.currency,
     MARKET_RULES: market.rules,
+    PAYMENT_METHODS: market.paymentMethods,
   }
 }
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { ParsedBody } from '../../../contract/endpoints'
-import { toMinor } from '../../../contract/money'
+import { toMajor, toMinor } from '../../../contract/money'
+import { DEFAULT_PAYMENT_METHOD, paymentProblem, paymentRange } from '../../../contract/payment-methods'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
 import { repayments } from '../../db/schema'
@@ -11,24 +12,28 @@ import { ownOrderForUpdate } from '../orders/order-actions'
 import { lockOrder, transition } from '../orders/state-machine'
 import { todayForOrder } from '../markets/local-days'
 import { postEntry } from './ledger'
+import { paymentMethodsOfApp } from './payment-methods'
 import { allocate, closeAll, outstandingOf, payoffOf, periodsOf } from './schedule'
 
-export const REPAY_MIN_MINOR = 100_00
-export const REPAY_MAX_MINOR = 20_000_00
-
 /**
- * Opens a payment page for an amount between 100 and the smaller of 20,000 and what
- * paying everything off costs today (never more than is owed, never a penalty).
+ * Opens a payment for an amount from the minimum up to the smaller of what paying everything
+ * off today costs (never more than is owed, never a penalty) and the chosen method's own limit
+ * for one payment: where the method takes it, the whole payoff is one payment.
  */
 export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharge'>) {
   return ctx.db.transaction(async (db) => {
     const order = await ownOrderForUpdate({ ...ctx, db }, body.loanOrderId)
     if (order.status !== ORDER_STATUS.repaying) throw new ApiError(40004, { fields: ['status'] })
+    const method = body.method ?? DEFAULT_PAYMENT_METHOD
+    const limit = (await paymentMethodsOfApp(db, order.appId)).find((m) => m.method === method)
+    if (!limit) throw new ApiError(40009, { fields: ['method'] })
     const amountMinor = toMinor(body.amt)
     const { payoffMinor } = payoffOf(await periodsOf(db, order.id), await todayForOrder(db, order.id, ctx.services.now()))
-    const max = Math.min(REPAY_MAX_MINOR, payoffMinor)
-    const min = Math.min(REPAY_MIN_MINOR, payoffMinor)
-    if (amountMinor < min || amountMinor > max) throw new ApiError(40001, { fields: ['amt'] })
+    const problem = paymentProblem(amountMinor, payoffMinor, limit.maxMinor)
+    if (problem !== null) {
+      const { minMinor, maxMinor } = paymentRange(payoffMinor, limit.maxMinor)
+      throw new ApiError(problem === 'method' ? 40008 : 40001, { fields: ['amt'], range: { min: toMajor(minMinor), max: toMajor(maxMinor) } })
+    }
     // A second tap, or fifty at once (serialised by the order's lock), gets the page already open.
     const [open] = await db
       .select({ id: repayments.id })
@@ -37,7 +42,7 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
       .limit(1)
     const paymentId = open?.id ?? randomUUID()
     if (!open) await db.insert(repayments).values({ id: paymentId, orderId: order.id, amountMinor, status: 'pending', createdAt: ctx.services.now() })
-    return { url: `/sandbox/pay/${paymentId}`, paymentId }
+    return { url: `/sandbox/pay/${paymentId}`, paymentId, method }
   })
 }
 

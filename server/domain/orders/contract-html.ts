@@ -1,58 +1,82 @@
+import type { Locale } from '../../../contract/locales'
 import { idTypeOf, MARKETS } from '../../../contract/market'
 import type { ContractTerms } from '../../../contract/schemas/contract-terms'
+import { contractFormats } from './contract-formats'
+import { CONTRACT_WORDS, type ContractWords } from './contract-words'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
-/** Every value goes through here: the terms hold a name the borrower typed. */
+/** Every text goes through here: the terms hold a name the borrower typed. */
 export function escapeHtml(value: string | number): string {
   return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
 }
 
-const money = (terms: ContractTerms, amount: number) => `${escapeHtml(terms.currency)} ${escapeHtml(amount.toFixed(2))}`
+/** How the document is drawn: in which language, for which time zone, and whether it was accepted. */
+export type ContractView = {
+  locale: Locale
+  /** The borrower's market's time zone: the signing time is read there. */
+  timeZone: string
+  /** Null while a draft; `signature` a data: URL, so the downloaded file shows it offline, or null once no longer held. */
+  accepted: { at: Date; signature: string | null } | null
+}
 
-/** "Thai national ID card 1***********1": the document named with the masked number. */
-function idDocument(terms: ContractTerms): string {
+// Inline, so the downloaded file reads well offline; the document is never served as a page.
+const STYLE = `body{font-family:system-ui,"Noto Sans Thai","Noto Sans SC",sans-serif;line-height:1.6;max-width:720px;margin:0 auto;padding:16px;color:#1b1f23}
+table{border-collapse:collapse;width:100%}th,td{text-align:start;padding:4px 8px;border-bottom:1px solid #d0d5da;vertical-align:top}
+.draft{border:3px dashed #8c1d18;color:#8c1d18;padding:12px;margin:16px 0}.draft strong{font-size:1.25rem;text-transform:uppercase}
+.signature img{max-width:280px;height:auto;border-bottom:1px solid #1b1f23}`
+
+/** "Thai national ID card 1***********1": the document named in the borrower's language, with the masked number. */
+function idDocument(terms: ContractTerms, words: ContractWords, locale: Locale): string {
   const code = terms.borrower.idType
   const type = code ? Object.values(MARKETS).map((m) => idTypeOf(m, code)).find(Boolean) : undefined
-  return `${type ? `${escapeHtml(type.label.en)} ` : 'ID '}${escapeHtml(terms.borrower.idNumberMasked)}`
+  return type ? `${type.label[locale] ?? type.label.en} ${terms.borrower.idNumberMasked}` : words.idNumber(terms.borrower.idNumberMasked)
 }
 
-/** The Philippine Truth in Lending figures, where the terms carry them. */
-function monthlyRows(terms: ContractTerms): string {
-  const row = (name: string, value: number | undefined) => (value === undefined ? '' : `<tr><th>${name}</th><td>${escapeHtml(value.toFixed(2))}% a month</td></tr>`)
-  return row('Nominal interest rate', terms.monthlyNominalPercent) + row('Effective interest rate (EIR)', terms.monthlyEffectivePercent)
+const row = (name: string, value: string) => `<tr><th>${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`
+
+function signatureBlock(terms: ContractTerms, words: ContractWords, accepted: NonNullable<ContractView['accepted']>, moment: string): string {
+  const image = accepted.signature
+    ? `<img src="${escapeHtml(accepted.signature)}" alt="${escapeHtml(words.signatureAlt)}">`
+    : `<p>${escapeHtml(words.signatureGone)}</p>`
+  return `<section class="signature"><h2>${escapeHtml(words.signatureHeading)}</h2>${image}<p>${escapeHtml(words.signedBy(terms.borrower.name, moment))}</p></section>`
 }
 
-/** The downloadable contract document, rendered only from the frozen terms. */
-export function renderContractHtml(terms: ContractTerms): string {
-  const rows = terms.schedule
-    .map((line) => `<tr><td>${escapeHtml(line.period)}</td><td>${escapeHtml(line.dueDate)}</td><td>${money(terms, line.amt)}</td></tr>`)
-    .join('')
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Loan contract ${escapeHtml(terms.orderId)}</title></head><body>
-<h1>Loan contract no. ${escapeHtml(terms.orderId)}</h1>
-<p>Lender: ${escapeHtml(terms.lender.name)}, licence ${escapeHtml(terms.lender.licence)} (${escapeHtml(terms.lender.regulator)}).</p>
-<p>Borrower: ${escapeHtml(terms.borrower.name)}, ${idDocument(terms)}, phone ${escapeHtml(terms.borrower.mobileMasked)}.</p>
-<h2>Cost of the loan</h2>
+/** The downloadable contract, rendered only from the frozen terms: a draft until accepted, then with the signature and the time. */
+export function renderContractHtml(terms: ContractTerms, view: ContractView): string {
+  const words = CONTRACT_WORDS[view.locale]
+  const f = contractFormats(view.locale, terms.currency, view.timeZone)
+  const title = words.title(String(terms.orderId))
+  const schedule = terms.schedule.map((line) => `<tr><td>${escapeHtml(line.period)}</td><td>${escapeHtml(f.day(line.dueDate))}</td><td>${escapeHtml(f.money(line.amt))}</td></tr>`)
+  const monthly = [
+    terms.monthlyNominalPercent === undefined ? '' : row(words.nominalRate, words.aMonth(f.percent(terms.monthlyNominalPercent))),
+    terms.monthlyEffectivePercent === undefined ? '' : row(words.effectiveRate, words.aMonth(f.percent(terms.monthlyEffectivePercent))),
+  ]
+  const draft = view.accepted
+    ? ''
+    : `<p class="draft" role="note"><strong>${escapeHtml(words.draft)}</strong><br>${escapeHtml(words.draftNote)}</p>`
+  return `<!doctype html><html lang="${escapeHtml(view.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(view.accepted ? title : `${title} (${words.draft})`)}</title><style>${STYLE}</style></head><body>
+${draft}
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(words.lender(terms.lender.name, terms.lender.licence, terms.lender.regulator))}</p>
+<p>${escapeHtml(words.borrower(terms.borrower.name, idDocument(terms, words, view.locale), terms.borrower.mobileMasked))}</p>
+<h2>${escapeHtml(words.costHeading)}</h2>
 <table><tbody>
-<tr><th>Amount financed</th><td>${money(terms, terms.amountFinanced)}</td></tr>
-<tr><th>Paid into your bank account</th><td>${money(terms, terms.netProceeds)}</td></tr>
-<tr><th>Finance charge</th><td>${money(terms, terms.financeCharge)}</td></tr>
-<tr><th>Total to repay</th><td>${money(terms, terms.totalToRepay)}</td></tr>
-<tr><th>Interest rate</th><td>${escapeHtml(terms.ratePerPeriodPercent)}% per ${escapeHtml(terms.periodUnit)}, ${escapeHtml(terms.periods)} ${escapeHtml(terms.periodUnit)}s</td></tr>
-<tr><th>Annual percentage rate (APR)</th><td>${escapeHtml(terms.aprPercent.toFixed(2))}%</td></tr>
-<tr><th>Effective annual rate</th><td>${escapeHtml(terms.effectiveAnnualPercent.toFixed(2))}%</td></tr>
-${monthlyRows(terms)}
-<tr><th>Fees</th><td>None</td></tr>
+${row(words.amountFinanced, f.money(terms.amountFinanced))}
+${row(words.netProceeds, f.money(terms.netProceeds))}
+${row(words.financeCharge, f.money(terms.financeCharge))}
+${row(words.totalToRepay, f.money(terms.totalToRepay))}
+${row(words.interestRate, words.interest(f.percent(terms.ratePerPeriodPercent), terms.periods, terms.periodUnit))}
+${row(words.apr, f.percent(terms.aprPercent))}
+${row(words.effectiveAnnual, f.percent(terms.effectiveAnnualPercent))}
+${monthly.join('')}
+${row(words.fees, terms.fees.length === 0 ? words.noFees : terms.fees.map((fee) => `${fee.name}: ${f.money(fee.amount)}`).join('; '))}
 </tbody></table>
-<h2>Repayment schedule</h2>
-<table><thead><tr><th>Period</th><th>Due date</th><th>Amount</th></tr></thead><tbody>${rows}</tbody></table>
-<h2>Your rights</h2>
-<ul>
-<li>Nothing is deducted from the loan and no fee is charged to receive it. We never ask you to pay anything to receive your loan.</li>
-<li>You may cancel for free at any time before any money is paid into your bank account.</li>
-<li>You may repay early, in part or in full, at any time and without a penalty; you then pay the principal still owed and the interest of the periods already begun.</li>
-<li>Your personal data is used only to assess, pay out and manage this loan, as you consented, and you may download or delete it as the law allows.</li>
-</ul>
-<p>Terms fixed on ${escapeHtml(terms.frozenAt)}.</p>
+<h2>${escapeHtml(words.scheduleHeading)}</h2>
+<table><thead><tr><th>${escapeHtml(words.period)}</th><th>${escapeHtml(words.dueDate)}</th><th>${escapeHtml(words.amount)}</th></tr></thead><tbody>${schedule.join('')}</tbody></table>
+<h2>${escapeHtml(words.rightsHeading)}</h2>
+<ul>${words.rights.map((right) => `<li>${escapeHtml(right)}</li>`).join('')}</ul>
+<p>${escapeHtml(words.termsFixed(f.dayOf(new Date(terms.frozenAt))))}</p>
+${view.accepted ? signatureBlock(terms, words, view.accepted, f.moment(view.accepted.at)) : ''}
 </body></html>`
 }

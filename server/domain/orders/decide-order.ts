@@ -1,15 +1,14 @@
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import type { PeriodUnit } from '../../../contract/loan-math'
+import { toMinor } from '../../../contract/money'
 import { ORDER_STATUS } from '../../../contract/order-status'
-import { PERIODS_PER_YEAR, type PeriodUnit } from '../../../contract/loan-math'
 import type { Db } from '../../db/client'
-import { orders } from '../../db/schema'
 import type { Job } from '../jobs/queue'
 import { effectiveConfigs } from '../configs/company-configs'
 import { userRow } from '../profile/user-row'
 import { lendingTerms } from '../products/lending-terms'
 import { freezeTerms, termsHash } from './contract-terms'
-import { decide, decisionRulesSchema } from './decision-rules'
-import { OPEN_STATUSES } from './open-loan'
+import { applicantOf, decisionRulesOf } from './decision-inputs'
+import { applicationOf, decide } from './decision-rules'
 import { lockOrder, transition } from './state-machine'
 
 const DAY_MS = 86_400_000
@@ -23,28 +22,14 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
     if (!order || order.status !== ORDER_STATUS.submitted) return
     const user = await userRow(tx, order.userId)
     const configs = await effectiveConfigs(tx, order.appId)
-    const parsed = decisionRulesSchema.safeParse(configs.DECISION_RULES ?? {})
-    const rules = parsed.success ? parsed.data : decisionRulesSchema.parse({})
+    const rules = decisionRulesOf(configs)
     const { app, currency } = await lendingTerms(tx, order.appId)
-    const others = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, order.userId), ne(orders.id, order.id), inArray(orders.status, OPEN_STATUSES)))
     const quote = order.quote as { perPeriod: number }
-    const monthlyPaymentMinor = Math.round(quote.perPeriod * 100 * (PERIODS_PER_YEAR[order.periodUnit as PeriodUnit] / 12))
-    const decision = decide(
-      rules,
-      {
-        birthday: user.birthday,
-        identityVerified: user.identityVerified,
-        bankBound: user.bankName !== null && user.cardNo !== null,
-        monthlyIncomeMinor: user.monthlyIncomeMinor,
-        expensesMinor: user.expensesMinor,
-        otherOpenLoans: others.length,
-      },
-      { amountMinor: order.principalMinor, monthlyPaymentMinor, minAmountMinor: app.minAmountMinor, maxAmountMinor: app.maxAmountMinor },
-      now,
+    const application = applicationOf(
+      { amountMinor: order.principalMinor, perPeriodMinor: toMinor(quote.perPeriod), periodUnit: order.periodUnit as PeriodUnit },
+      app,
     )
+    const decision = decide(rules, await applicantOf(tx, user, order.id), application, now)
     if (decision.outcome === 'review') {
       await transition(tx, order, ORDER_STATUS.inReview, 'decision-engine', now)
       return

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { DecisionReason } from '../../../contract/decision-reasons'
+import { monthlyPaymentMinor, type PeriodUnit } from '../../../contract/loan-math'
 import { ageOn } from '../../../contract/validation'
 
 /** The decision engine's thresholds; a lender overrides them with the DECISION_RULES config. */
@@ -24,6 +25,19 @@ export type Applicant = {
 }
 
 export type Application = { amountMinor: number; monthlyPaymentMinor: number; minAmountMinor: number; maxAmountMinor: number }
+
+/** An application as the rules read it: whatever the product's period, the installment as a monthly figure. */
+export function applicationOf(
+  loan: { amountMinor: number; perPeriodMinor: number; periodUnit: PeriodUnit },
+  product: { minAmountMinor: number; maxAmountMinor: number },
+): Application {
+  return {
+    amountMinor: loan.amountMinor,
+    monthlyPaymentMinor: monthlyPaymentMinor(loan.perPeriodMinor, loan.periodUnit),
+    minAmountMinor: product.minAmountMinor,
+    maxAmountMinor: product.maxAmountMinor,
+  }
+}
 
 export type Decision = { outcome: 'approve' } | { outcome: 'refuse'; reasons: DecisionReason[] } | { outcome: 'review' }
 

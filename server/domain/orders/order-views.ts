@@ -1,11 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
-import type { Data } from '../../../contract/endpoints'
+import type { Data, ParsedBody } from '../../../contract/endpoints'
 import { toMajor } from '../../../contract/money'
+import { ORDER_STATUS } from '../../../contract/order-status'
 import { contractTermsSchema } from '../../../contract/schemas/contract-terms'
 import type { Db } from '../../db/client'
 import { apps, orders, users } from '../../db/schema'
-import { orderMoneyView } from '../money/order-money-view'
+import type { FileStorage } from '../../providers/storage'
+import { marketOfApp } from '../markets/company-market'
+import { orderMoneyView, repayingSummary } from '../money/order-money-view'
+import { paymentMethodsOfApp } from '../money/payment-methods'
 import { renderContractHtml } from './contract-html'
 import type { OrderRow } from './state-machine'
 
@@ -16,15 +20,17 @@ export async function latestOrderId(db: Db, userId: number): Promise<number | nu
   return row?.id ?? null
 }
 
-export async function loanProgress(db: Db, userId: number): Promise<Data<'/loan/getLoanProgress'>> {
+export async function loanProgress(db: Db, userId: number, now: Date): Promise<Data<'/loan/getLoanProgress'>> {
   const [order] = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)).limit(1)
   if (!order) return null
   return {
     status: order.status,
     orderId: order.id,
     applyAmount: toMajor(order.principalMinor),
+    // What is left to withdraw: nothing once the money is out, which is why Home shows `outstanding` then.
     balance: toMajor(order.balanceMinor),
     contract: order.termsHash,
+    ...(order.status === ORDER_STATUS.repaying ? await repayingSummary(db, order.id, now) : {}),
   }
 }
 
@@ -74,12 +80,37 @@ export async function orderInfo(db: Db, userId: number, orderId: number, now: Da
     realName: extra?.realName ?? null,
     decision: (order.decision as Decision) ?? null,
     ...(await orderMoneyView(db, order.id, now)),
+    ...(order.status === ORDER_STATUS.repaying ? { paymentMethods: await paymentMethodsOfOrder(db, order.appId) } : {}),
   }
 }
 
-export async function orderContract(db: Db, userId: number, orderId: number): Promise<Data<'/loan/contract'>> {
-  const order = await ownOrder(db, userId, orderId)
+/**
+ * The contract in the borrower's language (the app's, else the market's first), a draft until
+ * accepted; after, with the signature it was accepted with, embedded so the downloaded file needs
+ * no signed-in request to show it.
+ */
+export async function orderContract(
+  db: Db,
+  storage: FileStorage,
+  userId: number,
+  body: ParsedBody<'/loan/contract'>,
+): Promise<Data<'/loan/contract'>> {
+  const order = await ownOrder(db, userId, body.loanOrderId)
   const parsed = contractTermsSchema.safeParse(order.terms)
   if (!parsed.success) throw new ApiError(40007)
-  return { terms: parsed.data, html: renderContractHtml(parsed.data), acceptedAt: order.acceptedAt?.toISOString() ?? null }
+  const { market } = await marketOfApp(db, order.appId)
+  const file = order.acceptedAt && order.acceptSignatureKey ? await storage.get(order.acceptSignatureKey) : null
+  const signature = file ? `data:${file.contentType};base64,${Buffer.from(file.bytes).toString('base64')}` : null
+  const locale = body.locale ?? market.locales[0] ?? 'en'
+  const accepted = order.acceptedAt ? { at: order.acceptedAt, signature } : null
+  return {
+    terms: parsed.data,
+    html: renderContractHtml(parsed.data, { locale, timeZone: market.timeZone, accepted }),
+    acceptedAt: order.acceptedAt?.toISOString() ?? null,
+    signature,
+  }
+}
+
+async function paymentMethodsOfOrder(db: Db, appId: number) {
+  return (await paymentMethodsOfApp(db, appId)).map(({ method, maxMinor }) => ({ method, maxAmount: toMajor(maxMinor) }))
 }

@@ -3,8 +3,8 @@ import { ApiError } from '../../../contract/api-error'
 import type { ConsentPurpose } from '../../../contract/consents'
 import { emergencyContacts, sessions, users } from '../../db/schema'
 import { type CallContext, requireUser } from '../../http/services'
-import { loadUserInfo } from '../accounts/user-view'
-import { listConsents, markWithdrawn } from './consents'
+import { markWithdrawn } from './consents'
+import { borrowerExport } from './export-document'
 import { userRow } from './user-row'
 
 // Withdrawing a consent erases the data held only for that purpose.
@@ -12,6 +12,8 @@ const ERASE: Record<ConsentPurpose, Partial<typeof users.$inferInsert>> = {
   identity_verification: { identityFrontKey: null, identityBackKey: null, identityHandKey: null, identityVerified: false },
   bank_account: { bankName: null, cardNo: null },
   credit_assessment: { job: null, monthlyIncomeMinor: null, expensesMinor: null, loanPurpose: null, loanBefore: null, guarantee: null },
+  // An agreement, not data: withdrawn, Home asks for it again.
+  borrowing_policy: {},
 }
 
 export async function withdrawConsent(ctx: CallContext, purpose: ConsentPurpose): Promise<null> {
@@ -19,22 +21,16 @@ export async function withdrawConsent(ctx: CallContext, purpose: ConsentPurpose)
   const userId = requireUser(ctx)
   const row = await userRow(db, userId)
   await markWithdrawn(db, userId, purpose, ctx.services.now())
-  await db.update(users).set(ERASE[purpose]).where(eq(users.id, userId))
+  // An UPDATE with nothing to set is not SQL: the borrowing policy erases nothing.
+  if (Object.keys(ERASE[purpose]).length > 0) await db.update(users).set(ERASE[purpose]).where(eq(users.id, userId))
   if (purpose === 'credit_assessment') await db.delete(emergencyContacts).where(eq(emergencyContacts.userId, userId))
   if (purpose === 'identity_verification') removeFiles(ctx, [row.identityFrontKey, row.identityBackKey, row.identityHandKey])
   return null
 }
 
-/** Everything held about the borrower, as one JSON document. */
+/** Everything held about the borrower as one JSON document: the ZIP's data.json (GET /jackey/user/export.zip carries the files too). */
 export async function exportData(ctx: CallContext): Promise<Record<string, unknown>> {
-  const userId = requireUser(ctx)
-  const row = await userRow(ctx.db, userId)
-  return {
-    exportedAt: ctx.services.now().toISOString(),
-    account: { mobile: row.mobile, createdAt: row.createdAt.toISOString(), installationSource: row.installationSource, referralCode: row.referralCode },
-    profile: await loadUserInfo(ctx.db, userId),
-    consents: await listConsents(ctx.db, userId),
-  }
+  return (await borrowerExport(ctx.db, ctx.services.storage, requireUser(ctx), null, ctx.services.now())).document
 }
 
 /** Erases the account and its personal data; refused while a loan is open (10041). */

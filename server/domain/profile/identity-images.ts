@@ -25,8 +25,18 @@ export async function applyIdentityImages(ctx: CallContext, body: ParsedBody<'/u
   const given = IDENTITY_IMAGE_FIELDS.filter((f) => body[f] !== undefined)
   if (missing.length > 0 || given.length === 0) throw new ApiError(20000, { fields: missing.length > 0 ? missing : [...IDENTITY_IMAGE_FIELDS] })
   const images = await Promise.all(given.map(async (f) => [f, await readImage(body[f] as Blob, f, 'photo')] as const))
+  // Stored at once, not one after another: with an Idempotency-Key this runs inside the call's
+  // transaction, which holds its connection for as long as the store takes to answer.
+  const stored = await Promise.allSettled(images.map(([, image]) => storage.put(image.bytes, image.type)))
+  const keys = stored.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const failed = stored.find((result) => result.status === 'rejected')
+  if (failed) {
+    // Nothing will point to the photos that did get stored.
+    await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)))
+    throw failed.reason
+  }
   const update: Partial<Record<(typeof COLUMN)[IdentityImageField], string>> = {}
-  for (const [field, image] of images) update[COLUMN[field]] = await storage.put(image.bytes, image.type)
+  images.forEach(([field], i) => (update[COLUMN[field]] = keys[i]))
   await db.update(users).set(update).where(eq(users.id, userId))
   // Once the new keys are committed: a rolled-back call must still find the photos it points to.
   const replaced = given.map((f) => identityKey(row, f)).filter((k): k is string => k !== null)

@@ -6,8 +6,10 @@ import { listAudit } from '../../domain/audit/audit-log'
 import { auditCsv } from '../../domain/audit/audit-csv'
 import { identityPhotoForStaff, isIdentityField } from '../../domain/staff/borrowers/identity-photo'
 import { failure } from '../../http/envelope'
+import { summarizeError } from '../../http/error-summary'
 import type { AppBindings, Services } from '../../http/services'
 import { requireAccess, staffFromRequest } from '../../http/staff-auth'
+import { StorageError } from '../../providers/storage'
 
 const PRIVATE = 'private, no-store'
 
@@ -25,7 +27,9 @@ export function serveIdentityPhoto(services: Services) {
     } catch (error) {
       // Another company's borrower is as unknown as a missing one.
       if (error instanceof ApiError) return c.json(failure(error), error.code === 40007 ? 404 : 401)
-      throw error
+      if (!(error instanceof StorageError)) throw error
+      services.log.error({ msg: 'file not read', ...summarizeError(error) })
+      return c.json(failure(new ApiError(5)), 503)
     }
   }
 }

@@ -1,11 +1,12 @@
 import type { MarketCode } from '../../../contract/market/types'
+import { INVITE_CODE_MAX, isTooLong } from '../../../contract/text-limits'
 import { type PhoneFieldProblem, type PhoneRules, phoneProblem } from '../../ui/phone-rules'
 
 export const PASSWORD_MIN = 8
 
 export type AuthValues = { mobile: string; password: string; confirm: string; smsCode: string; inviteCode: string }
 export type AuthField = keyof AuthValues
-export type AuthProblem = PhoneFieldProblem | 'password' | 'mismatch' | 'code'
+export type AuthProblem = PhoneFieldProblem | 'password' | 'mismatch' | 'code' | 'codeTooLong' | 'inviteTooLong'
 export type AuthErrors = Partial<Record<AuthField, AuthProblem>>
 
 /** Log in; create an account; set a new password with a code sent to the registered phone. */
@@ -19,12 +20,15 @@ export function validateAuth(mode: AuthMode, v: AuthValues, rules: PhoneRules | 
   if (v.password.length < PASSWORD_MIN) errors.password = 'password'
   if (mode !== 'login') {
     if (v.confirm !== v.password) errors.confirm = 'mismatch'
-    if (!/^\d{6}$/.test(v.smsCode)) errors.smsCode = 'code'
+    const code = smsCodeOf(v.smsCode)
+    if (/^\d{7,}$/.test(code)) errors.smsCode = 'codeTooLong'
+    else if (!/^\d{6}$/.test(code)) errors.smsCode = 'code'
   }
+  if (mode === 'register' && isTooLong(v.inviteCode, INVITE_CODE_MAX)) errors.inviteCode = 'inviteTooLong'
   return errors
 }
 
-/** Keeps digits only, at most `max` of them, as the borrower types. */
-export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D+/g, '').slice(0, max)
+/** The SMS code as sent: spaces and dashes, typed or pasted with it, dropped. */
+export function smsCodeOf(typed: string): string {
+  return typed.replace(/[\s-]/g, '')
 }

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
 import { call } from '../../api/client'
 import { MARKET_PROFILES } from '../../../contract/market/profiles'
+import type { OtherNames } from '../../../contract/market/types'
 import { lender } from '../../config'
 import { cachedConfigs, saveConfigs } from '../../offline/configs-copy'
 
@@ -79,7 +80,8 @@ export function licenceOf(configs: CompanyConfigs | null): Licence | null {
   return typeof name === 'string' && typeof number === 'string' && typeof regulator === 'string' ? { name, number, regulator } : null
 }
 
-export type BankListEntry = { code: string; name: string; logo?: string }
+/** `names`: the name in other languages, where the list gives them. */
+export type BankListEntry = { code: string; name: string; names?: OtherNames; logo?: string }
 
 /** The lender's bank list (BANK_LIST), keeping only well-formed entries. */
 export function bankListOf(configs: CompanyConfigs | null): BankListEntry[] {

@@ -19,5 +19,9 @@ export function usePurposeText(): Record<ConsentPurpose, PurposeText> {
       title: t`Deciding on your application`,
       body: t`Your email, education, address, work or school, income, expenses and your two emergency contacts, to decide whether and how much we can lend to you.`,
     },
+    borrowing_policy: {
+      title: t`The borrowing policy`,
+      body: t`You agreed to give true information, that your verified name and ID number stay as confirmed, that cancelling before any money is sent is free, and that we never ask you to pay anything to receive your loan.`,
+    },
   }
 }

@@ -1,15 +1,29 @@
+import { ORDER_STATUS } from '../../../contract/order-status'
 import type { UserInfo } from '../../../contract/schemas/accounts'
 import type { LoanProgress } from '../../../contract/schemas/orders'
 
-export type MainAction = { kind: 'ssd_1'; to: '/baseInfo' } | { kind: 'wallet'; to: string } | { kind: 'apply'; to: '/question' }
+export type MainAction =
+  | { kind: 'pay'; to: string }
+  | { kind: 'ssd_1'; to: '/baseInfo' }
+  | { kind: 'wallet'; to: string }
+  | { kind: 'apply'; to: '/question' }
 
 const done = (v: number) => v >= 1 && v <= 3
 
-/** Home's main button: finish the profile first, then the current loan, else a new application. */
+/**
+ * Home's main button: paying comes first while a loan is being repaid (whatever else is missing);
+ * then finishing the profile, the current loan, else a new application.
+ */
 export function mainAction(user: UserInfo, progress: LoanProgress | undefined): MainAction {
+  if (progress?.status === ORDER_STATUS.repaying) return { kind: 'pay', to: `/repayDetail?orderId=${progress.orderId}` }
   const q = user.userQualificationView
   if (!(done(q.identity) && done(q.basicInformation) && done(q.bankCard))) return { kind: 'ssd_1', to: '/baseInfo' }
   const orderId = progress?.orderId ?? user.lastOrderId
   if (orderId) return { kind: 'wallet', to: `/detail/${orderId}` }
   return { kind: 'apply', to: '/question' }
+}
+
+/** Whether the borrower agreed to the borrowing policy, on this phone or any other. */
+export function agreedToPolicy(user: UserInfo): boolean {
+  return user.consents?.includes('borrowing_policy') ?? false
 }

@@ -23,3 +23,11 @@ export function identitySubmissions(values: IdentityValues, market: Pick<MarketP
   const update: Submission = { path: '/user/update', body: fields }
   return Object.keys(taken).length > 0 ? [update, { path: '/user/identity/apply', body: taken }] : [update]
 }
+
+/**
+ * Each photo of the draft as a short text, for telling whether a photo the server refused is still
+ * the one in its slot: a photo taken again has another size, and so another stamp.
+ */
+export function photoStamps(photos: IdentityPhotos): Record<string, string> {
+  return Object.fromEntries(IDENTITY_IMAGE_FIELDS.flatMap((f) => (photos[f] ? [[f, `${photos[f].type}:${photos[f].size}`]] : [])))
+}

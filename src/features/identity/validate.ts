@@ -1,10 +1,14 @@
 import type { IdType, MarketProfile } from '../../../contract/market/types'
+import { isTooLong, SHORT_TEXT_MAX } from '../../../contract/text-limits'
 import { isBirthday } from '../../../contract/validation'
+import { datePartsProblem } from '../../ui/date-parts'
 
 export type IdentityValues = { realName: string; idType: string; identity: string; sex: '' | '1' | '2'; birthday: string; marriage: string }
 export type IdentityField = keyof IdentityValues
-/** idFormat: not the shape of the chosen document's number; idChecksum: the right shape, a wrong check digit. */
-export type IdentityProblem = 'required' | 'idFormat' | 'idChecksum' | 'birthday'
+/** idFormat: not the shape of the chosen document's number; idTooLong: more characters than it has; idChecksum: the right shape, a wrong check digit. */
+export type IdentityProblem = 'required' | 'nameTooLong' | 'idFormat' | 'idTooLong' | 'idChecksum' | 'birthday' | 'birthdayIncomplete' | 'birthdayNotADay'
+
+const ID_PROBLEM = { format: 'idFormat', tooLong: 'idTooLong', checksum: 'idChecksum' } as const
 
 export const EARLIEST_BIRTHDAY = '1900-01-01'
 
@@ -17,22 +21,20 @@ export function chosenIdType(market: Pick<MarketProfile, 'idTypes'>, code: strin
 export function validateIdentity(v: IdentityValues, market: Pick<MarketProfile, 'idTypes'>, today: Date): Partial<Record<IdentityField, IdentityProblem>> {
   const problems: Partial<Record<IdentityField, IdentityProblem>> = {}
   if (v.realName.trim() === '') problems.realName = 'required'
+  else if (isTooLong(v.realName, SHORT_TEXT_MAX)) problems.realName = 'nameTooLong'
   const type = chosenIdType(market, v.idType)
   if (!type) problems.idType = 'required'
   if (v.identity.trim() === '') problems.identity = 'required'
   else if (type) {
     const problem = type.check(type.normalize(v.identity))
-    if (problem) problems.identity = problem === 'checksum' ? 'idChecksum' : 'idFormat'
+    if (problem) problems.identity = ID_PROBLEM[problem]
   }
   if (v.sex === '') problems.sex = 'required'
+  // birthday holds the day, month and year as chosen (../../ui/date-parts.ts), parts possibly missing.
+  const dateProblem = datePartsProblem(v.birthday)
   if (v.birthday === '') problems.birthday = 'required'
+  else if (dateProblem) problems.birthday = dateProblem === 'incomplete' ? 'birthdayIncomplete' : 'birthdayNotADay'
   else if (!isBirthday(v.birthday, today)) problems.birthday = 'birthday'
   if (v.marriage === '') problems.marriage = 'required'
   return problems
-}
-
-/** The first submit needs every field set; the button stays off until then. */
-export function isIdentityComplete(v: IdentityValues, market: Pick<MarketProfile, 'idTypes'>): boolean {
-  const typed = [v.realName.trim(), v.identity, v.sex, v.birthday, v.marriage].every((f) => f !== '')
-  return typed && chosenIdType(market, v.idType) !== undefined
 }

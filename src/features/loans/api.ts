@@ -33,6 +33,11 @@ export function useProductTerms(appId: number) {
   })
 }
 
+/** How much this borrower can borrow from the product now (the decision rules' answer); the route keys it by appId. */
+export function useLoanOffer(appId: number) {
+  return useRemote(() => call('/loan/offer', { appId }))
+}
+
 /** The key belongs to one confirmed body: a repeat after a lost answer finds the first order, never a second. */
 export function applyForLoan(body: ApplyBody, idempotencyKey: string) {
   return call('/loan/apply', body, { idempotencyKey })

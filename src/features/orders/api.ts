@@ -3,6 +3,7 @@
 // for one confirmation, so a repeat after a lost answer is recognised.
 import { useEffect, useRef, useState } from 'react'
 import type { Data } from '../../../contract/endpoints'
+import type { Locale } from '../../../contract/locales'
 import { call } from '../../api/client'
 import { type Remote, useRemote } from '../../api/use-remote'
 
@@ -22,8 +23,9 @@ export function fetchOrder(orderId: number): Promise<OrderInfo> {
   return call('/loan/orderInfo', { loanOrderId: orderId })
 }
 
-export function fetchContract(orderId: number): Promise<ContractData> {
-  return call('/loan/contract', { loanOrderId: orderId })
+/** The contract written in `locale`, the app's language: its downloadable document too. */
+export function fetchContract(orderId: number, locale: Locale): Promise<ContractData> {
+  return call('/loan/contract', { loanOrderId: orderId, locale })
 }
 
 export function acceptContract(orderId: number, idempotencyKey: string) {

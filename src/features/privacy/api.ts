@@ -1,14 +1,19 @@
-import { call } from '../../api/client'
+import { call, fetchFile } from '../../api/client'
 
-/** Everything the server holds about the borrower, saved as a JSON file on the phone. */
-export async function downloadMyData(): Promise<void> {
-  const data = await call('/user/export', {})
-  const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
-  const url = URL.createObjectURL(file)
+/**
+ * Everything the server holds about the borrower, as one ZIP saved on the phone: data.json,
+ * a README.txt in `locale` explaining each file, the ID photos, the signature and each contract.
+ */
+export async function downloadMyData(locale: string): Promise<void> {
+  const zip = await fetchFile('/user/export.zip', { lang: locale })
+  const url = URL.createObjectURL(zip)
   const link = document.createElement('a')
   link.href = url
-  link.download = `my-data-${new Date().toISOString().slice(0, 10)}.json`
+  link.download = `my-data-${new Date().toISOString().slice(0, 10)}.zip`
+  link.rel = 'noopener'
+  document.body.append(link)
   link.click()
+  link.remove()
   // Some browsers read the file after click() returns; a minute is ample.
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }

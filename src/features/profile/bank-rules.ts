@@ -1,4 +1,4 @@
-import { ANY_ACCOUNT, storedAccountNumber } from '../../../contract/market/account-number'
+import { accountDigitsProblem, ANY_ACCOUNT, type DigitsProblem, storedAccountNumber } from '../../../contract/market/account-number'
 import type { AccountFormat, MarketProfile } from '../../../contract/market/types'
 import type { Submission } from '../../offline/outbox'
 import type { PhoneRules } from '../../ui/phone-rules'
@@ -6,6 +6,10 @@ import type { BankOption } from './config-lists'
 
 export type BankValues = { bankName: string; cardNo: string }
 export type BankField = keyof BankValues
+/** accountNumber: not of the channel's format; the other three say how a bank's digits are wrong. */
+export type BankProblem = 'required' | 'accountNumber' | 'accountDigits' | 'accountTooShort' | 'accountTooLong'
+
+const DIGITS_PROBLEM: Record<DigitsProblem, BankProblem> = { notDigits: 'accountDigits', tooShort: 'accountTooShort', tooLong: 'accountTooLong' }
 type Market = Pick<MarketProfile, 'code' | 'idTypes'>
 
 // Until the phone rules are here no number reads as a mobile: only a national ID or digits can be judged.
@@ -30,11 +34,16 @@ export function validateBank(
   banks: readonly BankOption[],
   rules: PhoneRules | null,
   market: Market,
-): Partial<Record<BankField, 'required' | 'accountNumber'>> {
-  const problems: Partial<Record<BankField, 'required' | 'accountNumber'>> = {}
+): Partial<Record<BankField, BankProblem>> {
+  const problems: Partial<Record<BankField, BankProblem>> = {}
   if (v.bankName === '') problems.bankName = 'required'
   if (v.cardNo.trim() === '') problems.cardNo = 'required'
-  else if (v.bankName !== '' && accountNumberOf(v.cardNo, accountFormatOf(banks, v.bankName), rules, market) === null) problems.cardNo = 'accountNumber'
+  else if (v.bankName !== '') {
+    const format = accountFormatOf(banks, v.bankName)
+    const digits = format.type === 'digits' ? accountDigitsProblem(v.cardNo, format) : null
+    if (digits) problems.cardNo = DIGITS_PROBLEM[digits]
+    else if (accountNumberOf(v.cardNo, format, rules, market) === null) problems.cardNo = 'accountNumber'
+  }
   return problems
 }
 

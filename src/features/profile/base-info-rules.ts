@@ -1,9 +1,10 @@
 import type { UserInfo } from '../../../contract/schemas/accounts'
 import type { MarketProfile } from '../../../contract/market/types'
-import { isEmail } from '../../../contract/validation'
+import { FACEBOOK_MAX, isTooLong, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../../../contract/text-limits'
+import { emailProblem } from '../../../contract/validation'
 import { comparable, type PhoneFieldProblem, type PhoneRules, phoneProblem } from '../../ui/phone-rules'
 import type { Submission } from '../../offline/outbox'
-import { type BankValues, bankChanged, bankSubmission, validateBank } from './bank-rules'
+import { type BankProblem, type BankValues, bankChanged, bankSubmission, validateBank } from './bank-rules'
 import type { BankOption } from './config-lists'
 
 export type BaseInfoValues = BankValues & {
@@ -21,7 +22,7 @@ export type BaseInfoValues = BankValues & {
   contact2Mobile: string
 }
 export type BaseInfoField = keyof BaseInfoValues
-export type BaseInfoProblem = 'required' | 'email' | Exclude<PhoneFieldProblem, 'required'> | 'samePhone' | 'ownPhone' | 'accountNumber'
+export type BaseInfoProblem = BankProblem | 'textTooLong' | 'email' | Exclude<PhoneFieldProblem, 'required'> | 'samePhone' | 'ownPhone'
 
 const REQUIRED: readonly BaseInfoField[] = [
   'email',
@@ -36,6 +37,14 @@ const REQUIRED: readonly BaseInfoField[] = [
   'contact2Relation',
   'contact2Mobile',
 ]
+
+/** The longest each text field may be, as the server takes it (an email's length is the email check's). */
+const LONGEST: Partial<Record<BaseInfoField, number>> = {
+  address: LONG_TEXT_MAX,
+  facebook: FACEBOOK_MAX,
+  contact1Name: SHORT_TEXT_MAX,
+  contact2Name: SHORT_TEXT_MAX,
+}
 
 /** `shown`: how a stored number (E.164) is put in its field, the national form once the phone rules are here. */
 export function baseInfoFromUser(user: UserInfo, shown: (stored: string) => string = (stored) => stored): BaseInfoValues {
@@ -74,7 +83,11 @@ export function validateBaseInfo(
   const market = marketProfile.code
   const problems: Partial<Record<BaseInfoField, BaseInfoProblem>> = validateBank(v, banks, rules, marketProfile)
   for (const field of REQUIRED) if (v[field].trim() === '') problems[field] = 'required'
-  if (!problems.email && !isEmail(v.email.trim())) problems.email = 'email'
+  for (const [field, max] of Object.entries(LONGEST) as [BaseInfoField, number][]) if (!problems[field] && isTooLong(v[field], max)) problems[field] = 'textTooLong'
+  if (!problems.email) {
+    const email = emailProblem(v.email.trim())
+    if (email) problems.email = email === 'tooLong' ? 'textTooLong' : 'email'
+  }
   for (const field of ['contact1Mobile', 'contact2Mobile'] as const) {
     if (problems[field]) continue
     const phone = phoneProblem(rules, v[field], market)

@@ -1,4 +1,5 @@
 import type { UserInfo } from '../../../contract/schemas/accounts'
+import { isTooLong, SHORT_TEXT_MAX } from '../../../contract/text-limits'
 import type { Submission } from '../../offline/outbox'
 import type { ProfileProblem } from './problem-words'
 
@@ -13,7 +14,14 @@ export type QuestionValues = {
 export type QuestionField = keyof QuestionValues
 export const QUESTION_FIELDS: readonly QuestionField[] = ['job', 'monthlyIncome', 'expenses', 'loanPurpose', 'loanBefore', 'guarantee']
 
-const AMOUNT = /^\d{1,9}$/
+// Whole units of the currency, below the server's 1,000,000,000.
+const AMOUNT_DIGITS = 9
+
+/** An amount as typed, "22,000" or "22 000", without its grouping: what is checked and sent. */
+function ungroupedAmount(typed: string): string {
+  return typed.replace(/[\s,]/g, '')
+}
+
 const yesNo = (v: boolean | null): '' | 'yes' | 'no' => (v === null ? '' : v ? 'yes' : 'no')
 
 export function questionsFromUser(user: UserInfo): QuestionValues {
@@ -27,11 +35,17 @@ export function questionsFromUser(user: UserInfo): QuestionValues {
   }
 }
 
-/** All six are required; amounts are whole units of the currency. */
+/** All six are required; amounts are whole units of the currency, grouped or not. */
 export function validateQuestions(v: QuestionValues): Partial<Record<QuestionField, ProfileProblem>> {
   const problems: Partial<Record<QuestionField, ProfileProblem>> = {}
   for (const field of QUESTION_FIELDS) if (v[field].trim() === '') problems[field] = 'required'
-  for (const field of ['monthlyIncome', 'expenses'] as const) if (!problems[field] && !AMOUNT.test(v[field])) problems[field] = 'amount'
+  if (!problems.job && isTooLong(v.job, SHORT_TEXT_MAX)) problems.job = 'textTooLong'
+  for (const field of ['monthlyIncome', 'expenses'] as const) {
+    if (problems[field]) continue
+    const digits = ungroupedAmount(v[field])
+    if (!/^\d+$/.test(digits)) problems[field] = 'amount'
+    else if (digits.replace(/^0+(?=\d)/, '').length > AMOUNT_DIGITS) problems[field] = 'amountTooLong'
+  }
   return problems
 }
 
@@ -40,8 +54,8 @@ export function questionSubmission(v: QuestionValues): Submission {
     path: '/user/update',
     body: {
       job: v.job.trim(),
-      monthlyIncome: Number(v.monthlyIncome),
-      expenses: Number(v.expenses),
+      monthlyIncome: Number(ungroupedAmount(v.monthlyIncome)),
+      expenses: Number(ungroupedAmount(v.expenses)),
       loanPurpose: v.loanPurpose,
       loanBefore: v.loanBefore === 'yes',
       guarantee: v.guarantee === 'yes',

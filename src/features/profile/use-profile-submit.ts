@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { errorText } from '../../i18n/error-text'
+import type { FormValues } from '../../offline/db'
 import { type Submission, submitForm } from '../../offline/outbox'
 import { showToast } from '../../state/activity'
 import { useQueuedNotice } from '../../ui/saved-on-phone'
@@ -23,10 +24,11 @@ export function useProfileSubmit<F extends string>({ form, order, fieldOf, focus
   const queuedNotice = useQueuedNotice()
   const [busy, setBusy] = useState(false)
 
-  async function send(submissions: Submission[]): Promise<void> {
+  /** `values`: the form's fields the submissions were made from, which a refusal is about. */
+  async function send(submissions: Submission[], values?: FormValues): Promise<void> {
     setBusy(true)
     try {
-      const result = await submitForm(form, submissions)
+      const result = await submitForm(form, submissions, values)
       if (result.status === 'rejected') {
         const marked = serverProblems(result.rejections, fieldOf)
         const first = order.find((f) => marked.fields[f])

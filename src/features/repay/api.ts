@@ -1,6 +1,7 @@
 // Repayment: the order and its schedule, the payment page for an amount, and the
 // history of money in and out. Never queued: paying needs a connection.
 import type { Data } from '../../../contract/endpoints'
+import type { PaymentMethod } from '../../../contract/payment-methods'
 import { call } from '../../api/client'
 
 export type OrderInfo = Data<'/loan/orderInfo'>
@@ -16,9 +17,9 @@ export async function fetchLatestOrderId(): Promise<number | null> {
   return (await call('/loan/getLoanProgress', {}))?.orderId ?? null
 }
 
-/** Opens a payment for `amt`; the answer is the payment page to send the borrower to. */
-export function recharge(orderId: number, amt: number, idempotencyKey: string) {
-  return call('/loan/recharge', { loanOrderId: orderId, amt }, { idempotencyKey })
+/** Opens a payment of `amt` by `method`; the answer is the payment page to send the borrower to. */
+export function recharge(orderId: number, amt: number, method: PaymentMethod, idempotencyKey: string) {
+  return call('/loan/recharge', { loanOrderId: orderId, amt, method }, { idempotencyKey })
 }
 
 export function fetchTransactions(): Promise<Transaction[]> {

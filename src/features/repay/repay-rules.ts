@@ -1,20 +1,33 @@
-// How much one payment may be: at least 100 and at most the smaller of 20,000 and the
-// payoff (what settling everything costs today), as the server checks (code 40001).
-// A payoff below 100 is paid in one go.
+// How much one payment may be, by the rule the server checks (contract/payment-methods.ts):
+// at least 100 (all that is left, when less), at most the smaller of the payoff (what settling
+// everything costs today) and the chosen method's own limit. A payoff the method takes is one payment.
+import { toMajor, toMinor } from '../../../contract/money'
 import { PERIOD_STATUS } from '../../../contract/order-status'
+import { DEFAULT_PAYMENT_METHOD, type PaymentProblem, paymentProblem, paymentRange } from '../../../contract/payment-methods'
 import { amountOf, amountText } from '../../ui/amount-text'
 import type { OrderInfo, PeriodView } from './api'
 
-export const PAYMENT_MIN = 100
-export const PAYMENT_MAX = 20_000
-
-export type Limits = { min: number; max: number }
-export type RepayProblem = 'empty' | 'range'
+export type MethodLimit = NonNullable<OrderInfo['paymentMethods']>[number]
+/** One payment's bounds, and the two limits behind the upper one. */
+export type Limits = { min: number; max: number; payoff: number; methodMax: number }
+export type RepayProblem = 'empty' | PaymentProblem
 
 const cents = (n: number) => Math.round(n * 100) / 100
 
-export function paymentLimits(payoff: number): Limits {
-  return { min: Math.min(PAYMENT_MIN, payoff), max: Math.min(PAYMENT_MAX, payoff) }
+export function paymentLimits(payoff: number, method: MethodLimit): Limits {
+  const { minMinor, maxMinor } = paymentRange(toMinor(cents(payoff)), toMinor(method.maxAmount))
+  return { min: toMajor(minMinor), max: toMajor(maxMinor), payoff: cents(payoff), methodMax: method.maxAmount }
+}
+
+/** Whether the whole payoff fits in one payment by this method. */
+export function paysOffInOne(limits: Limits): boolean {
+  return limits.payoff <= limits.methodMax
+}
+
+/** The ways to pay this loan now; the one the server opens by default comes first. */
+export function methodsOf(order: Pick<OrderInfo, 'paymentMethods'>): MethodLimit[] {
+  const methods = order.paymentMethods ?? []
+  return [...methods.filter((m) => m.method === DEFAULT_PAYMENT_METHOD), ...methods.filter((m) => m.method !== DEFAULT_PAYMENT_METHOD)]
 }
 
 /** What settling everything costs today; the outstanding sum where the server gave no payoff. */
@@ -33,14 +46,14 @@ export function nextUnpaid(periods: readonly PeriodView[]): (PeriodView & { left
 }
 
 /** The form starts with what is left of the next period, brought inside the limits. */
-export function repayPrefill(order: Pick<OrderInfo, 'payoff' | 'outstanding' | 'periodViews'>): string {
-  const limits = paymentLimits(payoffOf(order))
+export function repayPrefill(order: Pick<OrderInfo, 'periodViews'>, limits: Limits): string {
   const left = nextUnpaid(order.periodViews)?.left ?? limits.max
   return amountText(Math.min(limits.max, Math.max(limits.min, left)))
 }
 
+/** Which limit the typed amount breaks, if any: the form says so before the server does. */
 export function repayProblem(text: string, limits: Limits): RepayProblem | null {
   const amount = amountOf(text)
   if (amount === null || amount === 0) return 'empty'
-  return amount < limits.min || amount > limits.max ? 'range' : null
+  return paymentProblem(toMinor(amount), toMinor(limits.payoff), toMinor(limits.methodMax))
 }

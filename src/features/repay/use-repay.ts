@@ -7,8 +7,10 @@ import { usePolling } from '../../api/use-polling'
 import { errorText } from '../../i18n/error-text'
 import { whileBlocking } from '../../state/activity'
 import { amountOf, amountText, decimalAmountText } from '../../ui/amount-text'
+import { formatMoney } from '../../ui/formats'
 import { type OrderInfo, recharge } from './api'
-import { paymentLimits, payoffOf, repayPrefill, repayProblem } from './repay-rules'
+import { useMethodNames } from './method-names'
+import { type MethodLimit, methodsOf, paymentLimits, payoffOf, repayPrefill, repayProblem } from './repay-rules'
 
 const PAYMENT_POLL_MS = 3_000
 const PAYMENT_POLL_FOR_MS = 15 * 60_000
@@ -16,21 +18,28 @@ const PAYMENT_POLL_FOR_MS = 15 * 60_000
 /** A payment page opened for `amount`, while what was owed before it is still owed. */
 type Waiting = { url: string; amount: number; owedBefore: number }
 
+// A loan with no way to pay offered (the server lists none): nothing can be sent, and the form says so.
+const NO_METHOD: MethodLimit = { method: 'page', maxAmount: 0 }
+
 /**
- * One repayment: the amount (prefilled with the next period), the payment page opened
- * in a new tab, then the order asked again until the payment shows in it.
+ * One repayment: the method and the amount (prefilled with the next period), the payment page
+ * opened in a new tab, then the order asked again until the payment shows in it.
  */
-export function useRepay(order: OrderInfo, onReload: () => Promise<void>) {
+export function useRepay(order: OrderInfo, currency: string, onReload: () => Promise<void>) {
   const { t } = useLingui()
-  const [text, setText] = useState(() => repayPrefill(order))
+  const names = useMethodNames()
+  const methods = methodsOf(order)
+  const [chosen, setChosen] = useState<string | undefined>(methods[0]?.method)
+  const method = methods.find((m) => m.method === chosen) ?? methods[0] ?? NO_METHOD
+  const payoff = payoffOf(order)
+  const limits = paymentLimits(payoff, method)
+  const [text, setText] = useState(() => repayPrefill(order, limits))
   const [touched, setTouched] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
   const [waiting, setWaiting] = useState<Waiting | null>(null)
   const [received, setReceived] = useState<number | null>(null)
   const [sending, setSending] = useState(false)
   const keys = useRef(requestKeys())
-  const payoff = payoffOf(order)
-  const limits = paymentLimits(payoff)
   const owed = order.outstanding ?? 0
 
   usePolling(waiting !== null, onReload, PAYMENT_POLL_MS, PAYMENT_POLL_FOR_MS)
@@ -38,33 +47,52 @@ export function useRepay(order: OrderInfo, onReload: () => Promise<void>) {
     if (!waiting || (owed >= waiting.owedBefore && order.status !== ORDER_STATUS.settled)) return
     setReceived(waiting.amount)
     setWaiting(null)
-    setText(repayPrefill(order))
+    setText(repayPrefill(order, paymentLimits(payoffOf(order), method)))
     setTouched(false)
-  }, [waiting, owed, order])
+  }, [waiting, owed, order, method])
 
   async function pay() {
     setTouched(true)
     const amt = amountOf(text)
-    if (amt === null || repayProblem(text, limits) !== null) return
-    const body = { orderId: order.orderId, amt }
+    if (amt === null || methods.length === 0 || repayProblem(text, limits) !== null) return
+    const body = { orderId: order.orderId, amt, method: method.method }
     setAlert(null)
     setReceived(null)
     setSending(true)
     try {
-      const { url } = await whileBlocking(() => recharge(order.orderId, amt, keys.current.keyFor(body)))
+      const { url } = await whileBlocking(() => recharge(order.orderId, amt, method.method, keys.current.keyFor(body)))
       keys.current.answered()
       // The payment page is the provider's: a new tab, with no way back into this one.
       window.open(url, '_blank', 'noopener')
       setWaiting({ url, amount: amt, owedBefore: owed })
     } catch (error) {
-      if (error instanceof ApiError) keys.current.answered()
-      setAlert(error instanceof ApiError && error.code === 40001 ? t`Enter an amount within the limits shown` : errorText(error))
+      if (!(error instanceof ApiError)) return setAlert(errorText(error))
+      keys.current.answered()
+      setAlert(refusal(error) ?? errorText(error))
+      // The payoff or the methods changed since the page loaded: the limits shown follow the server's.
+      if ([40001, 40008, 40009].includes(error.code)) void onReload()
     } finally {
       setSending(false)
     }
   }
 
+  /** The server's own bounds, in words, when it refused the amount. */
+  function refusal(error: ApiError): string | null {
+    if (!error.range) return null
+    if (error.code === 40008) {
+      const name = names[method.method]
+      const methodMax = formatMoney(error.range.max, currency)
+      return t`${name} takes at most ${methodMax} in one payment`
+    }
+    const min = formatMoney(error.range.min, currency)
+    const max = formatMoney(error.range.max, currency)
+    return t`Enter an amount from ${min} to ${max}`
+  }
+
   return {
+    methods,
+    method,
+    choose: setChosen,
     text,
     setText: (value: string) => setText(decimalAmountText(value)),
     leave: () => setTouched(true),
@@ -72,7 +100,7 @@ export function useRepay(order: OrderInfo, onReload: () => Promise<void>) {
     problem: repayProblem(text, limits),
     limits,
     payoff,
-    /** Puts the largest single payment towards paying everything off into the field. */
+    /** Puts the payoff, or the largest single payment towards it, into the field. */
     takePayoff: () => {
       setText(amountText(limits.max))
       setTouched(true)

@@ -5,23 +5,31 @@ import { PIN_PATTERN } from './steps'
 
 export type PinValues = { pin: string; confirm: string; smsCode: string }
 export type PinField = keyof PinValues
-export type PinProblem = 'pin' | Exclude<PinWeakness, 'birthday'> | 'mismatch' | 'code'
+export type PinProblem = 'pin' | 'pinTooLong' | Exclude<PinWeakness, 'birthday'> | 'mismatch' | 'code' | 'codeTooLong'
 
 export const PIN_FIELDS: readonly PinField[] = ['pin', 'confirm', 'smsCode']
 
 export function pinProblems(v: PinValues): Partial<Record<PinField, PinProblem>> {
   const problems: Partial<Record<PinField, PinProblem>> = {}
   const weakness = PIN_PATTERN.test(v.pin) ? pinWeakness(v.pin, null) : null
-  if (!PIN_PATTERN.test(v.pin)) problems.pin = 'pin'
+  if (v.pin.length > 6) problems.pin = 'pinTooLong'
+  else if (!PIN_PATTERN.test(v.pin)) problems.pin = 'pin'
   else if (weakness && weakness !== 'birthday') problems.pin = weakness
   if (v.confirm !== v.pin || v.confirm === '') problems.confirm = 'mismatch'
-  if (!/^\d{6}$/.test(v.smsCode)) problems.smsCode = 'code'
+  const code = codeOf(v.smsCode)
+  if (/^\d{7,}$/.test(code)) problems.smsCode = 'codeTooLong'
+  else if (!/^\d{6}$/.test(code)) problems.smsCode = 'code'
   return problems
 }
 
-/** Keeps digits only, at most six, as the borrower types. */
-export function sixDigits(text: string): string {
-  return text.replace(/\D+/g, '').slice(0, 6)
+/** A PIN as typed into its hidden field: its digits, every one of them (a seventh is told, never dropped). */
+export function pinDigits(text: string): string {
+  return text.replace(/\D+/g, '')
+}
+
+/** The SMS code as sent: spaces and dashes, typed or pasted with it, dropped. */
+export function codeOf(typed: string): string {
+  return typed.replace(/[\s-]/g, '')
 }
 
 /** Where to go once the PIN is set: a path of this app only, never another site. */

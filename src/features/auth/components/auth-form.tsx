@@ -13,7 +13,7 @@ import { loadPhoneRules, usePhoneRules } from '../../../ui/phone-rules'
 import { TextField } from '../../../ui/text-field'
 import { useCountdown } from '../../../ui/use-countdown'
 import { login, register, resetPassword, sendSmsCode } from '../api'
-import { type AuthField, type AuthMode, type AuthProblem, type AuthValues, digitsOnly, PASSWORD_MIN, validateAuth } from '../validate'
+import { type AuthField, type AuthMode, type AuthProblem, type AuthValues, PASSWORD_MIN, smsCodeOf, validateAuth } from '../validate'
 // In the chunk, not a request of its own: the first screen paints without waiting for it.
 import logo from '/logo.svg?inline'
 
@@ -41,14 +41,14 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
     password: t`Use at least ${PASSWORD_MIN} characters`,
     mismatch: t({ id: 'common_password_not_match', message: 'The two passwords do not match' }),
     code: t`Enter the 6-digit code from the SMS`,
+    codeTooLong: t`Too many digits: the code from the SMS has 6`,
+    inviteTooLong: t`This code is too long: check it`,
   }
   const errorOf = (field: AuthField) => {
     if (serverErrors[field]) return serverErrors[field]
     const problem = errors[field]
     return touched[field] && problem ? words[problem] : null
   }
-  const required = newPassword ? [values.mobile, values.password, values.confirm, values.smsCode] : [values.mobile, values.password]
-  const complete = required.every((v) => v !== '')
 
   const set = (field: AuthField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
@@ -86,9 +86,9 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
     try {
       await whileBlocking(() =>
         isRegister
-          ? register({ mobile: values.mobile, password: values.password, smsCode: values.smsCode, inviteCode: values.inviteCode, channel })
+          ? register({ mobile: values.mobile, password: values.password, smsCode: smsCodeOf(values.smsCode), inviteCode: values.inviteCode.trim(), channel })
           : isReset
-            ? resetPassword({ mobile: values.mobile, password: values.password, smsCode: values.smsCode })
+            ? resetPassword({ mobile: values.mobile, password: values.password, smsCode: smsCodeOf(values.smsCode) })
             : login(values.mobile, values.password),
       )
       if (isReset) showToast(t`Password changed. You are logged in.`)
@@ -123,9 +123,8 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
             name="smsCode"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
             value={values.smsCode}
-            onChange={(e) => set('smsCode')(digitsOnly(e.target.value, 6))}
+            onChange={(e) => set('smsCode')(e.target.value)}
             onBlur={leave('smsCode')}
             error={errorOf('smsCode')}
             trailing={
@@ -163,13 +162,13 @@ export function AuthForm({ mode, inviteCode, channel }: Props) {
             label={t`Invite code (optional)`}
             name="inviteCode"
             autoComplete="off"
-            maxLength={32}
             value={values.inviteCode}
-            onChange={(e) => set('inviteCode')(e.target.value.trim())}
+            onChange={(e) => set('inviteCode')(e.target.value)}
+            onBlur={leave('inviteCode')}
             error={errorOf('inviteCode')}
           />
         ) : null}
-        <Button type="submit" disabled={!complete}>
+        <Button type="submit">
           {isRegister ? t`Create account` : isReset ? t`Set new password` : t`Log in`}
         </Button>
       </form>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import '../consent.css'
 import { useState } from 'react'
-import { CONSENT_PURPOSES, type ConsentPurpose } from '../../../../contract/consents'
+import { type ConsentPurpose, DATA_PURPOSES } from '../../../../contract/consents'
 import { submitForm } from '../../../offline/outbox'
 import { errorText } from '../../../i18n/error-text'
 import { showToast } from '../../../state/activity'
@@ -26,8 +26,9 @@ export function ConsentScreen({ standing, onDone }: Props) {
   const queuedNotice = useQueuedNotice()
   const [agreed, setAgreed] = useState<ReadonlySet<ConsentPurpose>>(new Set())
   const [busy, setBusy] = useState(false)
+  // Continue before every purpose is agreed to says which one is missing, rather than doing nothing.
+  const [asked, setAsked] = useState(false)
   const isAgreed = (p: ConsentPurpose) => standing.has(p) || agreed.has(p)
-  const complete = CONSENT_PURPOSES.every(isAgreed)
 
   const toggle = (purpose: ConsentPurpose, on: boolean) => {
     const next = new Set(agreed)
@@ -37,6 +38,12 @@ export function ConsentScreen({ standing, onDone }: Props) {
   }
 
   async function submit() {
+    const missing = DATA_PURPOSES.find((p) => !isAgreed(p))
+    if (missing) {
+      setAsked(true)
+      document.querySelector<HTMLInputElement>(`input[name="${missing}"]`)?.focus()
+      return
+    }
     setBusy(true)
     try {
       const result = await submitForm('consent', consentSubmissions(agreed, standing))
@@ -55,7 +62,7 @@ export function ConsentScreen({ standing, onDone }: Props) {
       title={t`Your consent`}
       back
       footer={
-        <Button disabled={!complete || busy} onClick={submit}>
+        <Button disabled={busy} onClick={submit}>
           {busy ? t`Sending…` : t`Agree and continue`}
         </Button>
       }
@@ -69,7 +76,7 @@ export function ConsentScreen({ standing, onDone }: Props) {
           </Trans>
         </span>
       </p>
-      {CONSENT_PURPOSES.map((purpose) => (
+      {DATA_PURPOSES.map((purpose) => (
         <section key={purpose} className="card consent-card" aria-labelledby={`consent-${purpose}`}>
           <h2 id={`consent-${purpose}`} className="card-title">
             {text[purpose].title}
@@ -85,6 +92,11 @@ export function ConsentScreen({ standing, onDone }: Props) {
             />
             <span>{standing.has(purpose) ? <Trans>You have agreed to this</Trans> : <Trans>I agree</Trans>}</span>
           </label>
+          {asked && !isAgreed(purpose) ? (
+            <p className="field-error" role="alert">
+              <Trans>Tick “I agree” to continue: each of the three is needed to apply for a loan.</Trans>
+            </p>
+          ) : null}
         </section>
       ))}
       <p className="note muted">

@@ -3,29 +3,34 @@ import { useState } from 'react'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
 import type { LoanProgress } from '../../../../contract/schemas/orders'
 import { Button } from '../../../ui/button'
-import { Money } from '../../../ui/money'
 import { NoFeeNotice } from '../../../ui/no-fee-notice'
 import { Page } from '../../../ui/page'
 import { PathLink } from '../../../ui/path-link'
-import { type MainAction, mainAction } from '../main-action'
+import { rememberPolicyAgreed } from '../api'
+import { agreedToPolicy, type MainAction, mainAction } from '../main-action'
+import { LoanSummary } from './loan-summary'
 import { PolicyDialog } from './policy-dialog'
 
 type Props = {
   user: UserInfo | null
   progress: LoanProgress | undefined
+  /** Why the latest loan could not be loaded (offline, for one). */
+  progressError: unknown
+  reloadProgress: () => void
   currency: string
   title: string
-  /** Runs the main button's action (the route puts the signature first where one is missing). */
   onMain: (action: MainAction) => void
 }
 
-export function HomeScreen({ user, progress, currency, title, onMain }: Props) {
+export function HomeScreen({ user, progress, progressError, reloadProgress, currency, title, onMain }: Props) {
   const { t } = useLingui()
   const [agreed, setAgreed] = useState(false)
   const [policyOpen, setPolicyOpen] = useState(false)
   const action = user ? mainAction(user, progress ?? undefined) : null
+  // Asked once: a borrower who agreed, on this phone or another, is not asked again.
+  const policyGiven = user !== null && agreedToPolicy(user)
   const label = action
-    ? { ssd_1: t({ id: 'ssd_1', message: 'Complete your information' }), wallet: t`View my loan`, apply: t`Apply for a loan` }[action.kind]
+    ? { pay: t`Pay now`, ssd_1: t({ id: 'ssd_1', message: 'Complete your information' }), wallet: t`View my loan`, apply: t`Apply for a loan` }[action.kind]
     : t`Loading…`
   const shortcuts = [
     { to: '/repayDetail', label: t`Repayments` },
@@ -35,37 +40,41 @@ export function HomeScreen({ user, progress, currency, title, onMain }: Props) {
     { to: '/contract', label: t`Contract` },
     { to: '/order', label: t`My loans` },
   ]
+  const policyLink = (
+    <button type="button" className="btn btn-text inline-link" onClick={() => setPolicyOpen(true)}>
+      <Trans>borrowing policy</Trans>
+    </button>
+  )
+  const main = () => {
+    if (!user || !action) return
+    if (!policyGiven) void rememberPolicyAgreed(user).catch(() => undefined)
+    onMain(action)
+  }
 
   return (
     <Page
       title={title}
       footer={
         <>
-          <label className="checkbox">
-            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-            <span>
-              <Trans>I have read and agree to the</Trans>{' '}
-              <button type="button" className="btn btn-text inline-link" onClick={() => setPolicyOpen(true)}>
-                <Trans>borrowing policy</Trans>
-              </button>
-            </span>
-          </label>
-          <Button disabled={!action || !agreed} onClick={() => action && onMain(action)}>
+          {user === null ? null : policyGiven ? (
+            <p className="policy-agreed">
+              <Trans>You agreed to the</Trans> {policyLink}
+            </p>
+          ) : (
+            <label className="checkbox">
+              <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+              <span>
+                <Trans>I have read and agree to the</Trans> {policyLink}
+              </span>
+            </label>
+          )}
+          <Button disabled={!action || !(agreed || policyGiven)} onClick={main}>
             {label}
           </Button>
         </>
       }
     >
-      <section className="hero" aria-labelledby="balance-label">
-        <span id="balance-label" className="hero-label">
-          <Trans>Balance</Trans>
-        </span>
-        {progress === undefined && !user ? (
-          <span className="skeleton-block hero-skeleton" />
-        ) : (
-          <Money amount={progress?.balance ?? 0} currency={currency} />
-        )}
-      </section>
+      <LoanSummary progress={progress} error={progressError} currency={currency} onRetry={reloadProgress} />
       <NoFeeNotice />
       <nav aria-label={t`Shortcuts`} className="shortcuts">
         {shortcuts.map((s) => (

@@ -18,9 +18,10 @@ import { SavedOnPhoneNote, useQueuedNotice } from '../../../ui/saved-on-phone'
 import { type SelectOption, SelectField } from '../../../ui/select-field'
 import { serverProblems } from '../../../ui/server-problems'
 import { StepProgress } from '../../../ui/step-progress'
+import { DatePartsField, useDatePartsWords } from '../../../ui/date-parts-field'
 import { TextField } from '../../../ui/text-field'
 import { type Problems, useFormCheck } from '../../../ui/use-form-check'
-import { identitySubmissions } from '../submissions'
+import { identitySubmissions, photoStamps } from '../submissions'
 import { useIdentityPhotos } from '../use-identity-photos'
 import { IdentityPhotosSection } from './identity-photos-section'
 import {
@@ -29,7 +30,6 @@ import {
   type IdentityField,
   type IdentityProblem,
   type IdentityValues,
-  isIdentityComplete,
   validateIdentity,
 } from '../validate'
 
@@ -58,7 +58,6 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
   })
   const photos = useIdentityPhotos(FORM)
   const answers = useSentBack(FORM)
-  const sentBack = serverProblems(answers, fieldOf)
   const queuedNotice = useQueuedNotice()
   const [busy, setBusy] = useState(false)
   const today = new Date().toISOString().slice(0, 10)
@@ -66,14 +65,22 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
   const values = verified
     ? { ...draft.values, realName: user.realName ?? '', idType: user.idType ?? draft.values.idType, identity: user.identity ?? '' }
     : draft.values
+  // What a refusal is about: the fields and the photos as they were sent.
+  const sent = { ...values, ...photoStamps(photos.photos) }
+  const sentBack = serverProblems(answers, fieldOf, sent)
   const idType = chosenIdType(market, values.idType)
   const example = idType?.example ?? ''
+  const dateWords = useDatePartsWords()
   const labelOf = (label: { en: string } & Record<string, string | undefined>) => label[i18n.locale] ?? label.en
   const words: Record<IdentityProblem, string> = {
     required: t`Please fill this in`,
+    nameTooLong: t`This is too long: please shorten it`,
     idFormat: t`Enter the number as it is on your card, like ${example}`,
+    idTooLong: t`This number is too long: check it against your card`,
     idChecksum: t`This number is not valid: check the digits`,
     birthday: t`Enter a date between 1900 and today`,
+    birthdayIncomplete: dateWords.incomplete,
+    birthdayNotADay: dateWords.notADay(values.birthday),
   }
   const problems: Problems<Field> = Object.fromEntries(
     Object.entries(validateIdentity(values, market, new Date())).map(([field, problem]) => [field, words[problem]]),
@@ -82,17 +89,18 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
   const photosNeeded = !user.identityImages
   for (const slot of IDENTITY_IMAGE_FIELDS) if (photosNeeded && !photos.photos[slot]) problems[slot] = t`Please take this photo`
   const check = useFormCheck(ORDER, problems, sentBack.fields)
-  const complete = isIdentityComplete(values, market) && (!photosNeeded || IDENTITY_IMAGE_FIELDS.every((s) => photos.photos[s]))
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!check.checkAll()) return
     setBusy(true)
     try {
-      const result = await submitForm(FORM, identitySubmissions(values, market, photos.photos, verified))
+      const result = await submitForm(FORM, identitySubmissions(values, market, photos.photos, verified), sent)
       if (result.status === 'rejected') {
-        const first = ORDER.find((f) => serverProblems(result.rejections, fieldOf).fields[f])
+        const marked = serverProblems(result.rejections, fieldOf)
+        const first = ORDER.find((f) => marked.fields[f])
         if (first) check.focus(first)
+        else showToast(marked.general.join(' '), 'error')
         return
       }
       if (result.status === 'sent') await draft.discard()
@@ -110,7 +118,7 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
       title={t`Your identity`}
       back
       footer={
-        <Button type="submit" form="identity-form" disabled={!complete || busy}>
+        <Button type="submit" form="identity-form" disabled={busy}>
           {busy ? t`Sending…` : t`Continue`}
         </Button>
       }
@@ -131,7 +139,6 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
           label={t`Full name as on your ID card`}
           name="realName"
           autoComplete="name"
-          maxLength={100}
           readOnly={verified}
           value={values.realName}
           onChange={(e) => draft.set({ realName: e.target.value })}
@@ -177,15 +184,13 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
           onBlur={check.leave('sex')}
           error={check.errorOf('sex')}
         />
-        <TextField
-          label={t`Date of birth`}
+        <DatePartsField
+          legend={t`Date of birth`}
           name="birthday"
-          type="date"
-          autoComplete="bday"
-          min={EARLIEST_BIRTHDAY}
-          max={today}
+          fromYear={Number(EARLIEST_BIRTHDAY.slice(0, 4))}
+          toYear={Number(today.slice(0, 4))}
           value={values.birthday}
-          onChange={(e) => draft.set({ birthday: e.target.value })}
+          onChange={(birthday) => draft.set({ birthday })}
           onBlur={check.leave('birthday')}
           error={check.errorOf('birthday')}
         />

@@ -3,25 +3,39 @@ import { EmptyState } from '../../../ui/empty-state'
 import { NotLoaded } from '../../../ui/not-loaded'
 import { Page } from '../../../ui/page'
 import type { PeriodUnit } from '../../../ui/period-count'
-import { useProductTerms } from '../api'
+import { useLoanOffer, useProductTerms } from '../api'
 import '../loans.css'
 import { ApplyScreen } from './apply-screen'
 
-type Props = { appId: number; currency: string; periodUnit: PeriodUnit; initialAmount?: number; initialPeriod?: number }
+type Props = { appId: number; currency: string; periodUnit: PeriodUnit }
 
-/** Loads the product and its periods, then hands them to the form. */
+/** Loads the product, its periods and what the borrower can borrow, then hands them to the form. */
 export function ApplyPage({ appId, ...rest }: Props) {
   const { t } = useLingui()
   const { data, error, loading, reload } = useProductTerms(appId)
-  if (data?.product && !data.product.disabled && data.periods.rateConfigs.length > 0) {
-    return <ApplyScreen product={data.product} periods={data.periods} {...rest} />
+  const offer = useLoanOffer(appId)
+  // Without an answer on the offer (offline, an error) the form still opens, at the product's default.
+  const offerSettled = offer.data !== undefined || offer.error !== null
+  const product = data?.product
+  const open = data && product && !product.disabled && data.periods.rateConfigs.length > 0
+  if (open && offerSettled) {
+    return (
+      <ApplyScreen
+        product={product}
+        periods={data.periods}
+        offer={offer.data ?? null}
+        checkingOffer={offer.loading}
+        onCheckOffer={() => void offer.reload()}
+        {...rest}
+      />
+    )
   }
   return (
     <Page title={t`Apply for a loan`} back>
-      {data ? (
+      {data && !open ? (
         <EmptyState testId="product-unavailable"><Trans>This loan is not available at the moment.</Trans></EmptyState>
       ) : (
-        <NotLoaded error={error} loading={loading} reload={reload} count={3} />
+        <NotLoaded error={error} loading={loading || !offerSettled} reload={reload} count={3} />
       )}
     </Page>
   )

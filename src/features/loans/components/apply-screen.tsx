@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../../../contract/api-error'
-import { clampAmount } from '../../../../contract/loan-limits'
-import type { Product } from '../../../../contract/schemas/products'
+import type { LoanOffer, Product } from '../../../../contract/schemas/products'
 import { errorText } from '../../../i18n/error-text'
 import { showToast, whileBlocking } from '../../../state/activity'
 import { Button } from '../../../ui/button'
@@ -14,36 +13,39 @@ import { SegmentedControl } from '../../../ui/segmented-control'
 import { isOfferedAmount, limitsOf, settleAmount } from '../amount'
 import { type ApplyBody, applyForLoan, type PeriodConfig } from '../api'
 import '../loans.css'
+import { isAboveOffer, startingChoice } from '../offer'
 import { browserQuote } from '../quote'
 import { AmountField } from './amount-field'
 import { ApplySuccessOverlay } from './apply-success-overlay'
 import { Disclosure } from './disclosure'
+import { OfferSummary } from './offer-summary'
+import { OfferWarning } from './offer-warning'
 
 type Props = {
   product: Product
   periods: PeriodConfig
   currency: string
   periodUnit: PeriodUnit
-  /** Prefilled by the questionnaire; the borrower can change both and must still confirm. */
-  initialAmount?: number
-  initialPeriod?: number
+  /** What /loan/offer says, null while it cannot be had; the form opens at the first answer. */
+  offer: LoanOffer | null
+  checkingOffer: boolean
+  onCheckOffer: () => void
 }
 
 type Errors = { amount?: string; period?: string; confirm?: string; form?: ReactNode }
 
-export function ApplyScreen({ product, periods, currency, periodUnit, initialAmount, initialPeriod }: Props) {
+export function ApplyScreen({ product, periods, currency, periodUnit, offer, checkingOffer, onCheckOffer }: Props) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const limits = limitsOf(product)
   const options = useMemo(() => [...periods.rateConfigs].sort((a, b) => a.periodDays - b.periodDays), [periods])
-  const start = clampAmount(initialAmount ?? limits.min, limits)
-  const [text, setText] = useState(String(start))
+  // Only the first render's value counts: an offer that arrives later does not move what the borrower chose.
+  const [start] = useState(() => startingChoice(offer, limits, options.map((o) => o.periodDays)))
+  const [text, setText] = useState(String(start.amount))
   // The amount the disclosure is for: always one the product offers.
-  const [amount, setAmount] = useState(start)
+  const [amount, setAmount] = useState(start.amount)
   const [adjusted, setAdjusted] = useState(false)
-  const [period, setPeriod] = useState<number | null>(
-    (options.find((o) => o.periodDays === initialPeriod) ?? options[0])?.periodDays ?? null,
-  )
+  const [period, setPeriod] = useState<number | null>(start.period)
   const [confirmed, setConfirmed] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
   const [orderId, setOrderId] = useState<number | null>(null)
@@ -55,6 +57,7 @@ export function ApplyScreen({ product, periods, currency, periodUnit, initialAmo
     () => (config ? browserQuote({ amount, rate: config.rate, periods: config.periodDays, periodUnit }) : null),
     [amount, config, periodUnit],
   )
+  const aboveOffer = offer !== null && offer.maxAmount > 0 && quote !== null && isAboveOffer(offer, amount, quote.perPeriod, periodUnit)
 
   // A changed loan has a changed cost: the borrower confirms again.
   const changeAmount = (value: number) => {
@@ -144,11 +147,15 @@ export function ApplyScreen({ product, periods, currency, periodUnit, initialAmo
       title={product.name}
       back
       footer={
-        <Button type="submit" form="apply-form">
-          <Trans>Apply now</Trans>
-        </Button>
+        <>
+          {aboveOffer ? <OfferWarning offer={offer} currency={currency} periodUnit={periodUnit} /> : null}
+          <Button type="submit" form="apply-form">
+            <Trans>Apply now</Trans>
+          </Button>
+        </>
       }
     >
+      <OfferSummary offer={offer} currency={currency} periodUnit={periodUnit} checking={checkingOffer} onCheckAgain={onCheckOffer} />
       <form id="apply-form" className="page-body-form" noValidate onSubmit={submit}>
         <AmountField
           text={text}

@@ -5,8 +5,8 @@ import { ApiError } from '../../../../contract/api-error'
 import { ORDER_STATUS } from '../../../../contract/order-status'
 import { useRemote } from '../../../api/use-remote'
 import { errorText } from '../../../i18n/error-text'
+import { activeLocale } from '../../../i18n/i18n'
 import { showToast } from '../../../state/activity'
-import { formatDateTime } from '../../../ui/formats'
 import { NotLoaded } from '../../../ui/not-loaded'
 import { NoFeeNotice } from '../../../ui/no-fee-notice'
 import { Page } from '../../../ui/page'
@@ -14,6 +14,7 @@ import { DownloadIcon } from '../../../ui/status-icons'
 import { acceptContract, fetchContract, fetchOrder } from '../api'
 import { downloadFile } from '../download'
 import '../orders.css'
+import { ContractDraftNote, ContractSignature } from './contract-state'
 import { ContractTermsView } from './contract-terms-view'
 
 export type SignatureSlot = (props: { onSigned: () => void; onClose: () => void }) => ReactNode
@@ -27,7 +28,7 @@ type Props = {
 export function ContractScreen({ orderId, renderSignature }: Props) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const remote = useRemote(() => Promise.all([fetchContract(orderId), fetchOrder(orderId)]))
+  const remote = useRemote(() => Promise.all([fetchContract(orderId, activeLocale()), fetchOrder(orderId)]))
   const [signing, setSigning] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -80,7 +81,6 @@ export function ContractScreen({ orderId, renderSignature }: Props) {
 
   const [contract, order] = data
   const acceptable = contract.acceptedAt === null && order.status === ORDER_STATUS.approved
-  const acceptedAt = contract.acceptedAt ? formatDateTime(contract.acceptedAt) : null
   return (
     <Page
       title={t`Contract`}
@@ -93,12 +93,11 @@ export function ContractScreen({ orderId, renderSignature }: Props) {
         ) : null
       }
     >
+      {contract.acceptedAt === null ? <ContractDraftNote /> : null}
       <ContractTermsView terms={contract.terms} />
       <NoFeeNotice />
-      {acceptedAt ? (
-        <p className="card status-note" data-testid="contract-accepted">
-          <Trans>You accepted this contract with your signature on {acceptedAt}.</Trans>
-        </p>
+      {contract.acceptedAt !== null ? (
+        <ContractSignature at={contract.acceptedAt} signature={contract.signature} />
       ) : acceptable ? (
         <p className="muted">
           <Trans>By tapping “Accept and sign” you agree to this contract, signed with the signature on your account.</Trans>

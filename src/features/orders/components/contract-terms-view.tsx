@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { MARKET_PROFILES } from '../../../../contract/market/profiles'
 import type { ContractTerms } from '../../../../contract/schemas/contract-terms'
-import { formatDate, formatPercent } from '../../../ui/formats'
+import { lender as pageLender } from '../../../config'
+import { formatDayIn, formatPercent } from '../../../ui/formats'
 import { Money } from '../../../ui/money'
 import { MoneyList } from '../../../ui/money-list'
 import { PeriodCount } from '../../../ui/period-count'
@@ -14,7 +15,8 @@ export function ContractTermsView({ terms }: { terms: ContractTerms }) {
   const { currency, lender, borrower } = terms
   const idType = borrower.idType ? Object.values(MARKET_PROFILES).flatMap((m) => m.idTypes).find((type) => type.code === borrower.idType) : undefined
   const idLabel = idType ? (idType.label[i18n.locale as keyof typeof idType.label] ?? idType.label.en) : null
-  const frozen = formatDate(terms.frozenAt)
+  // The day in the market's time zone, as the downloaded contract gives it.
+  const frozen = formatDayIn(terms.frozenAt, MARKET_PROFILES[pageLender.market].timeZone)
   const number = terms.orderId
   const money = (amount: number) => <Money amount={amount} currency={currency} />
   return (

@@ -3,7 +3,6 @@ import '../privacy.css'
 import { type ReactNode, useState } from 'react'
 import { ApiError } from '../../../../contract/api-error'
 import { errorText } from '../../../i18n/error-text'
-import { showToast } from '../../../state/activity'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { Page } from '../../../ui/page'
@@ -17,17 +16,19 @@ type Props = {
 }
 
 export function PrivacyScreen({ consents, onDeleted }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [busy, setBusy] = useState<'export' | 'delete' | null>(null)
   const [confirming, setConfirming] = useState(false)
+  const [exportError, setExportError] = useState<string | null>(null)
   const [deleteError, setDeleteError] = useState<string | null>(null)
 
   async function download() {
     setBusy('export')
+    setExportError(null)
     try {
-      await downloadMyData()
+      await downloadMyData(i18n.locale)
     } catch (error) {
-      showToast(errorText(error), 'error')
+      setExportError(errorText(error))
     } finally {
       setBusy(null)
     }
@@ -58,11 +59,33 @@ export function PrivacyScreen({ consents, onDeleted }: Props) {
         <Trans>Your data</Trans>
       </h2>
       <p className="note">
-        <Trans>Download a copy of everything we hold about you, as a file you can open or share.</Trans>
+        <Trans>Download a copy of everything we hold about you, as one ZIP file you can open or share. It holds:</Trans>
+      </p>
+      <ul className="export-contents">
+        <li>
+          <Trans>your account, profile, emergency contacts, bank account and consents;</Trans>
+        </li>
+        <li>
+          <Trans>every loan with its contract, schedule, payouts and repayments;</Trans>
+        </li>
+        <li>
+          <Trans>your ID photos and signature;</Trans>
+        </li>
+        <li>
+          <Trans>a README file that explains each part, in your language.</Trans>
+        </li>
+      </ul>
+      <p className="note muted">
+        <Trans>Your password and PIN are not in it: we keep them only in a form that nobody can read back.</Trans>
       </p>
       <Button variant="secondary" disabled={busy !== null} onClick={download}>
         {busy === 'export' ? t`Preparing…` : t`Download my data`}
       </Button>
+      {exportError ? (
+        <p className="field-error" role="alert">
+          {exportError}
+        </p>
+      ) : null}
       <h2 className="section-title">
         <Trans>Delete your account</Trans>
       </h2>

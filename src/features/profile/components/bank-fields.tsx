@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { SelectField } from '../../../ui/select-field'
 import { TextField } from '../../../ui/text-field'
 import { accountFormatOf, type BankValues } from '../bank-rules'
-import type { BankOption } from '../config-lists'
+import { type BankOption, bankLabel } from '../config-lists'
 import type { FieldKit } from '../field-kit'
 import { useProblemWords } from '../problem-words'
+import { useLocale } from '../use-locale'
 
 type Props = { kit: FieldKit<BankValues>; banks: readonly BankOption[]; holder: string | null }
 
@@ -12,10 +13,11 @@ type Props = { kit: FieldKit<BankValues>; banks: readonly BankOption[]; holder: 
 export function BankFields({ kit, banks, holder }: Props) {
   const { t } = useLingui()
   const words = useProblemWords()
+  const locale = useLocale()
   const groups: Record<BankOption['kind'], string> = { bank: t`Banks`, ewallet: t`E-wallets`, proxy: t`PromptPay` }
   const chosen = banks.find((b) => b.code === kit.values.bankName)
   const format = chosen ? accountFormatOf(banks, chosen.code) : null
-  const name = chosen?.name ?? ''
+  const name = chosen ? bankLabel(chosen, locale) : ''
   const example = format?.example ?? ''
   const [min, max] = format?.type === 'digits' ? [format.min, format.max] : [0, 0]
   let expected: string | null = null
@@ -24,13 +26,21 @@ export function BankFields({ kit, banks, holder }: Props) {
   else if (format && example === '') expected = min === max ? t`${min} digits` : t`${min} to ${max} digits`
   else if (format) expected = min === max ? t`${min} digits, like ${example}` : t`${min} to ${max} digits, like ${example}`
   const error = kit.errorOf('cardNo')
+  const withExpected: Record<string, string> = expected
+    ? {
+        [words.accountNumber]: t`Check the number: ${expected}`,
+        [words.accountDigits]: t`Use digits only: ${expected}`,
+        [words.accountTooShort]: t`Too short: ${expected}`,
+        [words.accountTooLong]: t`Too long: ${expected}`,
+      }
+    : {}
   return (
     <>
       <SelectField
         label={t`Where we pay your loan`}
         name="bankName"
         placeholder={t`Choose your bank or e-wallet`}
-        options={banks.map((b) => ({ value: b.code, label: b.name, group: groups[b.kind] }))}
+        options={banks.map((b) => ({ value: b.code, label: bankLabel(b, locale), group: groups[b.kind] }))}
         value={kit.values.bankName}
         onChange={(e) => kit.set({ bankName: e.target.value })}
         onBlur={kit.leave('bankName')}
@@ -53,7 +63,7 @@ export function BankFields({ kit, banks, holder }: Props) {
         onChange={(e) => kit.set({ cardNo: e.target.value })}
         onBlur={kit.leave('cardNo')}
         // The error says what the number should look like: the hint under the field gives way to it.
-        error={error === words.accountNumber && expected ? t`Check the number: ${expected}` : error}
+        error={(error && withExpected[error]) ?? error}
         hint={expected}
       />
       <div className="holder">

@@ -7,7 +7,8 @@ import { PathLink } from '../../../ui/path-link'
 import { usePhoneRules } from '../../../ui/phone-rules'
 import { nationalForm } from '../../../ui/phone-text'
 import { lender } from '../../../config'
-import type { BankOption } from '../config-lists'
+import { type BankOption, bankLabel } from '../config-lists'
+import { useLocale } from '../use-locale'
 
 type Props = { user: UserInfo | null; banks: readonly BankOption[] }
 
@@ -15,6 +16,7 @@ type Props = { user: UserInfo | null; banks: readonly BankOption[] }
 export function BankInfoDetail({ user, banks }: Props) {
   const { t } = useLingui()
   const bank = banks.find((b) => b.code === user?.bankName)
+  const locale = useLocale()
   const phoneRules = usePhoneRules()
   const kindLabel = bank?.kind === 'ewallet' ? t`E-wallet` : bank?.kind === 'proxy' ? t`PromptPay` : t`Bank`
   return (
@@ -35,7 +37,7 @@ export function BankInfoDetail({ user, banks }: Props) {
             <dt className="muted">{kindLabel}</dt>
             <dd className="row">
               {bank?.logo ? <img src={bank.logo} alt="" width="28" height="28" /> : null}
-              {bank?.name ?? user.bankName}
+              {bank ? bankLabel(bank, locale) : user.bankName}
             </dd>
           </div>
           <div className="detail-row">

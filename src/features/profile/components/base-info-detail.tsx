@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import '../profile.css'
 import type { ReactNode } from 'react'
+import { provinceCityName } from '../../../../contract/market/list-names'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
 import { lender } from '../../../config'
 import { dateFormat } from '../../../i18n/intl-formats'
@@ -11,13 +12,15 @@ import { usePhoneRules } from '../../../ui/phone-rules'
 import { nationalForm } from '../../../ui/phone-text'
 import type { SelectOption } from '../../../ui/select-field'
 import { useRelationOptions } from '../choices'
-import { labelOf } from '../config-lists'
+import { labelOf, type RegionOption } from '../config-lists'
+import { useLocale } from '../use-locale'
 
-type Props = { user: UserInfo | null; marriages: readonly SelectOption[]; educations: readonly SelectOption[] }
+type Props = { user: UserInfo | null; marriages: readonly SelectOption[]; educations: readonly SelectOption[]; regions: readonly RegionOption[] }
 
 /** What the lender holds about the borrower, read-only; the ID number masked until asked for. */
-export function BaseInfoDetail({ user, marriages, educations }: Props) {
+export function BaseInfoDetail({ user, marriages, educations, regions }: Props) {
   const { t } = useLingui()
+  const locale = useLocale()
   const relations = useRelationOptions()
   const phoneRules = usePhoneRules()
   const none = t`Not given`
@@ -39,7 +42,7 @@ export function BaseInfoDetail({ user, marriages, educations }: Props) {
     [t`Marital status`, labelOf(marriages, user.marriage) || none],
     [t`Email`, user.email ?? none],
     [t`Education`, labelOf(educations, user.education) || none],
-    [t`Province and district`, user.provinceCity?.replace(',', ', ') ?? none],
+    [t`Province and district`, user.provinceCity ? provinceCityName(regions, user.provinceCity, locale) : none],
     [t`Address`, user.address ?? none],
     [t`Facebook`, user.facebook ?? none],
   ]

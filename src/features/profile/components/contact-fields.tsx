@@ -29,7 +29,6 @@ export function ContactFields({ kit }: { kit: FieldKit<BaseInfoValues> }) {
               label={t`Name`}
               name={name}
               autoComplete="off"
-              maxLength={100}
               value={kit.values[name]}
               onChange={(e) => kit.set({ [name]: e.target.value })}
               onBlur={kit.leave(name)}

@@ -3,15 +3,17 @@ import type { SelectOption } from '../../../ui/select-field'
 import { SelectField } from '../../../ui/select-field'
 import { TextField } from '../../../ui/text-field'
 import type { BaseInfoValues } from '../base-info-rules'
-import type { RegionOption } from '../config-lists'
+import { cityOptions, provinceOptions, type RegionOption } from '../config-lists'
 import type { FieldKit } from '../field-kit'
+import { useLocale } from '../use-locale'
 
 type Props = { kit: FieldKit<BaseInfoValues>; educations: readonly SelectOption[]; regions: readonly RegionOption[] }
 
 /** How to reach the borrower and where they live. */
 export function PersonalFields({ kit, educations, regions }: Props) {
   const { t } = useLingui()
-  const cities = regions.find((r) => r.province === kit.values.province)?.cities ?? []
+  const locale = useLocale()
+  const cities = cityOptions(regions, kit.values.province, locale)
   return (
     <>
       <h2 className="section-title">
@@ -24,7 +26,6 @@ export function PersonalFields({ kit, educations, regions }: Props) {
         inputMode="email"
         autoComplete="email"
         placeholder="name@example.com"
-        maxLength={254}
         value={kit.values.email}
         onChange={(e) => kit.set({ email: e.target.value })}
         onBlur={kit.leave('email')}
@@ -44,7 +45,7 @@ export function PersonalFields({ kit, educations, regions }: Props) {
         label={t`Province`}
         name="province"
         placeholder={t`Choose your province`}
-        options={regions.map((r) => ({ value: r.province, label: r.province }))}
+        options={provinceOptions(regions, locale)}
         value={kit.values.province}
         onChange={(e) => kit.set({ province: e.target.value, city: '' })}
         onBlur={kit.leave('province')}
@@ -57,7 +58,7 @@ export function PersonalFields({ kit, educations, regions }: Props) {
         name="city"
         placeholder={kit.values.province ? t`Choose your city or district` : t`Choose a province first`}
         disabled={cities.length === 0}
-        options={cities.map((c) => ({ value: c, label: c }))}
+        options={cities}
         value={kit.values.city}
         onChange={(e) => kit.set({ city: e.target.value })}
         onBlur={kit.leave('city')}
@@ -67,7 +68,6 @@ export function PersonalFields({ kit, educations, regions }: Props) {
         label={t`Address`}
         name="address"
         autoComplete="street-address"
-        maxLength={500}
         hint={t`House number, street, and your sub-district or barangay`}
         value={kit.values.address}
         onChange={(e) => kit.set({ address: e.target.value })}
@@ -78,7 +78,6 @@ export function PersonalFields({ kit, educations, regions }: Props) {
         label={t`Facebook (optional)`}
         name="facebook"
         autoComplete="off"
-        maxLength={200}
         hint={t`Your Facebook name or profile link`}
         value={kit.values.facebook}
         onChange={(e) => kit.set({ facebook: e.target.value })}

@@ -35,9 +35,8 @@ export function QuestionForm({ user, progress, currency, onDone }: Props) {
       name={field}
       inputMode="numeric"
       autoComplete="off"
-      maxLength={9}
       value={v[field]}
-      onChange={(e) => draft.set({ [field]: e.target.value.replace(/\D+/g, '').slice(0, 9) })}
+      onChange={(e) => draft.set({ [field]: e.target.value })}
       onBlur={check.leave(field)}
       error={check.errorOf(field)}
       trailing={<span className="field-unit">{currency}</span>}
@@ -72,7 +71,6 @@ export function QuestionForm({ user, progress, currency, onDone }: Props) {
         label={studying ? t`Your school or university` : t`Your job`}
         name="job"
         autoComplete={studying ? 'off' : 'organization-title'}
-        maxLength={100}
         value={v.job}
         onChange={(e) => draft.set({ job: e.target.value })}
         onBlur={check.leave('job')}

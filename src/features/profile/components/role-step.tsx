@@ -15,17 +15,22 @@ type Props = { user: UserInfo; progress: StepProgressInfo; onDone: () => void }
 export function RoleStep({ user, progress, onDone }: Props) {
   const { t } = useLingui()
   const [role, setRole] = useState<Role | ''>(user.role ?? '')
+  // Continue with no answer says so on the question, rather than doing nothing.
+  const [unanswered, setUnanswered] = useState(false)
   const { busy, send } = useProfileSubmit({ form: 'role', order: ['role'], fieldOf: () => null, focus: () => undefined, onDone })
   const submit = () => {
-    if (role === user.role) onDone()
-    else if (role !== '') void send([{ path: '/user/update', body: { role } }])
+    if (role === '') {
+      setUnanswered(true)
+      document.querySelector<HTMLInputElement>('input[name="role"]')?.focus()
+    } else if (role === user.role) onDone()
+    else void send([{ path: '/user/update', body: { role } }])
   }
   return (
     <Page
       title={t`About you`}
       back
       footer={
-        <Button disabled={role === '' || busy} onClick={submit}>
+        <Button disabled={busy} onClick={submit}>
           {busy ? t`Sending…` : t`Continue`}
         </Button>
       }
@@ -39,7 +44,11 @@ export function RoleStep({ user, progress, onDone }: Props) {
           { value: 'studying', label: t`I study` },
         ]}
         value={role}
-        onChange={(value) => setRole(value === 'studying' ? 'studying' : 'working')}
+        onChange={(value) => {
+          setRole(value === 'studying' ? 'studying' : 'working')
+          setUnanswered(false)
+        }}
+        error={unanswered ? t`Choose one to continue` : null}
       />
       <p className="note muted">
         <Trans>We ask about your job or your school later, depending on your answer.</Trans>

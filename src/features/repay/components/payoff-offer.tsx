@@ -1,12 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../../ui/button'
 import { Money } from '../../../ui/money'
-import { PAYMENT_MAX } from '../repay-rules'
+import { type Limits, paysOffInOne } from '../repay-rules'
 
-type Props = { payoff: number; outstanding: number; currency: string; onUse: () => void }
+type Props = { limits: Limits; methodName: string; outstanding: number; currency: string; onUse: () => void }
 
-/** Early repayment, shown before paying: what settling everything costs today, without a penalty. */
-export function PayoffOffer({ payoff, outstanding, currency, onUse }: Props) {
+/**
+ * Early repayment, shown before paying: what settling everything costs today, without a penalty,
+ * as one payment where the chosen method takes that much.
+ */
+export function PayoffOffer({ limits, methodName, outstanding, currency, onUse }: Props) {
+  const { payoff, methodMax } = limits
+  const inOne = paysOffInOne(limits)
   return (
     <section className="card payoff-offer" data-testid="payoff">
       <p>
@@ -22,20 +27,21 @@ export function PayoffOffer({ payoff, outstanding, currency, onUse }: Props) {
           </Trans>
         </p>
       ) : null}
-      {payoff > PAYMENT_MAX ? (
+      {inOne ? null : (
         <p className="muted">
           <Trans>
-            One payment can be at most <Money amount={PAYMENT_MAX} currency={currency} />, so paying off everything takes several payments.
+            {methodName} takes at most <Money amount={methodMax} currency={currency} /> in one payment, so paying off everything this way takes
+            several payments.
           </Trans>
         </p>
-      ) : null}
+      )}
       <Button variant="secondary" onClick={onUse}>
-        {payoff > PAYMENT_MAX ? (
-          <Trans>
-            Pay <Money amount={PAYMENT_MAX} currency={currency} /> towards paying off
-          </Trans>
+        {inOne ? (
+          <Trans>Pay off everything in one payment</Trans>
         ) : (
-          <Trans>Pay off everything</Trans>
+          <Trans>
+            Pay <Money amount={methodMax} currency={currency} /> towards paying off
+          </Trans>
         )}
       </Button>
     </section>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { FormAlert } from '../../../ui/form-alert'
+import { RadioGroup } from '../../../ui/radio-group'
 import { TextField } from '../../../ui/text-field'
 import { formatMoney } from '../../../ui/formats'
+import { useMethodNames } from '../method-names'
 import type { RepayState } from '../use-repay'
 import { PayoffOffer } from './payoff-offer'
 
@@ -9,11 +11,35 @@ type Props = { repay: RepayState; outstanding: number; currency: string }
 
 export const REPAY_FORM_ID = 'repay-form'
 
-/** The amount to pay now, and the payoff offer. */
+/** How to pay and how much, within the chosen method's own limit, and the payoff offer. */
 export function RepayForm({ repay, outstanding, currency }: Props) {
   const { t } = useLingui()
-  const min = formatMoney(repay.limits.min, currency)
-  const max = formatMoney(repay.limits.max, currency)
+  const names = useMethodNames()
+  const money = (amount: number) => formatMoney(amount, currency)
+  const min = money(repay.limits.min)
+  const max = money(repay.limits.max)
+  const name = names[repay.method.method]
+  const methodMax = money(repay.limits.methodMax)
+  const payoff = money(repay.limits.payoff)
+  const problem = repay.touched ? repay.problem : null
+  const methodOption = (method: string, most: string) => t`${method}, up to ${most} per payment`
+  const error =
+    problem === 'method'
+      ? t`${name} takes at most ${methodMax} in one payment`
+      : problem === 'payoff'
+        ? t`That is more than paying off everything costs today (${payoff})`
+        : problem === 'below'
+          ? t`Pay at least ${min}`
+          : problem === 'empty'
+            ? t`Enter an amount from ${min} to ${max}`
+            : null
+  if (repay.methods.length === 0) {
+    return (
+      <p className="card" data-testid="no-payment-method">
+        <Trans>No way to pay this loan is available right now. Please contact us.</Trans>
+      </p>
+    )
+  }
   return (
     <>
       <form
@@ -28,6 +54,15 @@ export function RepayForm({ repay, outstanding, currency }: Props) {
         <h2 className="section-title">
           <Trans>Make a payment</Trans>
         </h2>
+        {repay.methods.length > 1 ? (
+          <RadioGroup
+            legend={t`How you pay`}
+            name="method"
+            options={repay.methods.map((m) => ({ value: m.method, label: methodOption(names[m.method], money(m.maxAmount)) }))}
+            value={repay.method.method}
+            onChange={repay.choose}
+          />
+        ) : null}
         <TextField
           label={t`Amount to pay`}
           name="amt"
@@ -36,13 +71,13 @@ export function RepayForm({ repay, outstanding, currency }: Props) {
           value={repay.text}
           onChange={(e) => repay.setText(e.target.value)}
           onBlur={repay.leave}
-          error={repay.touched && repay.problem ? t`Enter an amount from ${min} to ${max}` : null}
-          hint={t`From ${min} to ${max} per payment. Payments go to the oldest amount due first.`}
+          error={error}
+          hint={t`${name}: from ${min} to ${max} per payment. Payments go to the oldest amount due first.`}
           trailing={<span className="field-unit">{currency}</span>}
         />
         <FormAlert messages={repay.alert ? [repay.alert] : []} />
       </form>
-      <PayoffOffer payoff={repay.payoff} outstanding={outstanding} currency={currency} onUse={repay.takePayoff} />
+      <PayoffOffer limits={repay.limits} methodName={name} outstanding={outstanding} currency={currency} onUse={repay.takePayoff} />
     </>
   )
 }

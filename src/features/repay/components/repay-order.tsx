@@ -26,11 +26,11 @@ export function RepayOrder({ order, currency, refreshing, onReload }: Props) {
 function Repaying({ order, currency, refreshing, onReload }: Props) {
   const { t } = useLingui()
   const online = useOnline()
-  const repay = useRepay(order, onReload)
+  const repay = useRepay(order, currency, onReload)
   const overdue = order.periodViews.some((p) => p.status === PERIOD_STATUS.overdue)
   const amount = amountOf(repay.text)
   const footer = (
-    <Button type="submit" form={REPAY_FORM_ID} disabled={!online || repay.sending} data-testid="repay-submit">
+    <Button type="submit" form={REPAY_FORM_ID} disabled={!online || repay.sending || repay.methods.length === 0} data-testid="repay-submit">
       {!online ? (
         <Trans>You are offline — this needs a connection</Trans>
       ) : amount !== null && repay.problem === null ? (

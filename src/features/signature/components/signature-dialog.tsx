@@ -9,7 +9,7 @@ import { useSignaturePad } from '../use-signature-pad'
 
 type Props = { onClose: () => void; onSigned: () => Promise<void> | void }
 
-/** Draw, reset, confirm: the signature goes to the server and the action it was opened for follows. */
+/** Draw, reset, confirm: the signature goes to the server and the action it was opened for follows; cancel leaves everything as it was. */
 export function SignatureDialog({ onClose, onSigned }: Props) {
   const { t } = useLingui()
   const pad = useSignaturePad()
@@ -49,6 +49,9 @@ export function SignatureDialog({ onClose, onSigned }: Props) {
             }}
           >
             <Trans>Reset</Trans>
+          </Button>
+          <Button variant="text" disabled={busy} onClick={onClose}>
+            {t`Cancel`}
           </Button>
         </>
       }

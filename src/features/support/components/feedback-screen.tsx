@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { ApiError } from '../../../../contract/api-error'
+import { isTooLong } from '../../../../contract/text-limits'
 import { errorText } from '../../../i18n/error-text'
 import { useDraft } from '../../../offline/use-draft'
 import { showToast } from '../../../state/activity'
@@ -23,8 +24,9 @@ export function FeedbackScreen() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (text.trim() === '') {
-      setError(t`Write your message first`)
+    const problem = text.trim() === '' ? t`Write your message first` : isTooLong(text, FEEDBACK_MAX) ? t`This is too long: please shorten it` : null
+    if (problem) {
+      setError(problem)
       fieldRef.current?.focus()
       return
     }
@@ -68,7 +70,6 @@ export function FeedbackScreen() {
             name="text"
             className="field-input feedback-text"
             rows={6}
-            maxLength={FEEDBACK_MAX}
             value={text}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

@@ -3,6 +3,7 @@ import { mask } from '../../../../contract/validation'
 import { lender } from '../../../config'
 import { usePhoneRules } from '../../../ui/phone-rules'
 import { nationalForm } from '../../../ui/phone-text'
+import { activeLocale } from '../../../i18n/i18n'
 import { type BankEntry, bankOf } from '../bank-name'
 
 type Props = { bankName: string | null; cardNo: string | null; holder: string | null; banks: readonly BankEntry[] }
@@ -10,7 +11,7 @@ type Props = { bankName: string | null; cardNo: string | null; holder: string | 
 /** The borrower's own account the money goes to, its number masked. */
 export function AccountSummary({ bankName, cardNo, holder, banks }: Props) {
   const { t } = useLingui()
-  const bank = bankOf(banks, bankName)
+  const bank = bankOf(banks, bankName, activeLocale())
   const kind = banks.find((b) => b.code === bankName)?.kind
   const phoneRules = usePhoneRules()
   return (

@@ -13,7 +13,7 @@ import { Page } from '../../../ui/page'
 import { TextField } from '../../../ui/text-field'
 import { useFormCheck } from '../../../ui/use-form-check'
 import { sendPinCode, setPin } from '../api'
-import { PIN_FIELDS, type PinField, type PinProblem, pinProblems, type PinValues, sixDigits } from '../pin-rules'
+import { codeOf, PIN_FIELDS, type PinField, type PinProblem, pinDigits, pinProblems, type PinValues } from '../pin-rules'
 import { useCountdown } from '../../../ui/use-countdown'
 import '../withdraw.css'
 
@@ -31,16 +31,18 @@ export function PinSetupScreen({ back }: { back: string }) {
   const keys = useRef(requestKeys())
   const words: Record<PinProblem, string> = {
     pin: t`Enter 6 digits`,
+    pinTooLong: t`Too many digits: a PIN has 6`,
     repeated: t`Not one digit six times: choose a PIN that is harder to guess`,
     sequence: t`Not digits in a row such as 123456: choose a PIN that is harder to guess`,
     mismatch: t`The two PINs do not match`,
     code: t`Enter the 6-digit code from the SMS`,
+    codeTooLong: t`Too many digits: the code from the SMS has 6`,
   }
   const problems = Object.fromEntries(Object.entries(pinProblems(values)).map(([field, problem]) => [field, words[problem]])) as Partial<Record<PinField, string>>
   const form = useFormCheck(PIN_FIELDS, problems, fromServer)
 
   const set = (field: PinField) => (text: string) => {
-    setValues((v) => ({ ...v, [field]: sixDigits(text) }))
+    setValues((v) => ({ ...v, [field]: field === 'smsCode' ? text : pinDigits(text) }))
     setFromServer((e) => ({ ...e, [field]: undefined }))
   }
 
@@ -58,7 +60,7 @@ export function PinSetupScreen({ back }: { back: string }) {
     event.preventDefault()
     if (!form.checkAll() || !online) return
     setAlert(null)
-    const body = { pin: values.pin, smsCode: values.smsCode }
+    const body = { pin: values.pin, smsCode: codeOf(values.smsCode) }
     try {
       await whileBlocking(() => setPin(body.pin, body.smsCode, keys.current.keyFor(body)))
       keys.current.answered()
@@ -98,7 +100,6 @@ export function PinSetupScreen({ back }: { back: string }) {
           type="password"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={6}
           className="field-input pin-input"
           value={values.pin}
           onChange={(e) => set('pin')(e.target.value)}
@@ -112,7 +113,6 @@ export function PinSetupScreen({ back }: { back: string }) {
           type="password"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={6}
           className="field-input pin-input"
           value={values.confirm}
           onChange={(e) => set('confirm')(e.target.value)}
@@ -124,7 +124,6 @@ export function PinSetupScreen({ back }: { back: string }) {
           name="smsCode"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
           value={values.smsCode}
           onChange={(e) => set('smsCode')(e.target.value)}
           onBlur={form.leave('smsCode')}

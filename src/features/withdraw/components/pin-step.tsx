@@ -4,8 +4,9 @@ import { mask } from '../../../../contract/validation'
 import { AlertIcon } from '../../../ui/icons'
 import { Money } from '../../../ui/money'
 import { TextField } from '../../../ui/text-field'
+import { activeLocale } from '../../../i18n/i18n'
 import { type BankEntry, bankOf } from '../bank-name'
-import { sixDigits } from '../pin-rules'
+import { pinDigits } from '../pin-rules'
 import type { WizardUser } from '../steps'
 
 type Props = {
@@ -22,7 +23,7 @@ export function PinStep({ user, banks, amount, currency, pin, error, onPin }: Pr
   const { t } = useLingui()
   // Back here, on this step, once the PIN is set.
   const here = useLocation({ select: (location) => location.href })
-  const bank = bankOf(banks, user.bankName)
+  const bank = bankOf(banks, user.bankName, activeLocale())
   return (
     <>
       <h2 className="wizard-step-title">
@@ -86,11 +87,10 @@ export function PinStep({ user, banks, amount, currency, pin, error, onPin }: Pr
             inputMode="numeric"
             // Not one-time-code: this is the borrower's own PIN, not a code from an SMS.
             autoComplete="off"
-            maxLength={6}
             className="field-input pin-input"
             value={pin}
-            onChange={(e) => onPin(sixDigits(e.target.value))}
-            error={error}
+            onChange={(e) => onPin(pinDigits(e.target.value))}
+            error={error ?? (pin.length > 6 ? t`Too many digits: a PIN has 6` : null)}
             hint={t`The 6 digits you chose. Never tell it to anyone, not even to us.`}
           />
           <Link to="/withdrawPin" search={{ back: here }} className="btn btn-text inline-link">

@@ -1,0 +1,13 @@
+import type { PaymentMethodLimit } from '../../payment-methods'
+
+// The most one repayment may be by each method in Thailand, in satang. Sources: Xendit's channel
+// pages for Thailand (docs.xendit.co: PROMPTPAY, TRUEMONEY, CARDS and the bank direct debits
+// each take at most 700,000 or 50,000 THB). PromptPay itself sets no scheme cap at this scale:
+// the 700,000 is the acquirer's. No published figure was found for paying cash at a Thai
+// counter service; 30,000 is a cautious default for the lender to replace (PAYMENT_METHODS).
+export const TH_PAYMENT_METHODS: readonly PaymentMethodLimit[] = [
+  { method: 'qr', maxMinor: 700_000_00 },
+  { method: 'ewallet', maxMinor: 50_000_00 },
+  { method: 'otc', maxMinor: 30_000_00 },
+  { method: 'page', maxMinor: 700_000_00 },
+]

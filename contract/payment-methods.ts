@@ -1,0 +1,41 @@
+// How a borrower pays a repayment, and how much one payment may be. Each market lists its
+// methods with the most each takes in one payment (contract/market/<code>/payment-methods.ts);
+// a lender replaces that list with its PAYMENT_METHODS config. Server and app check the same rule.
+import * as z from 'zod/mini'
+
+/** A QR code for the exact amount, an e-wallet, cash over the counter, or the provider's payment page. */
+export const PAYMENT_METHODS = ['qr', 'ewallet', 'otc', 'page'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/** What /loan/recharge opens when the borrower names no method. */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'page'
+
+/** A method and the most it takes in one payment, in minor units. */
+export type PaymentMethodLimit = { method: PaymentMethod; maxMinor: number }
+
+/** The PAYMENT_METHODS company config: the same list, as a lender sets it. */
+export const paymentMethodsConfigSchema = z
+  .array(z.object({ method: z.enum(PAYMENT_METHODS), maxMinor: z.int().check(z.positive()) }))
+  .check(z.minLength(1))
+
+/** The smallest payment: 100, or what is left when that is less. */
+export const PAYMENT_MIN_MINOR = 100_00
+
+/** Which limit an amount breaks: under the minimum, over the payoff, or over the method's own limit. */
+export type PaymentProblem = 'below' | 'payoff' | 'method'
+
+/**
+ * One payment is at least the minimum (all that is left, when less) and at most the smaller of
+ * paying everything off today and the method's limit: nobody pays interest for periods not
+ * begun, and a payoff the method takes is one payment.
+ */
+export function paymentRange(payoffMinor: number, methodMaxMinor: number): { minMinor: number; maxMinor: number } {
+  return { minMinor: Math.min(PAYMENT_MIN_MINOR, payoffMinor), maxMinor: Math.min(payoffMinor, methodMaxMinor) }
+}
+
+export function paymentProblem(amountMinor: number, payoffMinor: number, methodMaxMinor: number): PaymentProblem | null {
+  const { minMinor, maxMinor } = paymentRange(payoffMinor, methodMaxMinor)
+  if (amountMinor < minMinor) return 'below'
+  if (amountMinor <= maxMinor) return null
+  return methodMaxMinor < payoffMinor ? 'method' : 'payoff'
+}

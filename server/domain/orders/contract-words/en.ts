@@ -1,0 +1,42 @@
+import type { ContractWords } from './words'
+
+const UNITS = { month: ['month', 'months'], week: ['week', 'weeks'], day: ['day', 'days'] } as const
+
+export const EN: ContractWords = {
+  title: (orderId) => `Loan contract no. ${orderId}`,
+  draft: 'Draft — not signed',
+  draftNote: 'This is the contract you are asked to sign. It binds no one until you accept it in the app with your signature.',
+  lender: (name, licence, regulator) => `Lender: ${name}, licence ${licence} (${regulator}).`,
+  borrower: (name, idDocument, phone) => `Borrower: ${name}, ${idDocument}, phone ${phone}.`,
+  idNumber: (masked) => `ID ${masked}`,
+  costHeading: 'Cost of the loan',
+  amountFinanced: 'Amount financed',
+  netProceeds: 'Paid into your bank account',
+  financeCharge: 'Finance charge',
+  totalToRepay: 'Total to repay',
+  interestRate: 'Interest rate',
+  interest: (percent, periods, unit) => `${percent} a ${UNITS[unit][0]}, ${periods} ${UNITS[unit][periods === 1 ? 0 : 1]}`,
+  apr: 'Annual percentage rate (APR)',
+  effectiveAnnual: 'Effective annual rate',
+  nominalRate: 'Nominal interest rate',
+  effectiveRate: 'Effective interest rate (EIR)',
+  aMonth: (percent) => `${percent} a month`,
+  fees: 'Fees',
+  noFees: 'None',
+  scheduleHeading: 'Repayment schedule',
+  period: 'Period',
+  dueDate: 'Due date',
+  amount: 'Amount',
+  rightsHeading: 'Your rights',
+  rights: [
+    'Nothing is deducted from the loan and no fee is charged to receive it. We never ask you to pay anything to receive your loan.',
+    'You may cancel for free at any time before any money is paid into your bank account.',
+    'You may repay early, in part or in full, at any time and without a penalty; you then pay the principal still owed and the interest of the periods already begun.',
+    'Your personal data is used only to assess, pay out and manage this loan, as you consented, and you may download or delete it as the law allows.',
+  ],
+  termsFixed: (date) => `Terms fixed on ${date}.`,
+  signatureHeading: 'Signature',
+  signedBy: (name, time) => `Accepted and signed by ${name} on ${time}.`,
+  signatureAlt: "The borrower's signature",
+  signatureGone: 'The image of the signature is no longer held.',
+}

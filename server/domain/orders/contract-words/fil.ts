@@ -1,0 +1,42 @@
+import type { ContractWords } from './words'
+
+const UNITS = { month: 'buwan', week: 'linggo', day: 'araw' } as const
+
+export const FIL: ContractWords = {
+  title: (orderId) => `Kontrata ng pautang blg. ${orderId}`,
+  draft: 'Borador — hindi pa pirmado',
+  draftNote: 'Ito ang kontratang hinihiling na pirmahan mo. Wala pa itong bisa sa sinuman hangga’t hindi mo ito tinatanggap sa app gamit ang iyong pirma.',
+  lender: (name, licence, regulator) => `Nagpapautang: ${name}, lisensiya ${licence} (${regulator}).`,
+  borrower: (name, idDocument, phone) => `Nangungutang: ${name}, ${idDocument}, telepono ${phone}.`,
+  idNumber: (masked) => `Numero ng ID ${masked}`,
+  costHeading: 'Gastos ng pautang',
+  amountFinanced: 'Halagang inutang',
+  netProceeds: 'Ipapasok sa iyong bank account',
+  financeCharge: 'Finance charge (interes)',
+  totalToRepay: 'Kabuuang babayaran',
+  interestRate: 'Interes',
+  interest: (percent, periods, unit) => `${percent} bawat ${UNITS[unit]}, ${periods} ${UNITS[unit]}`,
+  apr: 'Taunang porsiyento ng interes (APR)',
+  effectiveAnnual: 'Epektibong taunang interes',
+  nominalRate: 'Nominal na interes',
+  effectiveRate: 'Epektibong interes (EIR)',
+  aMonth: (percent) => `${percent} bawat buwan`,
+  fees: 'Mga bayarin',
+  noFees: 'Wala',
+  scheduleHeading: 'Iskedyul ng pagbabayad',
+  period: 'Hulog',
+  dueDate: 'Takdang petsa',
+  amount: 'Halaga',
+  rightsHeading: 'Ang iyong mga karapatan',
+  rights: [
+    'Walang ibinabawas sa pautang at walang bayad para matanggap ito. Hindi ka namin hihingan ng anumang bayad para matanggap ang iyong pautang.',
+    'Maaari mo itong kanselahin nang libre anumang oras bago maipasok ang anumang pera sa iyong bank account.',
+    'Maaari kang magbayad nang maaga, bahagya man o buo, anumang oras at walang multa; babayaran mo lamang ang natitirang prinsipal at ang interes ng mga hulog na nagsimula na.',
+    'Ang iyong personal na datos ay ginagamit lamang para suriin, ibigay at pamahalaan ang pautang na ito, ayon sa iyong pahintulot, at maaari mo itong i-download o ipabura ayon sa pinapayagan ng batas.',
+  ],
+  termsFixed: (date) => `Itinakda ang mga tuntunin noong ${date}.`,
+  signatureHeading: 'Pirma',
+  signedBy: (name, time) => `Tinanggap at pinirmahan ni ${name} noong ${time}.`,
+  signatureAlt: 'Pirma ng nangungutang',
+  signatureGone: 'Hindi na hawak ang larawan ng pirma.',
+}

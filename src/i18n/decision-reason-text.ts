@@ -1,0 +1,20 @@
+// Why a loan cannot be offered or was refused, in the borrower's language. The server sends
+// codes from the catalogue only (contract/decision-reasons.ts); the words are ours.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { DecisionReason } from '../../contract/decision-reasons'
+import { i18n } from './i18n'
+
+const REASON_TEXT: Record<DecisionReason, MessageDescriptor> = {
+  age_out_of_range: msg`Your age is outside the range we can lend to.`,
+  identity_not_verified: msg`We could not verify your identity.`,
+  bank_not_verified: msg`We could not verify your bank account.`,
+  not_affordable: msg`After your monthly expenses, your income would not cover the repayments with enough to spare.`,
+  open_loan: msg`You already have a loan that is not fully repaid.`,
+  amount_out_of_limits: msg`The amount is outside what we can lend.`,
+  profile_incomplete: msg`Your information is not complete.`,
+}
+
+export function decisionReasonText(reason: DecisionReason): string {
+  return i18n._(REASON_TEXT[reason])
+}

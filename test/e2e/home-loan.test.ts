@@ -1,0 +1,112 @@
+// Home tells the truth about a loan (issue 25, items 3 and 10): with money owed it shows what is
+// owed, the next payment and its date, and a way to pay; the borrowing policy is asked once and
+// remembered, on a second visit and on another phone; the repay form offers the payoff as one payment.
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { PHONE } from '../support/browser'
+import { serverAndBrowser } from '../support/e2e-world'
+import { acceptContract, applyAndDecide, orderInfo, withdrawAll } from '../support/loans-over-http'
+import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
+import { post } from '../support/server-process'
+
+const e2e = serverAndBrowser('home-loan')
+
+type Schedule = { outstanding: number; payoff: number; periodViews: { dueDate: string; amt: number }[] }
+
+/** A borrower whose 100,000 loan is paid out and being repaid (status 4). */
+async function repayingBorrower() {
+  const base = e2e.server.url
+  const { mobile, token } = await registerOverHttp(base)
+  await completeProfileOverHttp(base, token)
+  await uploadSignatureOverHttp(base, token)
+  const { orderId } = await applyAndDecide(base, token, 100_000, 12)
+  await acceptContract(base, token, orderId)
+  await withdrawAll(base, token, mobile, orderId)
+  const { data } = await post(base, '/loan/orderInfo', { loanOrderId: orderId }, token)
+  return { token, orderId, order: data as Schedule }
+}
+
+async function phoneWith(token: string): Promise<BrowserContext> {
+  const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
+  await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
+  return context
+}
+
+// The app's English formats (en-GB), as the borrower reads them.
+const amount = (major: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(major)
+const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+
+describe('Home with a loan being repaid, in Chromium', () => {
+  it('shows what is owed, the next due date and amount, and Pay now; the policy is asked once', async () => {
+    const { token, orderId, order } = await repayingBorrower()
+    const [first] = order.periodViews
+    if (!first) throw new Error('no schedule')
+    const context = await phoneWith(token)
+    const page = await context.newPage()
+    await page.goto(`${e2e.server.url}/`)
+    const summary = page.getByTestId('loan-summary')
+    await summary.getByText('Left to repay').waitFor()
+    await summary.getByText(amount(order.outstanding)).waitFor()
+    expect(await summary.textContent()).not.toContain('0.00 ')
+    const nextDue = (await page.getByTestId('next-due').textContent())?.replace(/\u00a0/g, ' ')
+    expect(nextDue).toBe(`Next payment THB ${amount(first.amt)} due on ${day(first.dueDate)}`)
+
+    // First visit: the borrowing policy is asked, and Pay now waits for it.
+    const pay = page.getByRole('button', { name: 'Pay now' })
+    expect(await pay.isDisabled()).toBe(true)
+    await page.getByRole('checkbox', { name: /I have read and agree to the/ }).check()
+    await pay.click()
+    await page.waitForURL((url) => url.pathname === '/repayDetail' && url.searchParams.get('orderId') === String(orderId))
+
+    // The repay form: the page's own limit, and the whole payoff (over 20,000) as one payment.
+    await page.getByTestId('payoff').waitFor()
+    expect(await page.getByText(/Online payment page: from THB\s100\.00 to THB\s[\d,.]+ per payment/).count()).toBe(1)
+    await page.getByRole('button', { name: 'Pay off everything in one payment' }).click()
+    expect(Number(await page.getByLabel('Amount to pay').inputValue())).toBe(order.payoff)
+    expect(order.payoff).toBeGreaterThan(20_000)
+    await page.getByLabel('Amount to pay').fill(String(order.payoff + 1))
+    await page.getByLabel('Amount to pay').blur()
+    await page.getByText(`That is more than paying off everything costs today (THB\u00a0${amount(order.payoff)})`).waitFor()
+
+    // Second visit: not asked again.
+    await page.goto(`${e2e.server.url}/`)
+    await page.getByTestId('next-due').waitFor()
+    await expect.poll(() => pay.isEnabled()).toBe(true)
+    expect(await page.getByRole('checkbox').count()).toBe(0)
+    await page.getByText('You agreed to the').waitFor()
+    await context.close()
+
+    // Another phone (or the app installed again): the consent lives on the server.
+    const other = await phoneWith(token)
+    const again = await other.newPage()
+    await again.goto(`${e2e.server.url}/`)
+    await again.getByTestId('next-due').waitFor()
+    await expect.poll(() => again.getByRole('button', { name: 'Pay now' }).isEnabled()).toBe(true)
+    expect(await again.getByRole('checkbox').count()).toBe(0)
+    expect((await orderInfo(e2e.server.url, token, orderId)).status).toBe(4)
+    await other.close()
+  })
+
+  it('says what is owed is not available offline, never 0', async () => {
+    const { token } = await repayingBorrower()
+    const context = await phoneWith(token)
+    const page = await context.newPage()
+    await page.goto(`${e2e.server.url}/`)
+    await page.getByTestId('next-due').waitFor()
+    await untilServiceWorkerControls(page)
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByText('Not available offline. What you owe shows here once you are connected.').waitFor()
+    expect(await page.getByTestId('loan-summary').textContent()).not.toMatch(/\d/)
+    await context.close()
+  })
+})
+
+async function untilServiceWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+}
