@@ -13,20 +13,15 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     await seedDemoLenders(database.db)
     return database
   }
-  const adminUrl = process.env.DATABASE_URL
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL')
-  const name = `test_${randomBytes(6).toString('hex')}`
-  await adminQuery(adminUrl, `create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString() })
+  const empty = await emptyPostgresDatabase()
+  const database = await openDatabase({ databaseUrl: empty.url })
   await seedDemoLenders(database.db)
   return {
     ...database,
-    url: url.toString(),
+    url: empty.url,
     close: async () => {
       await database.close()
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`)
+      await empty.drop()
     },
   }
 }
@@ -34,7 +29,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
 /** A new, empty database (no migrations) on the PostgreSQL at DATABASE_URL, and its removal. */
 export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL
-  if (!adminUrl) throw new Error('an empty database needs DATABASE_URL')
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL')
   const name = `test_${randomBytes(6).toString('hex')}`
   await adminQuery(adminUrl, `create database ${name}`)
   const url = new URL(adminUrl)
