@@ -1,7 +1,7 @@
 // Default product bounds, used when a lender's configuration says nothing narrower.
 
 /** Loan amount bounds in major units (the amount field works in whole baht). */
-export const AMOUNT_LIMITS = { min: 80_000, max: 3_000_000, step: 10_000, maxDigits: 7 } as const
+export const AMOUNT_LIMITS = { min: 80_000, max: 3_000_000, step: 10_000 } as const
 
 /** Number of repayment periods. */
 export const PERIOD_LIMITS = { min: 6, max: 24 } as const

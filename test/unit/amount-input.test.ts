@@ -11,16 +11,23 @@ const product = (overrides: { maxAmount?: number; minAmount?: number; step?: num
 describe('the amount field', () => {
   const limits = limitsOf(product())
 
-  it('keeps digits only, so a pasted "฿1,500,000.00" reads as 150000000 cut to 7 digits', () => {
+  it('keeps the digits of the amount, so a pasted "฿1,500,000.00" reads as 1,500,000, cents dropped', () => {
     expect(amountDigits('฿1,500,000.00')).toBe('1500000')
+    expect(amountDigits('1,500,000.5 ฿')).toBe('1500000')
     expect(amountDigits('12a3 4')).toBe('1234')
   })
 
-  it('takes at most 7 digits', () => {
-    expect(amountDigits('123456789')).toBe('1234567')
+  it('keeps a comma typed on the way to "15,000" as grouping, never as cents', () => {
+    expect(amountDigits('15,00')).toBe('1500')
+    expect(amountDigits('15,000')).toBe('15000')
   })
 
-  it('drops leading zeros, which would otherwise count against the 7 digits', () => {
+  it('cuts nothing: nine digits stay nine, and leaving the field brings them to the maximum', () => {
+    expect(amountDigits('123456789')).toBe('123456789')
+    expect(settleAmount(amountDigits('123456789'), limits)).toBe(3_000_000)
+  })
+
+  it('drops leading zeros', () => {
     expect(amountDigits('0090000')).toBe('90000')
     expect(amountDigits('0')).toBe('0')
   })

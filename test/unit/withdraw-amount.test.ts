@@ -10,6 +10,7 @@ describe('the amount field', () => {
     expect(decimalAmountText('.5')).toBe('0.5')
     expect(decimalAmountText('12.3.4')).toBe('12.34')
     expect(decimalAmountText('abc')).toBe('')
+    expect(decimalAmountText('12345678901')).toBe('12345678901')
   })
 
   it('reads an amount to the cent, or none', () => {

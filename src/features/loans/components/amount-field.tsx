@@ -29,7 +29,6 @@ export function AmountField({ text, limits, currency, error, adjusted, onText, o
       name="amount"
       inputMode="numeric"
       autoComplete="off"
-      maxLength={7}
       value={text}
       onChange={(e) => onText(amountDigits(e.target.value))}
       onBlur={onLeave}
