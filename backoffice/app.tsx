@@ -1,13 +1,18 @@
 import type { StaffRole } from '../contract/admin/roles'
 import { Layout } from './components/layout'
+import { ApprovalsPage } from './pages/approvals-page'
 import { AuditPage } from './pages/audit-page'
 import { BorrowerPage } from './pages/borrower-page'
 import { BorrowersPage } from './pages/borrowers-page'
+import { CollectionCasePage } from './pages/collection-case-page'
+import { CollectionsPage } from './pages/collections-page'
 import { ConfigPage } from './pages/config-page'
 import { LoginPage } from './pages/login-page'
 import { MoneyPage } from './pages/money-page'
 import { QueuePage } from './pages/queue-page'
 import { ReviewPage } from './pages/review-page'
+import { TicketPage } from './pages/ticket-page'
+import { TicketsPage } from './pages/tickets-page'
 import { matchRoute, type Route, usePath } from './router'
 import { useSession } from './session'
 
@@ -18,7 +23,11 @@ const NEEDS: Partial<Record<Route['page'], StaffRole>> = {
   borrowers: 'support',
   borrower: 'support',
   money: 'money',
+  collections: 'collections',
+  collection: 'collections',
   config: 'config',
+  tickets: 'support',
+  ticket: 'support',
 }
 
 export function App() {
@@ -42,10 +51,20 @@ function Page({ route }: { route: Route }) {
       return <BorrowerPage userId={route.userId} />
     case 'money':
       return <MoneyPage />
+    case 'collections':
+      return <CollectionsPage />
+    case 'collection':
+      return <CollectionCasePage orderId={route.orderId} />
     case 'config':
       return <ConfigPage />
     case 'audit':
       return <AuditPage />
+    case 'approvals':
+      return <ApprovalsPage />
+    case 'tickets':
+      return <TicketsPage />
+    case 'ticket':
+      return <TicketPage ticketId={route.ticketId} />
     case 'not-found':
       return <h1>Page not found</h1>
   }

@@ -32,6 +32,11 @@ export type Route =
   | { page: 'money' }
   | { page: 'config' }
   | { page: 'audit' }
+  | { page: 'approvals' }
+  | { page: 'collections' }
+  | { page: 'collection'; orderId: number }
+  | { page: 'tickets' }
+  | { page: 'ticket'; ticketId: number }
   | { page: 'not-found' }
 
 export function matchRoute(path: string): Route {
@@ -42,6 +47,10 @@ export function matchRoute(path: string): Route {
   if (first === 'review' && Number.isSafeInteger(id) && id > 0) return { page: 'review', orderId: id }
   if (first === 'borrowers' && parts.length === 1) return { page: 'borrowers' }
   if (first === 'borrowers' && Number.isSafeInteger(id) && id > 0) return { page: 'borrower', userId: id }
-  if ((first === 'money' || first === 'config' || first === 'audit') && parts.length === 1) return { page: first }
+  if (first === 'collections' && parts.length === 1) return { page: 'collections' }
+  if (first === 'collections' && Number.isSafeInteger(id) && id > 0) return { page: 'collection', orderId: id }
+  if (first === 'tickets' && parts.length === 1) return { page: 'tickets' }
+  if (first === 'tickets' && Number.isSafeInteger(id) && id > 0) return { page: 'ticket', ticketId: id }
+  if ((first === 'money' || first === 'config' || first === 'audit' || first === 'approvals') && parts.length === 1) return { page: first }
   return { page: 'not-found' }
 }

@@ -10,7 +10,7 @@ export const KB = 1024
 /** The limits `npm test` enforces (issue 6). */
 export const BUDGETS = {
   /** Everything needed to render /login: the module script of index.html and what it loads (entryFiles). */
-  entryGzip: 120 * KB,
+  entryGzip: 122 * KB,
   /** Any other chunk: a route, a feature, a catalog. */
   chunkGzip: 30 * KB,
   /** All that the service worker precaches. */

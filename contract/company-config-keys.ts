@@ -11,6 +11,10 @@ export const JSON_CONFIG_KEYS = [
   'PERIOD_UNIT',
   'MARKET_RULES',
   'PAYMENT_METHODS',
+  'PAYMENT_QR',
+  'EXTENSION_POLICY',
+  /** Working days within which the lender acknowledges a support ticket, where the market leaves it to the lender (TH). */
+  'TICKET_SERVICE_DAYS',
 ] as const
 
 export type ConfigKey = (typeof TEXT_CONFIG_KEYS)[number] | (typeof JSON_CONFIG_KEYS)[number]

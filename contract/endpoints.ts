@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
 import * as acc from './schemas/accounts'
+import * as ext from './schemas/extensions'
 import * as ord from './schemas/orders'
 import * as prod from './schemas/products'
 import * as sbx from './schemas/sandbox'
+import * as tk from './schemas/tickets'
 
 type Endpoint = {
   /** Needs `Authorization: <token>`. */
@@ -52,11 +54,18 @@ export const ENDPOINTS = {
   '/loan/contract': { auth: true, body: ord.contractBody, data: ord.contractData, changes: false },
   '/loan/contract/accept': { auth: true, body: ord.loanOrderBody, data: nothing, changes: true },
   '/loan/cancel': { auth: true, body: ord.loanOrderBody, data: nothing, changes: true },
+  // Kept for installed older apps: the text becomes a ticket of the `other` category.
   '/user/feedback': { auth: true, body: ord.feedbackBody, data: nothing, changes: true },
+  '/user/tickets/create': { auth: true, body: tk.ticketCreateBody, data: tk.ticketCreateData, changes: true, multipart: true },
+  '/user/tickets/list': { auth: true, body: prod.emptyBody, data: tk.ticketListData, changes: false },
   '/user/withdraw': { auth: true, body: ord.withdrawBody, data: ord.withdrawData, changes: true },
   '/loan/transactions': { auth: true, body: prod.emptyBody, data: ord.transactionsData, changes: false },
   '/loan/recharge': { auth: true, body: ord.rechargeBody, data: ord.rechargeData, changes: true },
+  '/loan/receipt': { auth: true, body: ord.receiptBody, data: ord.receiptData, changes: false },
+  '/loan/extension/quote': { auth: true, body: ext.extensionBody, data: ext.extensionQuoteData, changes: false },
+  '/loan/extension/apply': { auth: true, body: ext.extensionBody, data: ext.extensionApplyData, changes: true },
   '/sandbox/sms/last': { auth: false, body: sbx.sandboxSmsLastBody, data: sbx.sandboxSmsLastData, changes: false },
+  '/sandbox/clock': { auth: false, body: sbx.sandboxClockBody, data: nothing, changes: false },
   '/sandbox/payments/complete': { auth: false, body: sbx.sandboxPaymentBody, data: nothing, changes: true },
   // Asks the payout provider, which is never done inside a transaction (an Idempotency-Key would
   // open one); asking twice books nothing twice.

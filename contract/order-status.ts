@@ -7,6 +7,8 @@ export const ORDER_STATUS = {
   fundsReady: 9,
   settled: 10,
   cancelled: 12,
+  /** Past the lender's write-off age and moved to loss; still owed, and payments are recoveries. */
+  writtenOff: 13,
 } as const
 
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]
@@ -20,10 +22,11 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   1: [3, 5, 12],
   3: [9, 12],
   9: [4, 12],
-  4: [10],
+  4: [10, 13],
   5: [],
   10: [],
   12: [],
+  13: [10],
 }
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {

@@ -39,3 +39,6 @@ export function paymentProblem(amountMinor: number, payoffMinor: number, methodM
   if (amountMinor <= maxMinor) return null
   return methodMaxMinor < payoffMinor ? 'method' : 'payoff'
 }
+
+/** How long a QR or counter payment code can be paid. */
+export const PAYMENT_CODE_VALID_MS = 15 * 60_000

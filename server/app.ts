@@ -9,6 +9,7 @@ import { createLogger } from './http/logger'
 import { enqueue, type Job, runDueJobs, startWorker } from './domain/jobs/queue'
 import { nextMarketMidnight } from './domain/markets/local-days'
 import { runPayoutJob, settlePendingPayouts } from './domain/money/payouts'
+import { checkSmsStatus } from './domain/accounts/sms-delivery'
 import { markOverdueEverywhere } from './domain/money/schedule'
 import { decideOrder } from './domain/orders/decide-order'
 import { failure } from './http/envelope'
@@ -25,7 +26,7 @@ import { lenderForHost } from './http/lender-site'
 import { serveApp } from './http/static-files'
 import type { PayoutProvider } from './providers/payout'
 import { payoutProviderFor } from './providers/payout-provider-for'
-import { sandboxSmsProvider } from './providers/sms'
+import { smsProviderFor } from './providers/sms-provider-for'
 import { storageFor } from './providers/storage-for'
 import { accountHandlers } from './routes/accounts'
 import { serveDataExport } from './routes/data-export'
@@ -34,6 +35,8 @@ import { orderHandlers } from './routes/orders'
 import { productHandlers } from './routes/products'
 import { profileHandlers } from './routes/profile'
 import { sandboxHandlers } from './routes/sandbox'
+import { ticketHandlers } from './routes/tickets'
+import { sandboxClock } from './http/sandbox-clock'
 import { mountSandboxPages } from './routes/sandbox-pages'
 import { mountXenditWebhooks } from './routes/xendit-webhooks'
 import { mountAdmin } from './routes/admin'
@@ -50,16 +53,19 @@ export type AppOptions = {
   injectedRequestsAreLocal?: boolean
 }
 
-export function createApp({ database, env, distDir, uploadsDir, now = () => new Date(), payouts = payoutProviderFor(env), injectedRequestsAreLocal = false }: AppOptions) {
+export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), injectedRequestsAreLocal = false }: AppOptions) {
+  const clock = env.SANDBOX ? sandboxClock(realNow) : undefined
+  const now = clock?.now ?? realNow
   const services: Services = {
     db: database.db,
     env,
-    sms: sandboxSmsProvider(database.db),
+    sms: smsProviderFor(env, database.db),
     storage: storageFor(env, uploadsDir ?? join(env.DATA_DIR, 'uploads')),
     payouts,
     log: createLogger(env.LOG_LEVEL),
     metrics: createMetrics(database.db, now),
     now,
+    clock,
   }
   const app = new Hono<AppBindings>()
 
@@ -95,6 +101,7 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
     ...productHandlers,
     ...orderHandlers,
     ...moneyHandlers,
+    ...ticketHandlers,
     ...(env.SANDBOX ? sandboxHandlers : {}),
   })
   if (env.SANDBOX) mountSandboxPages(app, services)
@@ -108,6 +115,7 @@ export function createApp({ database, env, distDir, uploadsDir, now = () => new 
       await markOverdueEverywhere(services.db, services.now())
       await enqueue(services.db, 'mark-overdue', {}, nextMarketMidnight(services.now()))
     },
+    'sms-status': (job: Job) => checkSmsStatus(services, job),
   }
   return {
     app,

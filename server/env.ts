@@ -10,8 +10,17 @@ const envSchema = z.object({
   HOST: z._default(z.string(), '0.0.0.0'),
   DATABASE_URL: z.optional(z.string().check(z.minLength(1))),
   DATA_DIR: z._default(z.string(), './data'),
-  /** `sandbox` (codes in the log and readable through /sandbox) or a real provider's name. */
-  SMS_PROVIDER: z._default(z.enum(['sandbox']), 'sandbox'),
+  /** `sandbox` (codes readable through /sandbox), or `routed`: Thai numbers through ThaiBulkSMS, Philippine ones through Semaphore (docs/sms.md). */
+  SMS_PROVIDER: z._default(z.enum(['sandbox', 'routed']), 'sandbox'),
+  SEMAPHORE_BASE_URL: z._default(z.string().check(z.minLength(1)), 'https://api.semaphore.co'),
+  SEMAPHORE_API_KEY: z.optional(z.string().check(z.minLength(1))),
+  /** The sender name registered with Semaphore: the lender's, as the borrower knows it. */
+  SEMAPHORE_SENDER_NAME: z.optional(z.string().check(z.minLength(1), z.maxLength(11))),
+  THAIBULKSMS_BASE_URL: z._default(z.string().check(z.minLength(1)), 'https://api-v2.thaibulksms.com'),
+  THAIBULKSMS_API_KEY: z.optional(z.string().check(z.minLength(1))),
+  THAIBULKSMS_API_SECRET: z.optional(z.string().check(z.minLength(1))),
+  /** The sender name registered with ThaiBulkSMS (its dashboard's Sender Name). */
+  THAIBULKSMS_SENDER: z.optional(z.string().check(z.minLength(1), z.maxLength(11))),
   SANDBOX: z._default(z.stringbool(), true),
   /** Pepper for hashing phone numbers in logs and one-time codes at rest. */
   LOG_PEPPER: z._default(z.string(), DEMO_LOG_PEPPER),

@@ -5,11 +5,17 @@ import { DEMO_LOG_PEPPER, type Env } from './env'
 // Hashes of phone numbers and one-time codes are only as private as the pepper is long.
 const MIN_PEPPER_LENGTH = 32
 
+const SMS_CREDENTIALS = ['SEMAPHORE_API_KEY', 'SEMAPHORE_SENDER_NAME', 'THAIBULKSMS_API_KEY', 'THAIBULKSMS_API_SECRET', 'THAIBULKSMS_SENDER'] as const
+
 export function productionProblems(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return []
   const problems: string[] = []
   if (env.SANDBOX) problems.push('SANDBOX is on: set SANDBOX=false (the sandbox fakes payments and exposes /sandbox calls).')
-  if (env.SMS_PROVIDER === 'sandbox') problems.push('SMS_PROVIDER is sandbox: one-time codes would never reach borrowers; configure a real SMS provider.')
+  if (env.SMS_PROVIDER === 'sandbox') problems.push('SMS_PROVIDER is sandbox: one-time codes would never reach borrowers; set SMS_PROVIDER=routed.')
+  if (env.SMS_PROVIDER === 'routed') {
+    const missing = SMS_CREDENTIALS.filter((name) => !env[name])
+    if (missing.length > 0) problems.push(`${missing.join(', ')} missing: SMS_PROVIDER=routed cannot send one-time codes.`)
+  }
   if (env.PAYOUT_PROVIDER === 'sandbox') problems.push('PAYOUT_PROVIDER is sandbox: no money would reach borrowers; set PAYOUT_PROVIDER=xendit.')
   if (env.PAYOUT_PROVIDER === 'xendit' && !env.XENDIT_SECRET_KEY) problems.push('XENDIT_SECRET_KEY is missing: payouts cannot be sent.')
   if (env.PAYOUT_PROVIDER === 'xendit' && !env.XENDIT_CALLBACK_TOKEN) problems.push('XENDIT_CALLBACK_TOKEN is missing: payout webhooks could not be verified.')

@@ -13,6 +13,7 @@ const HELP: Record<EditableConfigKey, string> = {
   FAQ: 'FAQ: one question and its answer per line',
   LICENCE: 'JSON: {"name", "number", "regulator"}, printed in every contract',
   DECISION_RULES: 'JSON: minAge, maxAge, affordabilityMargin, manualReviewAbove, reapplyAfterDays',
+  TICKET_SERVICE_DAYS: 'Working days to acknowledge a support ticket, 1 to 30 (Thailand; in the Philippines the BSP sets 2)',
 }
 const LONG: readonly EditableConfigKey[] = ['ABOUT_US', 'FAQ', 'LICENCE', 'DECISION_RULES']
 

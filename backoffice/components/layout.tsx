@@ -9,8 +9,11 @@ import { Link } from './link'
 const NAV: { to: string; label: string; role?: StaffRole }[] = [
   { to: '/', label: 'Review queue', role: 'reviewer' },
   { to: '/borrowers', label: 'Borrowers', role: 'support' },
+  { to: '/tickets', label: 'Support tickets', role: 'support' },
   { to: '/money', label: 'Money', role: 'money' },
+  { to: '/collections', label: 'Collections', role: 'collections' },
   { to: '/config', label: 'Configuration', role: 'config' },
+  { to: '/approvals', label: 'Approvals' },
   { to: '/audit', label: 'Audit log' },
 ]
 

@@ -14,12 +14,12 @@ export function ProductEditor({ product, onSaved }: Props) {
   const { periodUnit, currency } = product
   const [error, setError] = useState<unknown>(null)
   const [saved, setSaved] = useState<string | null>(null)
-  const save = async (what: string, action: () => Promise<unknown>) => {
+  const save = async (what: string, action: () => Promise<{ approvalId: number | null }>) => {
     setError(null)
     setSaved(null)
     try {
-      await action()
-      setSaved(what)
+      const { approvalId } = await action()
+      setSaved(approvalId === null ? what : `Sent for approval as request #${approvalId}: it takes effect when another staff member approves it.`)
       onSaved()
     } catch (e) {
       setError(e)

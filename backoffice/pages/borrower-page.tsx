@@ -6,12 +6,14 @@ import { MaskedNumber } from '../components/masked-number'
 import { ErrorNotice, Loading } from '../components/notice'
 import { StatusBadge } from '../components/status-badge'
 import { useLoad } from '../components/use-load'
+import { WriteOffButton } from '../components/write-off-button'
 import { useSession } from '../session'
 
 /** One account: who, their orders, hold, and everything that happened, newest first. */
 export function BorrowerPage({ userId }: { userId: number }) {
   const timeline = useLoad(() => call('/borrowers/timeline', { userId }), `timeline-${userId}`)
-  const reviewer = useSession()?.staff.roles.includes('reviewer') ?? false
+  const roles = useSession()?.staff.roles ?? []
+  const reviewer = roles.includes('reviewer')
   if (timeline.error) return <ErrorNotice error={timeline.error} />
   if (!timeline.data) return <Loading />
   const { borrower, events } = timeline.data
@@ -46,6 +48,7 @@ export function BorrowerPage({ userId }: { userId: number }) {
               <li key={o.orderId}>
                 <span className="mono">#{o.orderId}</span> {money(o.principal)} <StatusBadge status={o.status} />{' '}
                 {o.status === 1 && reviewer ? <Link to={`/review/${o.orderId}`}>review</Link> : null}
+                {o.status === 4 && roles.includes('money') ? <WriteOffButton orderId={o.orderId} /> : null}
               </li>
             ))}
             {borrower.orders.length === 0 ? <li className="muted">none</li> : null}

@@ -1,12 +1,15 @@
 import type * as z from 'zod/mini'
 import type { StaffRole } from './roles'
+import * as appr from './schemas/approvals'
 import * as audit from './schemas/audit'
 import * as auth from './schemas/auth'
 import * as bor from './schemas/borrowers'
+import * as coll from './schemas/collections'
 import { emptyBody, nothing, orderIdBody, userIdBody } from './schemas/common'
 import * as cfg from './schemas/config'
 import * as money from './schemas/money'
 import * as review from './schemas/review'
+import * as tickets from './schemas/tickets'
 
 /** 'public': no token; 'staff': any signed-in staff member; else one of these roles. */
 export type Access = 'public' | 'staff' | readonly StaffRole[]
@@ -40,11 +43,28 @@ export const ADMIN_ENDPOINTS = {
   '/money/reconciliation': { access: ['money'], body: money.reconciliationBody, data: money.reconciliationData },
 
   '/config/products': { access: ['config'], body: emptyBody, data: cfg.productsData },
-  '/config/product/save': { access: ['config'], body: cfg.productSaveBody, data: nothing },
+  '/config/product/save': { access: ['config'], body: cfg.productSaveBody, data: appr.requestedData },
   '/config/period/save': { access: ['config'], body: cfg.periodSaveBody, data: cfg.periodSaveData },
   '/config/company': { access: ['config'], body: cfg.companyBody, data: cfg.companyConfigData },
   '/config/company/set': { access: ['config'], body: cfg.companySetBody, data: nothing },
   '/config/versions': { access: ['config'], body: cfg.versionsBody, data: cfg.versionsData },
+
+  '/approvals/list': { access: 'staff', body: appr.approvalsListBody, data: appr.approvalsListData },
+  '/approvals/approve': { access: ['checker'], body: appr.approveBody, data: nothing },
+  '/approvals/reject': { access: ['checker'], body: appr.rejectBody, data: nothing },
+  '/writeoff/request': { access: ['money'], body: appr.writeOffRequestBody, data: appr.requestedData },
+  '/staff/roles/request': { access: ['config'], body: appr.staffRolesRequestBody, data: appr.requestedData },
+
+  '/collections/list': { access: ['collections'], body: coll.collectionsListBody, data: coll.collectionsListData },
+  '/collections/case': { access: ['collections'], body: orderIdBody, data: coll.collectionCaseData },
+  '/collections/assign': { access: ['collections'], body: coll.assignBody, data: nothing },
+  '/collections/contact': { access: ['collections'], body: coll.contactBody, data: coll.contactData },
+  '/collections/resolveCase': { access: ['collections'], body: coll.resolveCaseBody, data: nothing },
+
+  '/tickets/list': { access: ['support'], body: tickets.ticketsListBody, data: tickets.ticketsListData },
+  '/tickets/view': { access: ['support'], body: tickets.ticketIdBody, data: tickets.ticketViewData },
+  '/tickets/reply': { access: ['support'], body: tickets.ticketReplyBody, data: nothing },
+  '/tickets/setStatus': { access: ['support'], body: tickets.ticketSetStatusBody, data: nothing },
 
   '/audit/list': { access: 'staff', body: audit.auditListBody, data: audit.auditListData },
 } as const satisfies Record<string, AdminEndpoint>
@@ -58,4 +78,5 @@ export const ADMIN_PREFIX = '/jackey/admin'
 
 /** GET routes, with the staff token in `Authorization` like every other staff call. */
 export const adminPhotoUrl = (userId: number, field: string) => `${ADMIN_PREFIX}/files/${userId}/${field}`
+export const adminTicketPhotoUrl = (key: string) => `${ADMIN_PREFIX}/ticket-files/${key}`
 export const ADMIN_AUDIT_CSV = `${ADMIN_PREFIX}/audit.csv`

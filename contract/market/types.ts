@@ -80,6 +80,24 @@ export type ContactHours = {
   windowWaivedByAgreement: boolean
   /** Public holidays with a fixed date, "MM-DD"; lenders add the moving ones in their configuration. */
   fixedHolidays: readonly string[]
+  /** Days the borrower must have been unreachable before an emergency contact may be asked to pass on a call-back request. */
+  emergencyContactAfterDaysUnreachable: number
+}
+
+/** The regulator's office a borrower turns to when the lender has not resolved a complaint. */
+export type EscalationBody = {
+  name: Localized
+  /** Numbers as the body publishes them, for dialling. */
+  phones: readonly string[]
+  email: string
+  web: string
+}
+
+/** How complaints are handled in the market. */
+export type ComplaintCare = {
+  /** Working days within which a lender acknowledges a ticket; null: the lender sets it (company config TICKET_SERVICE_DAYS). */
+  acknowledgeWithinWorkingDays: number | null
+  escalateTo: EscalationBody
 }
 
 /** How the regulator wants the cost of credit stated: a yearly APR (TH) or a monthly EIR with the TILA items (PH). */
@@ -104,6 +122,7 @@ export type MarketProfile = {
   idTypes: readonly IdType[]
   disclosure: Disclosure
   contactHours: ContactHours
+  complaints: ComplaintCare
 }
 
 /** The profile with the market's long lists, which the app gets through the company configs instead. */
@@ -114,4 +133,6 @@ export type MarketPack = MarketProfile & {
   regions: readonly Region[]
   /** How borrowers repay here, each with the most it takes in one payment. */
   paymentMethods: readonly PaymentMethodLimit[]
+  /** Where a borrower can pay a counter payment code, as the counters name themselves. */
+  paymentCounters: readonly string[]
 }

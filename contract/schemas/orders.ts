@@ -97,12 +97,15 @@ export const transactionsData = z.array(
   z.object({
     /** Unique across both kinds: `d-<n>` for payouts, `r-<uuid>` for repayments. */
     id: z.string(),
-    kind: z.enum(['disbursement', 'repayment']),
+    /** A refund sends back money paid beyond what the loan owed. */
+    kind: z.enum(['disbursement', 'repayment', 'refund']),
     orderId: z.number(),
     amt: z.number(),
     status: z.enum(['pending', 'succeeded', 'failed']),
     at: z.string(),
     reason: z.optional(z.enum(PAYOUT_FAILURES)),
+    /** How a repayment is paid. */
+    method: z.optional(z.enum(PAYMENT_METHODS)),
   }),
 )
 
@@ -113,5 +116,32 @@ export const rechargeData = z.object({
   method: z.enum(PAYMENT_METHODS),
   /** The EMVCo payload of a QR payment, for the exact amount. */
   qr: z.optional(z.string()),
+  /** Until when a QR or a counter payment code can be paid. */
   expiresAt: z.optional(z.string()),
+  /** The payment's reference: for a counter payment, the code the borrower gives at the counter. */
+  reference: z.optional(z.string()),
+  /** Where a counter payment code can be paid. */
+  counters: z.optional(z.array(z.string())),
+})
+
+export const receiptBody = z.object({ paymentId: line(64) })
+/**
+ * One paid repayment as the ledger posted it: the amount, how it was applied (principal,
+ * interest, fees; beyond what was owed, the borrower's credit) and what the loan owed after it.
+ * Currency and time zone travel with it so a copy kept on the phone reads the same offline.
+ */
+export const receiptData = z.object({
+  paymentId: z.string(),
+  reference: z.string(),
+  orderId: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  paidAt: z.string(),
+  amt: z.number(),
+  principal: z.number(),
+  interest: z.number(),
+  fees: z.number(),
+  toCredit: z.number(),
+  outstandingAfter: z.number(),
+  currency: z.string(),
+  timeZone: z.string(),
 })

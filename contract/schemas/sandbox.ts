@@ -4,3 +4,5 @@ import { line, mobile } from './fields'
 export const sandboxSmsLastBody = z.object({ mobile })
 export const sandboxSmsLastData = z.object({ code: z.string() })
 export const sandboxPaymentBody = z.object({ paymentId: line(64) })
+/** An ISO time to set the server's clock to, or null for real time again. */
+export const sandboxClockBody = z.object({ at: z.nullable(z.iso.datetime({ offset: true })) })

@@ -1,4 +1,4 @@
-// npm run staff -- create <name> --company <id> [--roles reviewer,money,config,support] [--totp]
+// npm run staff -- create <name> --company <id> [--roles reviewer,money,config,support,checker] [--totp]
 // npm run staff -- disable <name>
 // The password comes from STAFF_PASSWORD or the first line of stdin, never from the
 // command line (which shell history and `ps` would keep). --company has no default: with

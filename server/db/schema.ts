@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -136,26 +137,35 @@ export const emergencyContacts = pgTable(
 )
 
 /** Each consent as given, with its wording's version; withdrawal keeps the record. */
-export const consents = pgTable('consents', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  purpose: text('purpose').notNull(),
-  version: text('version').notNull(),
-  givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
-  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-})
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    version: text('version').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  // Why each index is there, with the plans it gives at a million borrowers: docs/scaling.md.
+  (t) => [index('consents_user').on(t.userId)],
+)
 
-export const sessions = pgTable('sessions', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  createdAt: createdAt(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-})
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+)
 
 export const smsCodes = pgTable('sms_codes', {
   id: serial('id').primaryKey(),
@@ -173,8 +183,30 @@ export const sandboxSms = pgTable('sandbox_sms', {
   id: serial('id').primaryKey(),
   mobile: text('mobile').notNull(),
   code: text('code').notNull(),
+  text: text('text'),
   createdAt: createdAt(),
 })
+
+/** Each text sent, for its delivery report: the words with the code masked, never in clear. */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** Our id for the text, given to the gateway. */
+    reference: text('reference').notNull().unique(),
+    market: text('market').notNull(),
+    provider: text('provider').notNull(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose').notNull(),
+    maskedText: text('masked_text').notNull(),
+    providerMessageId: text('provider_message_id'),
+    /** queued, sent, delivered or failed (server/providers/sms.ts). */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    statusAt: timestamp('status_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_messages_mobile').on(t.mobile, t.createdAt)],
+)
 
 /** Fixed-window counters shared by every server process. */
 export const rateLimits = pgTable(
@@ -200,95 +232,184 @@ export const idempotencyRecords = pgTable(
 )
 
 
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  appId: integer('app_id')
-    .notNull()
-    .references(() => apps.id),
-  periodConfigId: integer('period_config_id')
-    .notNull()
-    .references(() => periodConfigs.id),
-  status: smallint('status').notNull(),
-  principalMinor: bigint('principal_minor', { mode: 'number' }).notNull(),
-  rate: integer('rate').notNull(),
-  periods: integer('periods').notNull(),
-  periodUnit: text('period_unit').notNull(),
-  /** The quote the borrower saw and confirmed when applying. */
-  quote: jsonb('quote').notNull(),
-  /** Approved money not yet disbursed: what the borrower can withdraw. */
-  balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
-  decision: jsonb('decision'),
-  terms: jsonb('terms'),
-  termsHash: text('terms_hash'),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-  acceptSignatureKey: text('accept_signature_key'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id),
+    periodConfigId: integer('period_config_id')
+      .notNull()
+      .references(() => periodConfigs.id),
+    status: smallint('status').notNull(),
+    principalMinor: bigint('principal_minor', { mode: 'number' }).notNull(),
+    rate: integer('rate').notNull(),
+    periods: integer('periods').notNull(),
+    periodUnit: text('period_unit').notNull(),
+    /** The quote the borrower saw and confirmed when applying. */
+    quote: jsonb('quote').notNull(),
+    /** Approved money not yet disbursed: what the borrower can withdraw. */
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+    decision: jsonb('decision'),
+    terms: jsonb('terms'),
+    termsHash: text('terms_hash'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptSignatureKey: text('accept_signature_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user').on(t.userId, t.id),
+    index('orders_in_review').on(t.createdAt, t.id).where(sql`${t.status} = 1`),
+  ],
+)
 
 /** Every status change of every order, as it happened. */
-export const orderTransitions = pgTable('order_transitions', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id),
-  fromStatus: smallint('from_status').notNull(),
-  toStatus: smallint('to_status').notNull(),
-  actor: text('actor').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull(),
-})
+export const orderTransitions = pgTable(
+  'order_transitions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_transitions_order').on(t.orderId)],
+)
 
 /** Background work that survives a restart: claimed with a lease, retried until done. */
-export const jobs = pgTable('jobs', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
-  payload: jsonb('payload').notNull(),
-  runAt: timestamp('run_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  attempts: integer('attempts').notNull().default(0),
-  doneAt: timestamp('done_at', { withTimezone: true }),
-  lastError: text('last_error'),
-})
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('jobs_pending').on(t.runAt).where(sql`${t.doneAt} is null`)],
+)
 
-export const feedback = pgTable('feedback', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  text: text('text').notNull(),
-  createdAt: createdAt(),
-})
+/** A borrower's support ticket (the former feedback rows became tickets of category `other`). */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    /** The borrower's company, kept here so that staff lists filter without a join. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** `TK-<year>-<sequence>`, unique within the company (contract/tickets.ts). */
+    reference: text('reference').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    category: text('category').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tickets_company_reference').on(t.companyId, t.reference),
+    uniqueIndex('tickets_company_year_sequence').on(t.companyId, t.year, t.sequence),
+    index('tickets_company_status').on(t.companyId, t.status, t.updatedAt),
+    index('tickets_user').on(t.userId),
+  ],
+)
+
+/** What was written on a ticket: the borrower's message (with photos) and staff answers. */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    /** null: the borrower wrote it. */
+    staffId: integer('staff_id').references(() => staffUsers.id),
+    text: text('text').notNull(),
+    /** Storage keys of the borrower's photos, re-encoded like identity photos. */
+    photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_messages_ticket').on(t.ticketId)],
+)
+
+/** Each status a ticket reached, for the borrower's timeline. */
+export const ticketEvents = pgTable(
+  'ticket_events',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    status: text('status').notNull(),
+    staffId: integer('staff_id').references(() => staffUsers.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_events_ticket').on(t.ticketId)],
+)
 
 /** One payout of approved money to the borrower's own bank account. */
-export const disbursements = pgTable('disbursements', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id),
-  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-  bankName: text('bank_name').notNull(),
-  cardNo: text('card_no').notNull(),
-  status: text('status').notNull(),
-  /** A code from contract/payout-failures.ts when it failed. */
-  reason: text('reason'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  settledAt: timestamp('settled_at', { withTimezone: true }),
-})
+export const disbursements = pgTable(
+  'disbursements',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    bankName: text('bank_name').notNull(),
+    cardNo: text('card_no').notNull(),
+    status: text('status').notNull(),
+    /** A code from contract/payout-failures.ts when it failed. */
+    reason: text('reason'),
+    /** `loan`: the money lent; `refund`: the borrower's credit sent back (CREDIT_POLICY). */
+    purpose: text('purpose').notNull().default('loan'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('disbursements_order').on(t.orderId),
+    index('disbursements_open').on(t.id).where(sql`${t.status} in ('pending', 'failed')`),
+  ],
+)
 
 /** One repayment: created pending with its payment page, succeeded when the provider says paid. */
-export const repayments = pgTable('repayments', {
-  id: text('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id),
-  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-  status: text('status').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-})
+export const repayments = pgTable(
+  'repayments',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    /** How the borrower pays it (PAYMENT_METHODS): shown on the receipt and in the history. */
+    method: text('method').notNull().default('page'),
+    /** The payment's own reference: the counter payment code, the QR's reference, the receipt's number. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How the money was applied when it was posted: the receipt's split (the rest is the borrower's credit). */
+    principalMinor: bigint('principal_minor', { mode: 'number' }),
+    interestMinor: bigint('interest_minor', { mode: 'number' }),
+    outstandingAfterMinor: bigint('outstanding_after_minor', { mode: 'number' }),
+  },
+  (t) => [index('repayments_order').on(t.orderId), index('repayments_created').on(t.createdAt), uniqueIndex('repayments_reference').on(t.reference)],
+)
 
 /** The repayment schedule, computed on what was disbursed. */
 export const schedulePeriods = pgTable(
@@ -304,24 +425,50 @@ export const schedulePeriods = pgTable(
     paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
     status: smallint('status').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.period] })],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.period] }),
+    // Periods still owed, in the order the back office and the overdue job read them.
+    index('schedule_periods_unpaid').on(t.dueDate, t.orderId, t.period).where(sql`${t.status} <> 1`),
+  ],
+)
+
+/** A due date moved at the borrower's request: counted against the lender's limit, and the fee it booked. */
+export const loanExtensions = pgTable(
+  'loan_extensions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    period: integer('period').notNull(),
+    days: integer('days').notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
+    fromDueDate: date('from_due_date', { mode: 'string' }).notNull(),
+    toDueDate: date('to_due_date', { mode: 'string' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('loan_extensions_order').on(t.orderId)],
 )
 
 /**
  * Double-entry ledger: every movement is one entry of two or more lines summing to zero,
  * written in the same transaction as the status change it belongs to.
  */
-export const ledgerLines = pgTable('ledger_lines', {
-  id: serial('id').primaryKey(),
-  entryId: text('entry_id').notNull(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id),
-  account: text('account').notNull(),
-  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-  memo: text('memo').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull(),
-})
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: serial('id').primaryKey(),
+    entryId: text('entry_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    account: text('account').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    memo: text('memo').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ledger_lines_order').on(t.orderId)],
+)
 
 /** Lender staff: separate accounts from borrowers, never able to see a borrower's secrets. */
 export const staffUsers = pgTable('staff_users', {
@@ -350,16 +497,20 @@ export const staffSessions = pgTable('staff_sessions', {
 })
 
 /** Append-only: who did what to which record, with the record before and after. */
-export const auditLog = pgTable('audit_log', {
-  id: serial('id').primaryKey(),
-  staffId: integer('staff_id').references(() => staffUsers.id),
-  action: text('action').notNull(),
-  recordType: text('record_type').notNull(),
-  recordId: text('record_id').notNull(),
-  before: jsonb('before'),
-  after: jsonb('after'),
-  at: timestamp('at', { withTimezone: true }).notNull(),
-})
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staffUsers.id),
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('audit_log_record').on(t.recordType, t.recordId)],
+)
 
 /** Every version of every configuration value a lender changed. */
 export const configVersions = pgTable('config_versions', {
@@ -370,3 +521,110 @@ export const configVersions = pgTable('config_versions', {
   staffId: integer('staff_id').references(() => staffUsers.id),
   at: timestamp('at', { withTimezone: true }).notNull(),
 })
+
+/**
+ * Four-eyes: a change one staff member asked for (the maker), applied only when another member
+ * of the same company (the checker) approves it before it expires (server/domain/staff/approvals).
+ */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind').notNull(),
+    /** What the change acts on, e.g. `order:12`, `app:2`, `staff:5`: one open request per target. */
+    target: text('target').notNull(),
+    /** The change as asked for (the request body), and what it replaces when asked. */
+    payload: jsonb('payload').notNull(),
+    before: jsonb('before'),
+    /** requested, approved, rejected, expired. */
+    status: text('status').notNull(),
+    makerId: integer('maker_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    checkerId: integer('checker_id').references(() => staffUsers.id),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('approvals_company_status').on(t.companyId, t.status)],
+)
+
+/**
+ * Every attempt to contact a borrower about an overdue loan, made or refused: a refused one keeps
+ * the rule that refused it (contract/collections/catalogue.ts CONTACT_RULES) and no outcome.
+ */
+export const collectionContacts = pgTable(
+  'collection_contacts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    channel: text('channel').notNull(),
+    /** borrower, emergency1, emergency2. */
+    target: text('target').notNull(),
+    templateId: text('template_id'),
+    /** Null when refused. */
+    outcome: text('outcome'),
+    refusedBy: text('refused_by'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('collection_contacts_user_at').on(t.userId, t.at), index('collection_contacts_order').on(t.orderId, t.id)],
+)
+
+export const promisesToPay = pgTable(
+  'promises_to_pay',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => collectionContacts.id),
+    promisedDate: date('promised_date', { mode: 'string' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('promises_to_pay_order').on(t.orderId)],
+)
+
+/** Which agent works an overdue loan; one row per loan. */
+export const collectionAssignments = pgTable('collection_assignments', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staffUsers.id),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+})
+
+/** A dispute (every contact paused until resolved) or a restructuring case opened from a hardship call. */
+export const collectionCases = pgTable(
+  'collection_cases',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').notNull(),
+    openedBy: integer('opened_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    resolvedBy: integer('resolved_by').references(() => staffUsers.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('collection_cases_order').on(t.orderId)],
+)

@@ -30,6 +30,8 @@ const TH_CONFIGS: Record<string, string> = {
   ]),
   LICENCE: JSON.stringify({ name: 'Demo Lending Co., Ltd.', number: 'DEMO-PL-0001', regulator: 'Ministry of Finance' }),
   PERIOD_UNIT: JSON.stringify('month'),
+  // A demo company's 13-digit tax ID as its PromptPay ID: a QR repayment pays into it.
+  PAYMENT_QR: JSON.stringify({ promptPayId: '0105566000001' }),
 }
 
 const PH_CONFIGS: Record<string, string> = {
@@ -58,6 +60,8 @@ const PH_CONFIGS: Record<string, string> = {
     number: 'SEC Reg. No. DEMO-2026-0001 · Certificate of Authority No. DEMO-0001',
     regulator: 'Securities and Exchange Commission',
   }),
+  // A demo QR Ph merchant account (acquirer BIC, merchant id, MCC 6012 financial institutions).
+  PAYMENT_QR: JSON.stringify({ acquirerBic: 'DEMOPHM1XXX', merchantId: 'DEMO-PH-0001', mcc: '6012', name: 'Demo Lending PH', city: 'Makati City' }),
   PERIOD_UNIT: JSON.stringify('month'),
 }
 

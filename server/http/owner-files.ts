@@ -1,7 +1,7 @@
-import { eq, or } from 'drizzle-orm'
+import { eq, or, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { ApiError } from '../../contract/api-error'
-import { users } from '../db/schema'
+import { ticketMessages, tickets, users } from '../db/schema'
 import { resolveSession } from '../domain/accounts/sessions'
 import { StorageError } from '../providers/storage'
 import { failure } from './envelope'
@@ -26,7 +26,14 @@ export function serveOwnerFile(services: Services) {
             eq(users.signatureKey, key),
           ),
         )
-      const file = owner?.id === userId ? await services.storage.get(key) : null
+      const [ticketOwner] = owner
+        ? []
+        : await services.db
+            .select({ id: tickets.userId })
+            .from(ticketMessages)
+            .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
+            .where(sql`${ticketMessages.photoKeys} @> ${JSON.stringify([key])}::jsonb`)
+      const file = (owner ?? ticketOwner)?.id === userId ? await services.storage.get(key) : null
       if (!file) return c.json(failure(new ApiError(40007)), 404)
       return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.contentType, 'Cache-Control': 'private, no-store' })
     } catch (error) {

@@ -6,7 +6,9 @@ const MAX_JSON_BYTES = 64 * 1024
 
 /** Reads a JSON or multipart body and checks it against the endpoint's schema. */
 export async function parseBody(request: Request, schema: z.ZodMiniType, multipart: boolean): Promise<unknown> {
-  const raw = multipart ? await readForm(request) : await readJson(request)
+  // A multipart call without files may come as JSON too (a ticket without photos).
+  const json = (request.headers.get('content-type') ?? '').includes('application/json')
+  const raw = multipart && !json ? await readForm(request) : await readJson(request)
   const result = schema.safeParse(raw)
   if (result.success) return result.data
   const fields = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')).filter(Boolean))]

@@ -5,6 +5,7 @@ import type { PayoutProvider } from '../providers/payout'
 import type { FileStorage } from '../providers/storage'
 import type { Logger } from './logger'
 import type { Metrics } from './metrics'
+import type { SandboxClock } from './sandbox-clock'
 
 /** Everything a handler may reach besides its request; built once in app.ts. */
 export type Services = {
@@ -16,6 +17,8 @@ export type Services = {
   log: Logger
   metrics: Metrics
   now: () => Date
+  /** Present in sandbox mode only: moves `now` (POST /jackey/sandbox/clock). */
+  clock?: SandboxClock
 }
 
 export type CallContext = {

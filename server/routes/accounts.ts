@@ -9,8 +9,8 @@ import { defineHandlers } from '../http/handlers'
 import { requireUser } from '../http/services'
 
 export const accountHandlers = defineHandlers({
-  '/sms/register': async (body, ctx) => sendCode(ctx, await mobileOfApp(ctx, body), 'register'),
-  '/sms/login': async (body, ctx) => sendCode(ctx, await mobileOfApp(ctx, body), 'login'),
+  '/sms/register': async (body, ctx) => sendCode(ctx, { mobile: await mobileOfApp(ctx, body), appId: body.appId }, 'register'),
+  '/sms/login': async (body, ctx) => sendCode(ctx, { mobile: await mobileOfApp(ctx, body), appId: body.appId }, 'login'),
   '/user/register': (body, ctx) => register(ctx, body),
   '/user/login': (body, ctx) => login(ctx, body),
   '/sms/resetPassword': (body, ctx) => sendResetCode(ctx, body),

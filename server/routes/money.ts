@@ -1,3 +1,5 @@
+import { applyExtension, quoteExtension } from '../domain/money/extension'
+import { receiptOf } from '../domain/money/receipts'
 import { recharge } from '../domain/money/repay'
 import { transactionsOf } from '../domain/money/transactions'
 import { withdraw } from '../domain/money/withdraw'
@@ -10,5 +12,8 @@ export const moneyHandlers = defineHandlers({
   '/user/withdrawPin/set': (body, ctx) => setWithdrawPin(ctx, body),
   '/user/withdraw': (body, ctx) => withdraw(ctx, body),
   '/loan/recharge': (body, ctx) => recharge(ctx, body),
+  '/loan/extension/quote': (body, ctx) => quoteExtension(ctx, body),
+  '/loan/extension/apply': (body, ctx) => applyExtension(ctx, body),
   '/loan/transactions': (_body, ctx) => transactionsOf(ctx.db, requireUser(ctx)),
+  '/loan/receipt': (body, ctx) => receiptOf(ctx.db, requireUser(ctx), body.paymentId),
 })

@@ -1,4 +1,3 @@
-import { feedback } from '../db/schema'
 import { apply } from '../domain/orders/apply'
 import { loanOffer } from '../domain/orders/loan-offer'
 import { acceptContract, cancelOrder } from '../domain/orders/order-actions'
@@ -21,8 +20,4 @@ export const orderHandlers = defineHandlers({
   '/loan/contract': (body, ctx) => orderContract(ctx.db, ctx.services.storage, requireUser(ctx), body),
   '/loan/contract/accept': (body, ctx) => acceptContract(ctx, body.loanOrderId),
   '/loan/cancel': (body, ctx) => cancelOrder(ctx, body.loanOrderId),
-  '/user/feedback': async (body, ctx) => {
-    await ctx.db.insert(feedback).values({ userId: requireUser(ctx), text: body.text })
-    return null
-  },
 })

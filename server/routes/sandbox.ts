@@ -11,6 +11,12 @@ export const sandboxHandlers = defineHandlers({
     if (code === null) throw new ApiError(40007)
     return { code }
   },
+  '/sandbox/clock': async (body, ctx) => {
+    const { clock } = ctx.services
+    if (!clock) throw new ApiError(40007)
+    clock.set(body.at === null ? null : new Date(body.at))
+    return null
+  },
   '/sandbox/payments/complete': (body, ctx) => completePayment(ctx.db, ctx.services, body.paymentId),
   '/sandbox/payouts/settle': async (_body, ctx) => {
     await settlePendingPayouts(ctx.services)

@@ -1,7 +1,8 @@
 // The app's IndexedDB (Dexie): the user copy, public company configs, form drafts,
 // identity photos taken for a draft, the outbox of queued submissions, the answers
-// that sent a submission back to its form, and whose work all that is. Everything
-// personal is deleted at logout (wipe.ts); configs are public and survive it.
+// that sent a submission back to its form, whose work all that is, and the last answers
+// about the borrower's loans (loan-copies.ts). Everything personal is deleted at logout
+// (wipe.ts); configs are public and survive it.
 import Dexie, { type EntityTable } from 'dexie'
 import type { UserInfo } from '../../contract/schemas/accounts'
 
@@ -32,6 +33,8 @@ export type RejectedRecord = { id: number; form: string; path: string; code: num
 export type PhotoRecord = { key: string; form: string; slot: string; blob: Blob; savedAt: number }
 /** The borrower whose drafts and submissions these are (see outbox-owner.ts). */
 export type OwnerRecord = { key: 'owner'; mobile: string }
+/** The last answer the server gave one borrower about their loans (see loan-copies.ts), and when it came. */
+export type LoanCopyRecord = { key: string; owner: string; data: unknown; fetchedAt: number }
 
 export class AppDatabase extends Dexie {
   user!: EntityTable<UserRecord, 'key'>
@@ -41,6 +44,7 @@ export class AppDatabase extends Dexie {
   rejected!: EntityTable<RejectedRecord, 'id'>
   photos!: EntityTable<PhotoRecord, 'key'>
   owner!: EntityTable<OwnerRecord, 'key'>
+  loanCopies!: EntityTable<LoanCopyRecord, 'key'>
 
   constructor(name = 'jackey') {
     super(name)
@@ -55,13 +59,14 @@ export class AppDatabase extends Dexie {
             entry.form ??= ''
           }),
       )
+    this.version(3).stores({ loanCopies: 'key, owner' })
   }
 }
 
 // For on-demand.ts, which reaches Dexie only through this module.
 export { liveQuery } from 'dexie'
 
-export const PERSONAL_TABLES = ['user', 'drafts', 'outbox', 'rejected', 'photos', 'owner'] as const
+export const PERSONAL_TABLES = ['user', 'drafts', 'outbox', 'rejected', 'photos', 'owner', 'loanCopies'] as const
 
 let shared: AppDatabase | undefined
 export function appDb(): AppDatabase {

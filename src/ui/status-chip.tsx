@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import './money-ui.css'
 import { CancelledIcon, CheckIcon, ClockIcon, OverdueIcon, RefusedIcon, RepayIcon, SettledIcon, WalletIcon } from './status-icons'
 
-export const CHIP_KINDS = ['review', 'approved', 'ready', 'repaying', 'overdue', 'settled', 'refused', 'cancelled'] as const
+export const CHIP_KINDS = ['review', 'approved', 'ready', 'repaying', 'overdue', 'settled', 'refused', 'cancelled', 'writtenOff'] as const
 export type ChipKind = (typeof CHIP_KINDS)[number]
 
 // A status is never told by colour alone: every chip has its word and its own icon.
@@ -16,6 +16,7 @@ const CHIPS: Record<ChipKind, { icon: ReactNode; word: ReactNode }> = {
   settled: { icon: <SettledIcon />, word: <Trans>Settled</Trans> },
   refused: { icon: <RefusedIcon />, word: <Trans>Refused</Trans> },
   cancelled: { icon: <CancelledIcon />, word: <Trans>Cancelled</Trans> },
+  writtenOff: { icon: <OverdueIcon />, word: <Trans>Written off, still owed</Trans> },
 }
 
 export function StatusChip({ kind }: { kind: ChipKind }) {

@@ -60,6 +60,7 @@ describe('Home with a loan being repaid, in Chromium', () => {
 
     // The repay form: the page's own limit, and the whole payoff (over 20,000) as one payment.
     await page.getByTestId('payoff').waitFor()
+    await page.getByRole('radio', { name: /Online payment page/ }).check()
     expect(await page.getByText(/Online payment page: from THB\s100\.00 to THB\s[\d,.]+ per payment/).count()).toBe(1)
     await page.getByRole('button', { name: 'Pay off everything in one payment' }).click()
     expect(Number(await page.getByLabel('Amount to pay').inputValue())).toBe(order.payoff)
@@ -87,8 +88,8 @@ describe('Home with a loan being repaid, in Chromium', () => {
     await other.close()
   })
 
-  it('says what is owed is not available offline, never 0', async () => {
-    const { token } = await repayingBorrower()
+  it('offline, shows what was owed when last seen and as of when; with nothing kept, says so, never 0', async () => {
+    const { token, order } = await repayingBorrower()
     const context = await phoneWith(token)
     const page = await context.newPage()
     await page.goto(`${e2e.server.url}/`)
@@ -96,11 +97,37 @@ describe('Home with a loan being repaid, in Chromium', () => {
     await untilServiceWorkerControls(page)
     await context.setOffline(true)
     await page.reload()
+    await page.getByTestId('loan-summary').getByText(amount(order.outstanding)).waitFor()
+    await page.getByTestId('as-of').getByText(/^Saved on this phone, as of /).waitFor()
+
+    await forgetKeptLoans(page)
+    await page.reload()
     await page.getByText('Not available offline. What you owe shows here once you are connected.').waitFor()
     expect(await page.getByTestId('loan-summary').textContent()).not.toMatch(/\d/)
+    expect(await page.getByTestId('as-of').count()).toBe(0)
     await context.close()
   })
 })
+
+/** Deletes the loan copies kept on the phone, as on a phone that never showed this loan. */
+function forgetKeptLoans(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('jackey')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const tx = open.result.transaction('loanCopies', 'readwrite')
+          tx.objectStore('loanCopies').clear()
+          tx.oncomplete = () => {
+            open.result.close()
+            resolve()
+          }
+          tx.onerror = () => reject(tx.error)
+        }
+      }),
+  )
+}
 
 async function untilServiceWorkerControls(page: Page) {
   await page.evaluate(async () => {

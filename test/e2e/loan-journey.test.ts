@@ -124,15 +124,18 @@ describe('a borrower’s loan in Chromium', () => {
     await context.close()
   })
 
-  it('sends feedback and clears the message once the e2e.server has it', async () => {
+  it('sends a support request, lists it, and clears the message once the e2e.server has it', async () => {
     const { token } = await registerOverHttp(e2e.server.url)
     const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
     await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
     const page = await context.newPage()
-    await page.goto(`${e2e.server.url}/feedback`)
+    await page.goto(`${e2e.server.url}/feedback?compose=true`)
+    await page.locator('select[name="category"]').selectOption('other')
     await page.getByLabel('Your message').fill('The cost table is clear, thank you.')
     await page.getByRole('button', { name: 'Send' }).click()
-    await page.getByRole('status').filter({ hasText: 'Thank you. Your message was sent.' }).first().waitFor()
+    await page.getByRole('status').filter({ hasText: 'Thank you. Your request was sent.' }).first().waitFor()
+    await page.getByTestId('ticket-item').filter({ hasText: 'Received' }).waitFor()
+    await page.getByTestId('ticket-new').click()
     expect(await page.getByLabel('Your message').inputValue()).toBe('')
     await context.close()
   })

@@ -101,6 +101,7 @@ describe('a borrower’s money in Chromium', () => {
     await context.setOffline(false)
     await expect.poll(() => page.getByTestId('repay-submit').isEnabled()).toBe(true)
 
+    await page.getByRole('radio', { name: /Online payment page/ }).check()
     const [payment] = await Promise.all([context.waitForEvent('page'), page.getByTestId('repay-submit').click()])
     await payment.waitForLoadState()
     expect(new URL(payment.url()).pathname).toMatch(/^\/sandbox\/pay\//)

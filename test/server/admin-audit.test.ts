@@ -3,7 +3,7 @@ import { ADMIN_ENDPOINTS, type AdminPath } from '../../contract/admin/endpoints'
 import type { AuditEntry } from '../../contract/admin/schemas/audit'
 import { auditCsv, csvField } from '../../server/domain/audit/audit-csv'
 import { fundsReadyOrder, PIN } from '../support/money'
-import { adminClient, orderInReview, SECRET_PATTERN, staffSession, userIdOf } from '../support/staff'
+import { adminClient, orderInReview, SECRET_PATTERN, setFourEyes, staffSession, userIdOf } from '../support/staff'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -12,7 +12,9 @@ let boss: Awaited<ReturnType<typeof staffSession>>
 beforeAll(async () => {
   t = await startTestApp()
   admin = adminClient(t.app)
-  boss = await staffSession(t, ['reviewer', 'money', 'config', 'support'])
+  boss = await staffSession(t, ['reviewer', 'money', 'config', 'support', 'collections'])
+  // Changes here take effect at once; four-eyes has its own tests (admin-approvals).
+  await setFourEyes(t.database.db, 1, [])
 })
 afterAll(() => t.close())
 
@@ -126,6 +128,20 @@ describe('borrower secrets', () => {
       '/config/company/set': null,
       '/config/versions': {},
       '/audit/list': { limit: 500 },
+      '/approvals/list': {},
+      '/approvals/approve': null,
+      '/approvals/reject': null,
+      '/writeoff/request': null,
+      '/staff/roles/request': null,
+      '/collections/list': {},
+      '/collections/case': null,
+      '/collections/assign': null,
+      '/collections/contact': null,
+      '/collections/resolveCase': null,
+      '/tickets/list': {},
+      '/tickets/view': null,
+      '/tickets/reply': null,
+      '/tickets/setStatus': null,
     }
     for (const [path, body] of Object.entries(bodies)) {
       if (body === null || !(path in ADMIN_ENDPOINTS)) continue

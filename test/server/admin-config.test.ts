@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../server/db/schema'
 import { completeProfile } from '../support/profile'
-import { adminClient, staffSession } from '../support/staff'
+import { adminClient, setFourEyes, staffSession } from '../support/staff'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -12,6 +12,9 @@ beforeAll(async () => {
   t = await startTestApp()
   admin = adminClient(t.app)
   config = await staffSession(t, ['config'])
+  // Changes here take effect at once; four-eyes has its own tests (admin-approvals).
+  await setFourEyes(t.database.db, 1, [])
+  await setFourEyes(t.database.db, 2, [])
 })
 afterAll(() => t.close())
 
@@ -47,7 +50,7 @@ describe('products and period configs', () => {
 
   it('changes a period config rate, and refuses a second config with the same number of periods', async () => {
     const { data } = await admin.call('/config/period/save', { appId: 2, periods: 9, rate: 700 }, config.token)
-    expect((await admin.call('/config/period/save', { appId: 2, id: data.id, periods: 9, rate: 650 }, config.token)).code).toBe(0)
+    expect((await admin.call('/config/period/save', { appId: 2, id: data.id ?? undefined, periods: 9, rate: 650 }, config.token)).code).toBe(0)
     expect((await t.api.call('/loan/getPeriodConfig', { appId: 2 })).data.rateConfigs).toContainEqual({ periodDays: 9, rate: 650 })
     expect((await admin.call('/config/period/save', { appId: 2, periods: 9, rate: 650 }, config.token)).data).toEqual({ fields: ['periods'] })
   })

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { auditLog, disbursements, ledgerLines } from '../../server/db/schema'
+import { auditLog, disbursements, ledgerLines, schedulePeriods } from '../../server/db/schema'
+import { OVERDUE_SHOWN } from '../../server/domain/staff/money/repayment-views'
 import { checkInvariants, fundsReadyOrder, PIN } from '../support/money'
 import { adminClient, staffSession } from '../support/staff'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -81,6 +82,22 @@ describe('repayments and reconciliation', () => {
     const late = data.overdue.find((p) => p.orderId === borrower.orderId)
     expect(late).toMatchObject({ period: 1, paid: 1_000, realName: 'Somchai Jaidee' })
     expect(late?.daysOverdue).toBeGreaterThan(0)
+  })
+
+  it('lists the oldest overdue periods first, and no more than it can show', async () => {
+    const borrower = await fundsReadyOrder(t)
+    await t.api.call('/user/withdraw', { loanOrderId: borrower.orderId, password: PIN, withdrawAmount: 100_000, bankcard: '1234567890' }, { token: borrower.token })
+    await settle()
+    // More late periods than the list holds, written straight into the loan's schedule, the oldest in 2001.
+    const day = (i: number) => new Date(Date.UTC(2001, 0, 1 + i)).toISOString().slice(0, 10)
+    await t.database.db
+      .insert(schedulePeriods)
+      .values(Array.from({ length: OVERDUE_SHOWN + 5 }, (_, i) => ({ orderId: borrower.orderId, period: 100 + i, dueDate: day(OVERDUE_SHOWN + 4 - i), amountMinor: 100, interestMinor: 0 })))
+    const { data } = await admin.call('/money/repayments', {}, money.token)
+    expect(data.overdue).toHaveLength(OVERDUE_SHOWN)
+    expect(data.overdue[0]).toMatchObject({ orderId: borrower.orderId, period: 100 + OVERDUE_SHOWN + 4, dueDate: day(0) })
+    const dates = data.overdue.map((p) => p.dueDate)
+    expect(dates).toEqual([...dates].sort())
   })
 
   it('sums the day per ledger account and finds every entry balanced', async () => {

@@ -16,8 +16,32 @@ afterEach(async () => {
 })
 
 const MARKETS = [
-  { market: 'TH', companyId: 1, borrower: () => fundsReadyOrder(t), amount: 100_000, approvedMinor: 100_000_00 },
-  { market: 'PH', companyId: 2, borrower: () => fundsReadyPhOrder(t), amount: 8_000, approvedMinor: 8_000_00 },
+  {
+    market: 'TH',
+    companyId: 1,
+    borrower: () => fundsReadyOrder(t),
+    amount: 100_000,
+    approvedMinor: 100_000_00,
+    methods: [
+      { method: 'qr', maxAmount: 700_000 },
+      { method: 'ewallet', maxAmount: 50_000 },
+      { method: 'otc', maxAmount: 30_000 },
+      { method: 'page', maxAmount: 700_000 },
+    ],
+  },
+  {
+    market: 'PH',
+    companyId: 2,
+    borrower: () => fundsReadyPhOrder(t),
+    amount: 8_000,
+    approvedMinor: 8_000_00,
+    methods: [
+      { method: 'qr', maxAmount: 50_000 },
+      { method: 'ewallet', maxAmount: 100_000 },
+      { method: 'otc', maxAmount: 30_000 },
+      { method: 'page', maxAmount: 700_000 },
+    ],
+  },
 ] as const
 
 type Market = (typeof MARKETS)[number]
@@ -40,10 +64,10 @@ async function lenderMethods(companyId: number, methods: { method: string; maxMi
 }
 
 describe.each(MARKETS)('one payment in $market', (market) => {
-  it('offers the payment page with its own limit, and pays the whole payoff in one payment, booked once', async () => {
+  it("offers the market's methods with their own limits, and pays the whole payoff in one payment, booked once", async () => {
     const { token, orderId } = await repaying(market)
     const before = await info(token, orderId)
-    expect(before.paymentMethods).toEqual([{ method: 'page', maxAmount: 700_000 }])
+    expect(before.paymentMethods).toEqual(market.methods)
     const { code, data } = await recharge(token, orderId, before.payoff ?? 0, 'page')
     expect([code, data.method]).toEqual([0, 'page'])
     await t.api.call('/sandbox/payments/complete', { paymentId: data.paymentId })
@@ -64,18 +88,36 @@ describe.each(MARKETS)('one payment in $market', (market) => {
     expect(await recharge(token, orderId, 99.99)).toMatchObject({ code: 40001, data: { fields: ['amt'], range: { min: 100 } } })
   })
 
-  it('refuses a method the lender does not offer, or that cannot be opened yet (40009), and does not list it', async () => {
+  it('refuses a method the lender does not offer (40009), and does not list it', async () => {
     const { token, orderId } = await repaying(market)
-    expect(await recharge(token, orderId, 500, 'qr')).toMatchObject({ code: 40009, data: { fields: ['method'] } })
     await lenderMethods(market.companyId, [{ method: 'otc', maxMinor: 10_000_00 }])
-    expect((await info(token, orderId)).paymentMethods).toEqual([])
+    expect((await info(token, orderId)).paymentMethods).toEqual([{ method: 'otc', maxAmount: 10_000 }])
+    expect(await recharge(token, orderId, 500, 'qr')).toMatchObject({ code: 40009, data: { fields: ['method'] } })
     expect((await recharge(token, orderId, 500)).code).toBe(40009)
+  })
+
+  it('offers no QR without an account of the kind its market scans to pay into (PAYMENT_QR)', async () => {
+    const { token, orderId } = await repaying(market)
+    const other = market.market === 'TH' ? { acquirerBic: 'DEMOPHM1XXX', merchantId: 'X', mcc: '6012', name: 'X', city: 'X' } : { promptPayId: '0105566000001' }
+    await t.database.db
+      .update(companyConfigs)
+      .set({ value: JSON.stringify(other) })
+      .where(and(eq(companyConfigs.companyId, market.companyId), eq(companyConfigs.key, 'PAYMENT_QR')))
+    try {
+      expect((await info(token, orderId)).paymentMethods?.map((m) => m.method)).not.toContain('qr')
+      expect((await recharge(token, orderId, 500, 'qr')).code).toBe(40009)
+    } finally {
+      await t.database.db
+        .update(companyConfigs)
+        .set({ value: JSON.stringify(market.market === 'TH' ? { promptPayId: '0105566000001' } : { acquirerBic: 'DEMOPHM1XXX', merchantId: 'DEMO-PH-0001', mcc: '6012', name: 'Demo Lending PH', city: 'Makati City' }) })
+        .where(and(eq(companyConfigs.companyId, market.companyId), eq(companyConfigs.key, 'PAYMENT_QR')))
+    }
   })
 
   it("falls back to the market's methods when the lender's list is not valid", async () => {
     const { token, orderId } = await repaying(market)
     await lenderMethods(market.companyId, [{ method: 'page', maxMinor: -5 }])
-    expect((await info(token, orderId)).paymentMethods).toEqual([{ method: 'page', maxAmount: 700_000 }])
+    expect((await info(token, orderId)).paymentMethods).toEqual(market.methods)
   })
 })
 

@@ -7,7 +7,12 @@ import { inheritedEnv } from '../support/server-process'
 const ready = {
   NODE_ENV: 'production',
   SANDBOX: 'false',
-  SMS_PROVIDER: 'sandbox',
+  SMS_PROVIDER: 'routed',
+  SEMAPHORE_API_KEY: 'semaphore-production-key',
+  SEMAPHORE_SENDER_NAME: 'JackeyPeso',
+  THAIBULKSMS_API_KEY: 'thaibulksms-production-key',
+  THAIBULKSMS_API_SECRET: 'thaibulksms-production-secret',
+  THAIBULKSMS_SENDER: 'JackeyCash',
   PAYOUT_PROVIDER: 'xendit',
   XENDIT_SECRET_KEY: 'xnd_production_key',
   XENDIT_CALLBACK_TOKEN: 'a-callback-token-of-32-characters',
@@ -26,13 +31,22 @@ describe('production mode', () => {
     expect(problems.filter((p) => /PAYOUT_PROVIDER|LOG_PEPPER is shorter/.test(p))).toHaveLength(2)
   })
 
+  it('starts with both markets\' SMS gateways configured, and names each missing credential', () => {
+    expect(productionProblems(readEnv(ready))).toEqual([])
+    const { THAIBULKSMS_API_SECRET: _secret, SEMAPHORE_SENDER_NAME: _sender, ...missing } = ready
+    const problems = productionProblems(readEnv(missing))
+    expect(problems).toEqual(['SEMAPHORE_SENDER_NAME, THAIBULKSMS_API_SECRET missing: SMS_PROVIDER=routed cannot send one-time codes.'])
+    expect(productionProblems(readEnv({ ...ready, SMS_PROVIDER: 'sandbox' })).join('\n')).toMatch(/SMS_PROVIDER is sandbox/)
+  })
+
   it('lets the demo settings run outside production', () => {
     expect(productionProblems(readEnv({}))).toEqual([])
   })
 
   it('stops the server before it opens anything, with each problem on stderr and never a secret', async () => {
+    const { SEMAPHORE_API_KEY: _key, ...withoutSemaphoreKey } = ready
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...inheritedEnv(), ...ready, SANDBOX: 'true', LOG_PEPPER: 'secret-but-short', DATA_DIR: '/nonexistent/never-created', SERVE_APP: 'false' },
+      env: { ...inheritedEnv(), ...withoutSemaphoreKey, SANDBOX: 'true', LOG_PEPPER: 'secret-but-short', DATA_DIR: '/nonexistent/never-created', SERVE_APP: 'false' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stderr = ''
@@ -45,5 +59,6 @@ describe('production mode', () => {
     expect(lines.filter((l) => l.startsWith('Refusing to start in production:'))).toHaveLength(3)
     expect(stderr).not.toContain('secret-but-short')
     expect(stderr).not.toContain('xnd_production_key')
+    expect(stderr).not.toContain('thaibulksms-production-secret')
   })
 })

@@ -17,6 +17,7 @@ const SANDBOX_ROUTES: { method: 'GET' | 'POST'; path: string; body?: unknown }[]
   { method: 'GET', path: `/sandbox/pay/${crypto.randomUUID()}` },
   { method: 'POST', path: `/sandbox/pay/${crypto.randomUUID()}` },
   { method: 'GET', path: '/sandbox/pay.css' },
+  { method: 'POST', path: '/jackey/sandbox/clock', body: { at: null } },
 ]
 
 /** A request as @hono/node-server hands it over: the socket's address rides in the bindings. */

@@ -3,7 +3,8 @@ import type { Hono } from 'hono'
 import type { StaffRole } from '../../contract/admin/roles'
 import { ADMIN_PREFIX, type AdminBody, type AdminData, type AdminPath } from '../../contract/admin/endpoints'
 import type { Db } from '../../server/db/client'
-import { users } from '../../server/db/schema'
+import type { ApprovalKind } from '../../contract/admin/approval-kinds'
+import { companyConfigs, users } from '../../server/db/schema'
 import { createStaff } from '../../server/domain/staff/staff-accounts'
 import { totp } from '../../server/domain/staff/totp'
 import { completeProfile } from './profile'
@@ -72,4 +73,10 @@ export async function userIdOf(t: TestApp, mobile: string): Promise<number> {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile.startsWith('+') ? mobile : e164(mobile)))
   if (!row) throw new Error(`no borrower ${mobile}`)
   return row.id
+}
+
+/** The company's FOUR_EYES config, as the operator sets it: the kinds that wait for a checker. */
+export async function setFourEyes(db: Db, companyId: number, kinds: readonly ApprovalKind[]) {
+  const value = JSON.stringify(kinds)
+  await db.insert(companyConfigs).values({ companyId, key: 'FOUR_EYES', value }).onConflictDoUpdate({ target: [companyConfigs.companyId, companyConfigs.key], set: { value } })
 }

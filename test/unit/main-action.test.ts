@@ -32,6 +32,11 @@ describe("Home's main button", () => {
     expect(mainAction(user(), progress)).toEqual({ kind: 'pay', to: '/repayDetail?orderId=42' })
     expect(mainAction(user({ userQualificationView: { identity: 1, basicInformation: 1, bankCard: 0 } }), progress)).toMatchObject({ kind: 'pay' })
   })
+
+  it('still leads to paying a written-off loan: it is owed, not forgiven', () => {
+    const progress = { status: 13, orderId: 42, applyAmount: 100000, balance: 0, contract: null, outstanding: 101_016.67 }
+    expect(mainAction(user(), progress)).toEqual({ kind: 'pay', to: '/repayDetail?orderId=42' })
+  })
 })
 
 describe('the borrowing policy on Home', () => {

@@ -13,6 +13,7 @@ describe('what each order status shows', () => {
     [ORDER_STATUS.refused, 'refused', 'refused'],
     [ORDER_STATUS.settled, 'settled', 'settled'],
     [ORDER_STATUS.cancelled, 'cancelled', 'cancelled'],
+    [ORDER_STATUS.writtenOff, 'writtenOff', 'repay'],
   ] as const)('status %i shows the %s chip and offers %s', (status, chip, action) => {
     expect(statusView(status)).toMatchObject({ chip, action })
   })
@@ -27,7 +28,7 @@ describe('what each order status shows', () => {
     expect(cancellable.sort((a, b) => a - b)).toEqual([0, 1, 3, 9])
   })
 
-  it('disables the main button only above status 9 (settled, cancelled)', () => {
+  it('disables the main button only for a closed loan (settled, cancelled): a written-off loan is still payable', () => {
     const closed = Object.values(ORDER_STATUS).filter((s) => statusView(s).closed)
     expect(closed.sort((a, b) => a - b)).toEqual([10, 12])
   })

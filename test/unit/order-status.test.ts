@@ -7,7 +7,8 @@ const ALLOWED: [OrderStatus, OrderStatus][] = [
   [1, 3], [1, 5], [1, 12],
   [3, 9], [3, 12],
   [9, 4], [9, 12],
-  [4, 10],
+  [4, 10], [4, 13],
+  [13, 10],
 ]
 
 describe('the order state machine', () => {

@@ -43,10 +43,11 @@ export const periodSaveBody = z.object({
   periods: z.int().check(z.positive(), z.lte(360)),
   rate: z.int().check(z.positive(), z.lte(100_000)),
 })
-export const periodSaveData = z.object({ id })
+/** The config's id once saved; the request's id while it waits for a checker. */
+export const periodSaveData = z.object({ id: z.nullable(id), approvalId: z.nullable(id) })
 
 /** What staff may change: the borrower-facing texts and links, the licence, the decision thresholds. */
-export const EDITABLE_CONFIG_KEYS = [...TEXT_CONFIG_KEYS, 'LICENCE', 'DECISION_RULES'] as const
+export const EDITABLE_CONFIG_KEYS = [...TEXT_CONFIG_KEYS, 'LICENCE', 'DECISION_RULES', 'TICKET_SERVICE_DAYS'] as const
 export type EditableConfigKey = (typeof EDITABLE_CONFIG_KEYS)[number]
 
 export const companyBody = z.object({ companyId: id })

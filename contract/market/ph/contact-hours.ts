@@ -12,4 +12,7 @@ export const PH_CONTACT_HOURS: ContactHours = {
   // New Year, Araw ng Kagitingan, Labor Day, Independence Day, Ninoy Aquino Day, All Saints'
   // Day, Bonifacio Day, Christmas Eve, Christmas, Rizal Day, New Year's Eve.
   fixedHolidays: ['01-01', '04-09', '05-01', '06-12', '08-21', '11-01', '11-30', '12-24', '12-25', '12-30', '12-31'],
+  // Neither rule names a number of days; the lender's policy, kept here so both markets read it
+  // the same way (docs/data-sources.md).
+  emergencyContactAfterDaysUnreachable: 7,
 }

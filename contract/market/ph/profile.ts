@@ -1,4 +1,5 @@
 import type { MarketProfile } from '../types'
+import { PH_COMPLAINTS } from './complaints'
 import { PH_CONTACT_HOURS } from './contact-hours'
 import { PH_ID_TYPES } from './id-types'
 
@@ -14,4 +15,5 @@ export const PH_PROFILE: MarketProfile = {
   idTypes: PH_ID_TYPES,
   disclosure: 'monthlyEirTila',
   contactHours: PH_CONTACT_HOURS,
+  complaints: PH_COMPLAINTS,
 }

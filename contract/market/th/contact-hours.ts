@@ -13,4 +13,7 @@ export const TH_CONTACT_HOURS: ContactHours = {
   // Vajiralongkorn's birthday, the Queen Mother's birthday, King Bhumibol Memorial Day,
   // Chulalongkorn Day, King Bhumibol's birthday, Constitution Day, New Year's Eve.
   fixedHolidays: ['01-01', '04-06', '04-13', '04-14', '04-15', '05-01', '05-04', '06-03', '07-28', '08-12', '10-13', '10-23', '12-05', '12-10', '12-31'],
+  // Neither rule names a number of days; the lender's policy, kept here so both markets read it
+  // the same way (docs/data-sources.md).
+  emergencyContactAfterDaysUnreachable: 7,
 }

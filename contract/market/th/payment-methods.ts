@@ -11,3 +11,6 @@ export const TH_PAYMENT_METHODS: readonly PaymentMethodLimit[] = [
   { method: 'otc', maxMinor: 30_000_00 },
   { method: 'page', maxMinor: 700_000_00 },
 ]
+
+// The counters the payment provider lists for a counter payment code (Xendit's OTC channels).
+export const TH_PAYMENT_COUNTERS: readonly string[] = ['7-Eleven (Counter Service)', 'Thailand Post']

@@ -1,4 +1,5 @@
 import type { MarketProfile } from '../types'
+import { TH_COMPLAINTS } from './complaints'
 import { TH_CONTACT_HOURS } from './contact-hours'
 import { TH_ID_TYPES } from './id-types'
 
@@ -14,4 +15,5 @@ export const TH_PROFILE: MarketProfile = {
   idTypes: TH_ID_TYPES,
   disclosure: 'annualRate',
   contactHours: TH_CONTACT_HOURS,
+  complaints: TH_COMPLAINTS,
 }

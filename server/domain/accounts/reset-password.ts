@@ -21,7 +21,7 @@ async function accountId(db: Db, companyId: number, mobile: string): Promise<num
 /** The same answer whether or not the number has an account, so the form reveals no borrower. */
 export async function sendResetCode(ctx: CallContext, body: ParsedBody<'/sms/resetPassword'>): Promise<{ resendAfter: number }> {
   const mobile = await mobileOfApp(ctx, body)
-  return sendCode(ctx, mobile, 'resetPassword', (await accountId(ctx.db, body.companyId, mobile)) !== undefined)
+  return sendCode(ctx, { mobile, appId: body.appId }, 'resetPassword', (await accountId(ctx.db, body.companyId, mobile)) !== undefined)
 }
 
 /**

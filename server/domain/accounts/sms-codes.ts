@@ -3,9 +3,9 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import { smsCodes } from '../../db/schema'
 import { pseudonym } from '../../http/logger'
-import { callProvider } from '../../providers/call-provider'
 import type { CallContext } from '../../http/services'
 import { hitAll } from './rate-limit'
+import { deliverCode } from './sms-delivery'
 
 export type SmsPurpose = 'register' | 'login' | 'withdrawPin' | 'resetPassword'
 
@@ -18,12 +18,14 @@ function codeHash(pepper: string, mobile: string, purpose: SmsPurpose, code: str
 }
 
 /**
- * `deliver: false` keeps the code and its limits but sends nothing: a reset for a number without
- * an account answers like one with an account (code 5 included) and texts no stranger.
+ * `to` names the app whose borrower asks: the text is signed with its name. `deliver: false` keeps
+ * the code and its limits but sends nothing: a reset for a number without an account answers like
+ * one with an account (code 5 included) and texts no stranger.
  */
-export async function sendCode(ctx: CallContext, mobile: string, purpose: SmsPurpose, deliver = true): Promise<{ resendAfter: number }> {
+export async function sendCode(ctx: CallContext, to: { mobile: string; appId: number }, purpose: SmsPurpose, deliver = true): Promise<{ resendAfter: number }> {
+  const { mobile, appId } = to
   const { db } = ctx
-  const { env, sms, log } = ctx.services
+  const { env, log } = ctx.services
   const now = ctx.services.now()
   const [last] = await db
     .select({ createdAt: smsCodes.createdAt })
@@ -41,15 +43,18 @@ export async function sendCode(ctx: CallContext, mobile: string, purpose: SmsPur
     now,
   )
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  await db.insert(smsCodes).values({
-    mobile,
-    purpose,
-    codeHash: codeHash(env.LOG_PEPPER, mobile, purpose, code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + VALID_MS),
-  })
-  if (deliver) ctx.afterCommit(async () => {
-    await callProvider('sms', env.PROVIDER_TIMEOUT_MS, (signal) => sms.send(mobile, code, signal))
+  const [saved] = await db
+    .insert(smsCodes)
+    .values({
+      mobile,
+      purpose,
+      codeHash: codeHash(env.LOG_PEPPER, mobile, purpose, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VALID_MS),
+    })
+    .returning({ id: smsCodes.id })
+  if (deliver && saved) ctx.afterCommit(async () => {
+    await deliverCode(ctx.services, { appId, mobile, purpose, code, codeId: saved.id, validMinutes: VALID_MS / 60_000 })
     log.info({ msg: 'sms code sent', purpose, phone: pseudonym(env.LOG_PEPPER, mobile) })
   })
   return { resendAfter: RESEND_AFTER_SECONDS }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import { isTextConfigKey } from '../../../contract/company-config-keys'
+import { DEFAULT_EXTENSION_POLICY } from '../../../contract/loan-extension'
+import { DEFAULT_TICKET_SERVICE_DAYS } from '../../../contract/tickets'
 import type { MarketPack } from '../../../contract/market'
 import type { Db } from '../../db/client'
 import { apps, companyConfigs } from '../../db/schema'
@@ -14,6 +16,8 @@ function builtIn(market: MarketPack): Record<string, unknown> {
     CURRENCY: market.currency,
     MARKET_RULES: market.rules,
     PAYMENT_METHODS: market.paymentMethods,
+    EXTENSION_POLICY: DEFAULT_EXTENSION_POLICY,
+    TICKET_SERVICE_DAYS: DEFAULT_TICKET_SERVICE_DAYS,
   }
 }
 
@@ -23,6 +27,8 @@ function marketConfigs(market: MarketPack): Record<string, unknown> {
     ID_TYPES: market.idTypes.map(({ code, label }) => ({ code, label })),
     // The currency is the market's: a lender's CURRENCY row cannot make baht loans in Manila.
     CURRENCY: market.currency,
+    // Where the regulator sets the service time (PH), a lender's own number does not replace it.
+    ...(market.complaints.acknowledgeWithinWorkingDays === null ? {} : { TICKET_SERVICE_DAYS: market.complaints.acknowledgeWithinWorkingDays }),
   }
 }
 

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client'
 import { ledgerLines } from '../../db/schema'
 
 // borrower_credit: money received beyond what was owed, which the lender owes back.
-export type LedgerAccount = 'receivable' | 'cash' | 'interest_income' | 'borrower_credit'
+// loss: what a write-off moved out of receivable; recovery: money received on a written-off loan.
+export type LedgerAccount = 'receivable' | 'cash' | 'interest_income' | 'borrower_credit' | 'loss' | 'recovery'
 export type Line = { account: LedgerAccount; amountMinor: number }
 
 /** Writes one balanced entry; an unbalanced one is a bug, never data. */

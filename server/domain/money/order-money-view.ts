@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { toMajor } from '../../../contract/money'
 import { PERIOD_STATUS } from '../../../contract/order-status'
 import type { PayoutFailure } from '../../../contract/payout-failures'
@@ -10,8 +10,10 @@ import { owed, outstandingOf, type PeriodRow, payoffOf, periodsOf } from './sche
 /** The money half of /loan/orderInfo: schedule, what is owed, the payoff, the latest payout. */
 export async function orderMoneyView(db: Db, orderId: number, now: Date) {
   const periods = await periodsOf(db, orderId)
-  const [latest] = await db.select().from(disbursements).where(eq(disbursements.orderId, orderId)).orderBy(desc(disbursements.id)).limit(1)
-  const succeeded = await db.select({ amount: disbursements.amountMinor, status: disbursements.status }).from(disbursements).where(eq(disbursements.orderId, orderId))
+  // The loan's own payouts: a refund of credit is not money lent.
+  const lent = and(eq(disbursements.orderId, orderId), eq(disbursements.purpose, 'loan'))
+  const [latest] = await db.select().from(disbursements).where(lent).orderBy(desc(disbursements.id)).limit(1)
+  const succeeded = await db.select({ amount: disbursements.amountMinor, status: disbursements.status }).from(disbursements).where(lent)
   const lastPaidOut = succeeded.filter((d) => d.status === 'succeeded').at(-1)
   return {
     periodViews: periods.map((p) => ({ period: p.period, dueDate: p.dueDate, amt: toMajor(p.amountMinor), paid: toMajor(p.paidMinor), status: p.status })),

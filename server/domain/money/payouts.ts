@@ -77,6 +77,7 @@ async function bookOutcome(services: Services, disbursementId: number, outcome: 
     const order = await lockOrder(db, d.orderId)
     if (!order) return
     const now = services.now()
+    if (d.purpose === 'refund') return bookRefund(db, d, outcome, now)
     if (outcome.status === 'failed') {
       // The money goes back to the order; the borrower is asked to check their own account.
       await db.update(disbursements).set({ status: 'failed', reason: outcome.reason, settledAt: now }).where(eq(disbursements.id, d.id))
@@ -86,6 +87,16 @@ async function bookOutcome(services: Services, disbursementId: number, outcome: 
     await db.update(disbursements).set({ status: 'succeeded', settledAt: now }).where(eq(disbursements.id, d.id))
     await bookDisbursed(db, order, d, now)
   })
+}
+
+/** A refund of credit: sent, it leaves the borrower's credit; failed, the credit stays held for them. */
+async function bookRefund(db: Db, d: DisbursementRow, outcome: Exclude<PayoutOutcome, { status: 'pending' }>, now: Date): Promise<void> {
+  if (outcome.status === 'failed') {
+    await db.update(disbursements).set({ status: 'failed', reason: outcome.reason, settledAt: now }).where(eq(disbursements.id, d.id))
+    return
+  }
+  await db.update(disbursements).set({ status: 'succeeded', settledAt: now }).where(eq(disbursements.id, d.id))
+  await postEntry(db, d.orderId, `credit refund ${d.id}`, [{ account: 'borrower_credit', amountMinor: d.amountMinor }, { account: 'cash', amountMinor: -d.amountMinor }], now)
 }
 
 /** The job: one payout sent and, while the provider has no answer, asked about again later. */

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { randomInt, randomUUID } from 'node:crypto'
+import { and, desc, eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { ParsedBody } from '../../../contract/endpoints'
 import { toMajor, toMinor } from '../../../contract/money'
-import { DEFAULT_PAYMENT_METHOD, paymentProblem, paymentRange } from '../../../contract/payment-methods'
+import { promptPayPayload, qrPhPayload } from '../../../contract/emvco-qr'
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_CODE_VALID_MS, type PaymentMethod, paymentProblem, paymentRange } from '../../../contract/payment-methods'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
 import { repayments } from '../../db/schema'
@@ -11,8 +12,11 @@ import type { CallContext, Services } from '../../http/services'
 import { ownOrderForUpdate } from '../orders/order-actions'
 import { lockOrder, transition } from '../orders/state-machine'
 import { todayForOrder } from '../markets/local-days'
+import { refundCredit } from './credit'
 import { postEntry } from './ledger'
-import { paymentMethodsOfApp } from './payment-methods'
+import { splitOf } from './receipt-split'
+import { marketOfApp } from '../markets/company-market'
+import { paymentMethodsOfApp, paymentQrOfApp } from './payment-methods'
 import { allocate, closeAll, outstandingOf, payoffOf, periodsOf } from './schedule'
 
 /**
@@ -23,7 +27,7 @@ import { allocate, closeAll, outstandingOf, payoffOf, periodsOf } from './schedu
 export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharge'>) {
   return ctx.db.transaction(async (db) => {
     const order = await ownOrderForUpdate({ ...ctx, db }, body.loanOrderId)
-    if (order.status !== ORDER_STATUS.repaying) throw new ApiError(40004, { fields: ['status'] })
+    if (!PAYABLE.includes(order.status)) throw new ApiError(40004, { fields: ['status'] })
     const method = body.method ?? DEFAULT_PAYMENT_METHOD
     const limit = (await paymentMethodsOfApp(db, order.appId)).find((m) => m.method === method)
     if (!limit) throw new ApiError(40009, { fields: ['method'] })
@@ -34,16 +38,45 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
       const { minMinor, maxMinor } = paymentRange(payoffMinor, limit.maxMinor)
       throw new ApiError(problem === 'method' ? 40008 : 40001, { fields: ['amt'], range: { min: toMajor(minMinor), max: toMajor(maxMinor) } })
     }
-    // A second tap, or fifty at once (serialised by the order's lock), gets the page already open.
+    // A second tap, or fifty at once (serialised by the order's lock), gets the payment already
+    // open by that method, while its code can still be paid.
+    const now = ctx.services.now()
     const [open] = await db
-      .select({ id: repayments.id })
+      .select()
       .from(repayments)
-      .where(and(eq(repayments.orderId, order.id), eq(repayments.amountMinor, amountMinor), eq(repayments.status, 'pending')))
+      .where(and(eq(repayments.orderId, order.id), eq(repayments.amountMinor, amountMinor), eq(repayments.method, method), eq(repayments.status, 'pending')))
+      .orderBy(desc(repayments.createdAt))
       .limit(1)
-    const paymentId = open?.id ?? randomUUID()
-    if (!open) await db.insert(repayments).values({ id: paymentId, orderId: order.id, amountMinor, status: 'pending', createdAt: ctx.services.now() })
-    return { url: `/sandbox/pay/${paymentId}`, paymentId, method }
+    const reusable = open && (!EXPIRING.includes(method) || open.createdAt.getTime() + PAYMENT_CODE_VALID_MS > now.getTime()) ? open : undefined
+    const payment = reusable ?? { id: randomUUID(), reference: newReference(), createdAt: now }
+    if (!reusable) await db.insert(repayments).values({ ...payment, orderId: order.id, amountMinor, method, status: 'pending' })
+    return { paymentId: payment.id, method, url: `/sandbox/pay/${payment.id}`, ...(await howToPay(db, order.appId, method, amountMinor, payment)) }
   })
+}
+
+/** A written-off loan is still owed: the borrower can pay it, and the money is a recovery. */
+const PAYABLE: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.writtenOff]
+
+// A QR and a counter code are for one amount and a while; a page or a wallet asks again when opened.
+const EXPIRING: readonly PaymentMethod[] = ['qr', 'otc']
+
+/** A payment's reference: 12 digits, which a counter clerk can key in and a QR Ph reference label carries. */
+function newReference(): string {
+  return String(randomInt(1, 1_000_000_000_000)).padStart(12, '0')
+}
+
+type OpenPayment = { id: string; reference: string | null; createdAt: Date }
+
+/** What the borrower needs besides the page: the QR for the exact amount, or the code and the counters. */
+async function howToPay(db: Db, appId: number, method: PaymentMethod, amountMinor: number, payment: OpenPayment) {
+  const reference = payment.reference ?? payment.id
+  const expiresAt = new Date(payment.createdAt.getTime() + PAYMENT_CODE_VALID_MS).toISOString()
+  if (method === 'otc') return { reference, expiresAt, counters: [...(await marketOfApp(db, appId)).market.paymentCounters] }
+  if (method !== 'qr') return { reference }
+  const account = await paymentQrOfApp(db, appId)
+  if (!account) throw new ApiError(40009, { fields: ['method'] })
+  const qr = 'promptPayId' in account ? promptPayPayload(account, amountMinor) : qrPhPayload(account, amountMinor, reference)
+  return { reference, expiresAt, qr }
 }
 
 /**
@@ -66,23 +99,33 @@ export async function completePayment(db: Db, services: Services, paymentId: str
     const paysOff = payoffMinor > 0 && payment.amountMinor >= payoffMinor
     const applied = await allocate(tx, periods, Math.min(payment.amountMinor, payoffMinor), today)
     const creditMinor = payment.amountMinor - applied
-    await tx.update(repayments).set({ status: 'succeeded', paidAt: now }).where(eq(repayments.id, payment.id))
+    const split = splitOf(periods, await periodsOf(tx, order.id))
+    // What a write-off moved to loss is no longer receivable: money for it is a recovery.
+    const owedTo = order.status === ORDER_STATUS.writtenOff ? 'recovery' : 'receivable'
     await postEntry(
       tx,
       order.id,
       `repayment ${payment.id}`,
       [
         { account: 'cash', amountMinor: payment.amountMinor },
-        { account: 'receivable', amountMinor: -applied },
+        { account: owedTo, amountMinor: -applied },
         { account: 'borrower_credit', amountMinor: -creditMinor },
       ],
       now,
     )
     if (paysOff && forgivenMinor > 0) {
-      await postEntry(tx, order.id, `interest forgiven on payoff ${payment.id}`, [{ account: 'interest_income', amountMinor: forgivenMinor }, { account: 'receivable', amountMinor: -forgivenMinor }], now)
+      const forgivenFrom = order.status === ORDER_STATUS.writtenOff ? 'loss' : 'receivable'
+      await postEntry(tx, order.id, `interest forgiven on payoff ${payment.id}`, [{ account: 'interest_income', amountMinor: forgivenMinor }, { account: forgivenFrom, amountMinor: -forgivenMinor }], now)
       await closeAll(tx, await periodsOf(tx, order.id))
     }
-    if (order.status === ORDER_STATUS.repaying && outstandingOf(await periodsOf(tx, order.id)) === 0) await transition(tx, order, ORDER_STATUS.settled, 'payout', now)
+    const outstandingAfterMinor = outstandingOf(await periodsOf(tx, order.id))
+    await tx
+      .update(repayments)
+      .set({ status: 'succeeded', paidAt: now, ...split, outstandingAfterMinor })
+      .where(eq(repayments.id, payment.id))
+    const settles = PAYABLE.includes(order.status) && outstandingAfterMinor === 0
+    if (settles) await transition(tx, order, ORDER_STATUS.settled, 'payout', now)
+    if (creditMinor > 0) await refundCredit(tx, order.id, creditMinor, now)
     return null
   })
 }

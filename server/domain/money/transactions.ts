@@ -1,6 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm'
 import type { Data } from '../../../contract/endpoints'
 import { toMajor } from '../../../contract/money'
+import type { PaymentMethod } from '../../../contract/payment-methods'
 import type { PayoutFailure } from '../../../contract/payout-failures'
 import type { Db } from '../../db/client'
 import { disbursements, orders, repayments } from '../../db/schema'
@@ -17,7 +18,7 @@ export async function transactionsOf(db: Db, userId: number): Promise<Transactio
   const list: (Transactions[number] & { sortAt: number })[] = [
     ...outs.map((d) => ({
       id: `d-${d.id}`,
-      kind: 'disbursement' as const,
+      kind: d.purpose === 'refund' ? ('refund' as const) : ('disbursement' as const),
       orderId: d.orderId,
       amt: toMajor(d.amountMinor),
       status: d.status as Status,
@@ -31,6 +32,7 @@ export async function transactionsOf(db: Db, userId: number): Promise<Transactio
       orderId: r.orderId,
       amt: toMajor(r.amountMinor),
       status: r.status as Status,
+      method: r.method as PaymentMethod,
       at: (r.paidAt ?? r.createdAt).toISOString(),
       sortAt: r.createdAt.getTime(),
     })),

@@ -14,7 +14,7 @@ export const MAX_PIN_FAILURES = 5
 /** The one-time code for setting the PIN goes to the borrower's own phone, never to staff. */
 export async function sendPinCode(ctx: CallContext) {
   const user = await userRow(ctx.db, requireUser(ctx))
-  return sendCode(ctx, user.mobile, 'withdrawPin')
+  return sendCode(ctx, { mobile: user.mobile, appId: user.appId }, 'withdrawPin')
 }
 
 /** Sets or resets the borrower's own PIN; stored hashed, and the failure count starts again. */

@@ -9,6 +9,7 @@ export const OPEN_STATUSES = [
   ORDER_STATUS.approved,
   ORDER_STATUS.fundsReady,
   ORDER_STATUS.repaying,
+  ORDER_STATUS.writtenOff,
 ]
 
 export async function hasOpenLoan(db: Db, userId: number): Promise<boolean> {

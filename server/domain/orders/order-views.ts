@@ -20,6 +20,9 @@ export async function latestOrderId(db: Db, userId: number): Promise<number | nu
   return row?.id ?? null
 }
 
+/** A written-off loan is still owed: the borrower sees what is left and how to pay it. */
+const STILL_OWED: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.writtenOff]
+
 export async function loanProgress(db: Db, userId: number, now: Date): Promise<Data<'/loan/getLoanProgress'>> {
   const [order] = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)).limit(1)
   if (!order) return null
@@ -30,7 +33,7 @@ export async function loanProgress(db: Db, userId: number, now: Date): Promise<D
     // What is left to withdraw: nothing once the money is out, which is why Home shows `outstanding` then.
     balance: toMajor(order.balanceMinor),
     contract: order.termsHash,
-    ...(order.status === ORDER_STATUS.repaying ? await repayingSummary(db, order.id, now) : {}),
+    ...(STILL_OWED.includes(order.status) ? await repayingSummary(db, order.id, now) : {}),
   }
 }
 
@@ -80,7 +83,7 @@ export async function orderInfo(db: Db, userId: number, orderId: number, now: Da
     realName: extra?.realName ?? null,
     decision: (order.decision as Decision) ?? null,
     ...(await orderMoneyView(db, order.id, now)),
-    ...(order.status === ORDER_STATUS.repaying ? { paymentMethods: await paymentMethodsOfOrder(db, order.appId) } : {}),
+    ...(STILL_OWED.includes(order.status) ? { paymentMethods: await paymentMethodsOfOrder(db, order.appId) } : {}),
   }
 }
 

@@ -2,12 +2,12 @@
 // row of theirs (server/db/schema.ts), read by their user id or their orders' ids only, so no
 // other borrower's or company's row can enter. Secrets (password, PIN, tokens, one-time codes)
 // are kept hashed and are never read here.
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import { isLocale, type Locale } from '../../../contract/locales'
 import { toMajor } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import type { FileStorage } from '../../providers/storage'
-import { auditLog, companies, consents, feedback, sessions } from '../../db/schema'
+import { auditLog, companies, consents, sessions, ticketMessages, tickets } from '../../db/schema'
 import { marketOfCompany } from '../markets/company-market'
 import { contactsOf } from './emergency-contacts'
 import { type LoanExport, loansOf } from './export-loans'
@@ -108,7 +108,14 @@ export async function borrowerExport(db: Db, storage: FileStorage, userId: numbe
     })),
     files: Object.fromEntries(Object.values(files).map((file) => [file.kind, file.path])),
     loans: loans.map((l) => l.document),
-    feedback: (await db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.id))).map((f) => ({ sentAt: f.createdAt.toISOString(), text: f.text })),
+    feedback: (
+      await db
+        .select({ createdAt: ticketMessages.createdAt, text: ticketMessages.text })
+        .from(ticketMessages)
+        .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
+        .where(and(eq(tickets.userId, userId), isNull(ticketMessages.staffId)))
+        .orderBy(asc(ticketMessages.id))
+    ).map((f) => ({ sentAt: f.createdAt.toISOString(), text: f.text })),
     staffActions: await staffActionsOn(db, userId, loans, words),
     secretsNotExported: SECRETS_NOT_EXPORTED,
   }

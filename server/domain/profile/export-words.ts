@@ -28,7 +28,7 @@ export type ExportWords = {
 }
 
 const en: ExportWords = {
-  orderStatus: { 0: 'Submitted', 1: 'Under review', 3: 'Approved', 4: 'Repaying', 5: 'Refused', 9: 'Ready to withdraw', 10: 'Settled', 12: 'Cancelled' },
+  orderStatus: { 0: 'Submitted', 1: 'Under review', 3: 'Approved', 4: 'Repaying', 5: 'Refused', 9: 'Ready to withdraw', 10: 'Settled', 12: 'Cancelled', 13: 'Written off (still owed)' },
   periodStatus: { 0: 'Not yet paid', 1: 'Repaid', 2: 'Overdue' },
   money: { pending: 'In progress', succeeded: 'Completed', failed: 'Failed' },
   consent: { identity_verification: 'Checking who you are', bank_account: 'Your bank account', credit_assessment: 'Deciding on your application', borrowing_policy: 'Borrowing policy' },
@@ -55,7 +55,7 @@ const en: ExportWords = {
   },
   sex: { 1: 'Male', 2: 'Female' },
   role: { working: 'Working', studying: 'Studying' },
-  ledger: { receivable: 'Owed by you', cash: 'Money paid out or received', interest_income: 'Interest', borrower_credit: 'Paid beyond what was owed (owed back to you)' },
+  ledger: { receivable: 'Owed by you', cash: 'Money paid out or received', interest_income: 'Interest', borrower_credit: 'Paid beyond what was owed (owed back to you)', loss: 'Written off by the lender (still owed by you)', recovery: 'Paid after the write-off' },
   actor: { you: 'You', staff: "The lender's staff", automatic: 'Automatically' },
   staffAction: {
     hold: 'Put your account on hold',
@@ -69,7 +69,7 @@ const en: ExportWords = {
 }
 
 const zh: ExportWords = {
-  orderStatus: { 0: '已提交', 1: '审核中', 3: '已批准', 4: '还款中', 5: '未通过', 9: '可提现', 10: '已结清', 12: '已取消' },
+  orderStatus: { 0: '已提交', 1: '审核中', 3: '已批准', 4: '还款中', 5: '未通过', 9: '可提现', 10: '已结清', 12: '已取消', 13: '已核销（仍需还款）' },
   periodStatus: { 0: '未还款', 1: '已还款', 2: '已逾期' },
   money: { pending: '处理中', succeeded: '已完成', failed: '失败' },
   consent: { identity_verification: '核实您的身份', bank_account: '您的银行账户', credit_assessment: '审核您的借款申请', borrowing_policy: '借款政策' },
@@ -96,7 +96,7 @@ const zh: ExportWords = {
   },
   sex: { 1: '男', 2: '女' },
   role: { working: '在职', studying: '在读' },
-  ledger: { receivable: '您尚欠的款项', cash: '已放款或已收款', interest_income: '利息', borrower_credit: '超出应还金额的付款（应退还给您）' },
+  ledger: { receivable: '您尚欠的款项', cash: '已放款或已收款', interest_income: '利息', borrower_credit: '超出应还金额的付款（应退还给您）', loss: '贷款方已核销（您仍需偿还）', recovery: '核销后的还款' },
   actor: { you: '您本人', staff: '出借方工作人员', automatic: '系统自动' },
   staffAction: {
     hold: '暂停了您的账户',
@@ -110,7 +110,7 @@ const zh: ExportWords = {
 }
 
 const th: ExportWords = {
-  orderStatus: { 0: 'ส่งคำขอแล้ว', 1: 'กำลังพิจารณา', 3: 'อนุมัติแล้ว', 4: 'อยู่ระหว่างชำระคืน', 5: 'ไม่อนุมัติ', 9: 'พร้อมถอนเงิน', 10: 'ชำระครบแล้ว', 12: 'ยกเลิกแล้ว' },
+  orderStatus: { 0: 'ส่งคำขอแล้ว', 1: 'กำลังพิจารณา', 3: 'อนุมัติแล้ว', 4: 'อยู่ระหว่างชำระคืน', 5: 'ไม่อนุมัติ', 9: 'พร้อมถอนเงิน', 10: 'ชำระครบแล้ว', 12: 'ยกเลิกแล้ว', 13: 'ตัดเป็นหนี้สูญแล้ว (ยังต้องชำระ)' },
   periodStatus: { 0: 'ยังไม่ได้ชำระ', 1: 'ชำระแล้ว', 2: 'เกินกำหนดชำระ' },
   money: { pending: 'กำลังดำเนินการ', succeeded: 'สำเร็จ', failed: 'ไม่สำเร็จ' },
   consent: { identity_verification: 'การยืนยันตัวตน', bank_account: 'บัญชีธนาคารของคุณ', credit_assessment: 'การพิจารณาคำขอกู้ของคุณ', borrowing_policy: 'นโยบายการกู้เงิน' },
@@ -137,7 +137,7 @@ const th: ExportWords = {
   },
   sex: { 1: 'ชาย', 2: 'หญิง' },
   role: { working: 'ทำงาน', studying: 'กำลังศึกษา' },
-  ledger: { receivable: 'ยอดที่คุณค้างชำระ', cash: 'เงินที่โอนออกหรือได้รับ', interest_income: 'ดอกเบี้ย', borrower_credit: 'เงินที่ชำระเกินยอดค้าง (ต้องคืนให้คุณ)' },
+  ledger: { receivable: 'ยอดที่คุณค้างชำระ', cash: 'เงินที่โอนออกหรือได้รับ', interest_income: 'ดอกเบี้ย', borrower_credit: 'เงินที่ชำระเกินยอดค้าง (ต้องคืนให้คุณ)', loss: 'ผู้ให้กู้ตัดเป็นหนี้สูญ (คุณยังต้องชำระ)', recovery: 'เงินที่ชำระหลังตัดหนี้สูญ' },
   actor: { you: 'คุณ', staff: 'เจ้าหน้าที่ของผู้ให้กู้', automatic: 'ระบบอัตโนมัติ' },
   staffAction: {
     hold: 'ระงับบัญชีของคุณชั่วคราว',
@@ -151,7 +151,7 @@ const th: ExportWords = {
 }
 
 const fil: ExportWords = {
-  orderStatus: { 0: 'Naipasa na', 1: 'Sinusuri', 3: 'Aprubado', 4: 'Nagbabayad', 5: 'Tinanggihan', 9: 'Handa nang i-withdraw', 10: 'Tapos na', 12: 'Kinansela' },
+  orderStatus: { 0: 'Naipasa na', 1: 'Sinusuri', 3: 'Aprubado', 4: 'Nagbabayad', 5: 'Tinanggihan', 9: 'Handa nang i-withdraw', 10: 'Tapos na', 12: 'Kinansela', 13: 'Na-write off (may utang pa rin)' },
   periodStatus: { 0: 'Hindi pa bayad', 1: 'Bayad na', 2: 'Lampas na sa takdang petsa' },
   money: { pending: 'Pinoproseso', succeeded: 'Natapos', failed: 'Hindi natuloy' },
   consent: { identity_verification: 'Sinusuri kung sino ka', bank_account: 'Ang iyong bank account', credit_assessment: 'Pinagpapasyahan ang iyong aplikasyon', borrowing_policy: 'Patakaran sa paghiram' },
@@ -178,7 +178,7 @@ const fil: ExportWords = {
   },
   sex: { 1: 'Lalaki', 2: 'Babae' },
   role: { working: 'Nagtatrabaho', studying: 'Nag-aaral' },
-  ledger: { receivable: 'Utang mo', cash: 'Perang ipinadala o natanggap', interest_income: 'Interes', borrower_credit: 'Sobrang bayad (ibabalik sa iyo)' },
+  ledger: { receivable: 'Utang mo', cash: 'Perang ipinadala o natanggap', interest_income: 'Interes', borrower_credit: 'Sobrang bayad (ibabalik sa iyo)', loss: 'Na-write off ng nagpapautang (utang mo pa rin)', recovery: 'Bayad pagkatapos ng write-off' },
   actor: { you: 'Ikaw', staff: 'Kawani ng nagpapahiram', automatic: 'Awtomatiko' },
   staffAction: {
     hold: 'Pansamantalang ipinahinto ang iyong account',

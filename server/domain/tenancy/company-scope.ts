@@ -20,6 +20,14 @@ export function usersOfCompany(companyId: number): SQL {
   return eq(users.companyId, companyId)
 }
 
+/**
+ * Orders of the company's products, for a query that reads `orders` itself: the planner knows
+ * how many orders each product has, where it cannot tell how many an `in (select … orders …)` keeps.
+ */
+export function ordersOfCompany(companyId: number): SQL {
+  return sql`${orders.appId} in (select ${apps.id} from ${apps} where ${apps.companyId} = ${companyId})`
+}
+
 /** Rows whose order id (`column`: orders.id, disbursements.order_id, ledger_lines.order_id…) is an order of the company's products. */
 export function ofCompanyOrders(column: AnyPgColumn, companyId: number): SQL {
   return sql`${column} in (select ${orders.id} from ${orders} inner join ${apps} on ${apps.id} = ${orders.appId} where ${apps.companyId} = ${companyId})`

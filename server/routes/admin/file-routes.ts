@@ -4,12 +4,13 @@ import type { Context } from 'hono'
 import { ApiError } from '../../../contract/api-error'
 import { listAudit } from '../../domain/audit/audit-log'
 import { auditCsv } from '../../domain/audit/audit-csv'
+import { ticketPhotoForStaff } from '../../domain/staff/tickets/ticket-actions'
 import { identityPhotoForStaff, isIdentityField } from '../../domain/staff/borrowers/identity-photo'
 import { failure } from '../../http/envelope'
 import { summarizeError } from '../../http/error-summary'
 import type { AppBindings, Services } from '../../http/services'
 import { requireAccess, staffFromRequest } from '../../http/staff-auth'
-import { StorageError } from '../../providers/storage'
+import { isFileKey, StorageError } from '../../providers/storage'
 
 const PRIVATE = 'private, no-store'
 
@@ -27,6 +28,26 @@ export function serveIdentityPhoto(services: Services) {
     } catch (error) {
       // Another company's borrower is as unknown as a missing one.
       if (error instanceof ApiError) return c.json(failure(error), error.code === 40007 ? 404 : 401)
+      if (!(error instanceof StorageError)) throw error
+      services.log.error({ msg: 'file not read', ...summarizeError(error) })
+      return c.json(failure(new ApiError(5)), 503)
+    }
+  }
+}
+
+/** A photo a borrower sent with a ticket of the staff member's company. */
+export function serveTicketPhoto(services: Services) {
+  return async (c: Context<AppBindings>) => {
+    try {
+      const { staff } = await staffFromRequest(services, c.req.raw)
+      requireAccess(staff, ['support'])
+      const key = c.req.param('key') ?? ''
+      const allowed = isFileKey(key) && (await ticketPhotoForStaff(services.db, key, { staffId: staff.id, companyId: staff.companyId, now: services.now() }))
+      const file = allowed ? await services.storage.get(key) : null
+      if (!file) return c.json(failure(new ApiError(40007)), 404)
+      return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.contentType, 'Cache-Control': PRIVATE })
+    } catch (error) {
+      if (error instanceof ApiError) return c.json(failure(error), 401)
       if (!(error instanceof StorageError)) throw error
       services.log.error({ msg: 'file not read', ...summarizeError(error) })
       return c.json(failure(new ApiError(5)), 503)

@@ -1,19 +1,23 @@
 import type { Hono } from 'hono'
-import { ADMIN_AUDIT_CSV, ADMIN_PREFIX } from '../../../contract/admin/endpoints'
+import { ADMIN_AUDIT_CSV, ADMIN_PREFIX, adminTicketPhotoUrl } from '../../../contract/admin/endpoints'
 import type { AppBindings, Services } from '../../http/services'
+import { approvalHandlers } from './approvals'
 import { auditHandlers } from './audit'
 import { authHandlers } from './auth'
 import { borrowerHandlers } from './borrowers'
+import { collectionsHandlers } from './collections'
 import { configHandlers } from './config'
-import { serveAuditCsv, serveIdentityPhoto } from './file-routes'
+import { serveAuditCsv, serveIdentityPhoto, serveTicketPhoto } from './file-routes'
 import { moneyAdminHandlers } from './money'
 import { mountAdminEndpoints } from './mount-admin-endpoints'
 import { reviewHandlers } from './review'
+import { ticketAdminHandlers } from './tickets'
 
 /** The staff API under /jackey/admin; registered before mountEndpoints' catch-all for /jackey/*. */
 export function mountAdmin(app: Hono<AppBindings>, services: Services): void {
   app.get(`${ADMIN_PREFIX}/files/:userId/:field`, serveIdentityPhoto(services))
   app.get(ADMIN_AUDIT_CSV, serveAuditCsv(services))
+  app.get(adminTicketPhotoUrl(':key'), serveTicketPhoto(services))
   mountAdminEndpoints(app, services, {
     ...authHandlers,
     ...reviewHandlers,
@@ -21,5 +25,8 @@ export function mountAdmin(app: Hono<AppBindings>, services: Services): void {
     ...moneyAdminHandlers,
     ...configHandlers,
     ...auditHandlers,
+    ...collectionsHandlers,
+    ...approvalHandlers,
+    ...ticketAdminHandlers,
   })
 }

@@ -15,7 +15,7 @@ const done = (v: number) => v >= 1 && v <= 3
  * then finishing the profile, the current loan, else a new application.
  */
 export function mainAction(user: UserInfo, progress: LoanProgress | undefined): MainAction {
-  if (progress?.status === ORDER_STATUS.repaying) return { kind: 'pay', to: `/repayDetail?orderId=${progress.orderId}` }
+  if (progress?.status === ORDER_STATUS.repaying || progress?.status === ORDER_STATUS.writtenOff) return { kind: 'pay', to: `/repayDetail?orderId=${progress.orderId}` }
   const q = user.userQualificationView
   if (!(done(q.identity) && done(q.basicInformation) && done(q.bankCard))) return { kind: 'ssd_1', to: '/baseInfo' }
   const orderId = progress?.orderId ?? user.lastOrderId

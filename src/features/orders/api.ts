@@ -1,22 +1,23 @@
 // Orders: progress, list, detail, contract, and the two changes a borrower makes
 // (accept the contract, cancel). Each change is sent with a key the caller keeps
-// for one confirmation, so a repeat after a lost answer is recognised.
+// for one confirmation, so a repeat after a lost answer is recognised. What is read is
+// kept on the phone and shown offline (src/offline/loan-copies.ts); the changes never are.
 import { useEffect, useRef, useState } from 'react'
 import type { Data } from '../../../contract/endpoints'
 import type { Locale } from '../../../contract/locales'
 import { call } from '../../api/client'
-import { type Remote, useRemote } from '../../api/use-remote'
+import { type KeptRemote, useKeptRemote } from '../../offline/use-kept-remote'
 
 export type OrderInfo = Data<'/loan/orderInfo'>
 export type OrderSummary = Data<'/loan/getUserOrderList'>[number]
 export type ContractData = Data<'/loan/contract'>
 
 export function useLoanProgress() {
-  return useRemote(() => call('/loan/getLoanProgress', {}))
+  return useKeptRemote({ kind: 'progress' }, () => call('/loan/getLoanProgress', {}))
 }
 
 export function useOrderList() {
-  return useRemote(() => call('/loan/getUserOrderList', {}))
+  return useKeptRemote({ kind: 'orders' }, () => call('/loan/getUserOrderList', {}))
 }
 
 export function fetchOrder(orderId: number): Promise<OrderInfo> {
@@ -26,6 +27,14 @@ export function fetchOrder(orderId: number): Promise<OrderInfo> {
 /** The contract written in `locale`, the app's language: its downloadable document too. */
 export function fetchContract(orderId: number, locale: Locale): Promise<ContractData> {
   return call('/loan/contract', { loanOrderId: orderId, locale })
+}
+
+/** The order and its contract, each kept on the phone. */
+export function useContract(orderId: number, locale: Locale) {
+  return {
+    contract: useKeptRemote({ kind: 'contract', id: orderId }, () => fetchContract(orderId, locale)),
+    order: useKeptRemote({ kind: 'order', id: orderId }, () => fetchOrder(orderId)),
+  }
 }
 
 export function acceptContract(orderId: number, idempotencyKey: string) {
@@ -42,8 +51,8 @@ export type Polling = { everyMs: number; forMs: number; while: (status: number) 
  * One order, asked again every `everyMs` while `while(status)` holds, for at most
  * `forMs`: a decision arrives in the background within seconds of applying.
  */
-export function useOrder(orderId: number, poll?: Polling): Remote<OrderInfo> & { polling: boolean } {
-  const remote = useRemote(() => fetchOrder(orderId))
+export function useOrder(orderId: number, poll?: Polling): KeptRemote<OrderInfo> & { polling: boolean } {
+  const remote = useKeptRemote({ kind: 'order', id: orderId }, () => fetchOrder(orderId))
   const startedAt = useRef(Date.now())
   const [expired, setExpired] = useState(false)
   const status = remote.data?.status

@@ -23,6 +23,8 @@ const VIEWS: Record<OrderStatus, { chip: ChipKind; action: OrderAction }> = {
   [ORDER_STATUS.refused]: { chip: 'refused', action: 'refused' },
   [ORDER_STATUS.settled]: { chip: 'settled', action: 'settled' },
   [ORDER_STATUS.cancelled]: { chip: 'cancelled', action: 'cancelled' },
+  // Written off by the lender, not forgiven: still owed and still payable.
+  [ORDER_STATUS.writtenOff]: { chip: 'writtenOff', action: 'repay' },
 }
 
 export function isOrderStatus(status: number): status is OrderStatus {
@@ -38,7 +40,7 @@ export function statusView(status: number, periods: readonly { status: number }[
     chip: overdue ? 'overdue' : view.chip,
     action: view.action,
     cancellable: CANCELLABLE.includes(status),
-    closed: status > ORDER_STATUS.fundsReady,
+    closed: status > ORDER_STATUS.fundsReady && status !== ORDER_STATUS.writtenOff,
   }
 }
 

@@ -1,20 +1,28 @@
 // Repayment: the order and its schedule, the payment page for an amount, and the
-// history of money in and out. Never queued: paying needs a connection.
+// history of money in and out. Never queued: paying needs a connection. What is read is
+// kept on the phone and shown offline (src/offline/loan-copies.ts).
 import type { Data } from '../../../contract/endpoints'
 import type { PaymentMethod } from '../../../contract/payment-methods'
 import { call } from '../../api/client'
+import { useKeptRemote } from '../../offline/use-kept-remote'
 
 export type OrderInfo = Data<'/loan/orderInfo'>
 export type PeriodView = OrderInfo['periodViews'][number]
 export type Transaction = Data<'/loan/transactions'>[number]
+export type Receipt = Data<'/loan/receipt'>
 
 export function fetchOrder(orderId: number): Promise<OrderInfo> {
   return call('/loan/orderInfo', { loanOrderId: orderId })
 }
 
-/** The borrower's latest order, or null when there is none. */
-export async function fetchLatestOrderId(): Promise<number | null> {
-  return (await call('/loan/getLoanProgress', {}))?.orderId ?? null
+/** One order with its schedule, kept on the phone. */
+export function useOrder(orderId: number) {
+  return useKeptRemote({ kind: 'order', id: orderId }, () => fetchOrder(orderId))
+}
+
+/** The borrower's latest order (null when there is none), kept on the phone. */
+export function useLoanProgress() {
+  return useKeptRemote({ kind: 'progress' }, () => call('/loan/getLoanProgress', {}))
 }
 
 /** Opens a payment of `amt` by `method`; the answer is the payment page to send the borrower to. */
@@ -22,6 +30,12 @@ export function recharge(orderId: number, amt: number, method: PaymentMethod, id
   return call('/loan/recharge', { loanOrderId: orderId, amt, method }, { idempotencyKey })
 }
 
-export function fetchTransactions(): Promise<Transaction[]> {
-  return call('/loan/transactions', {})
+/** Money paid out and paid back, kept on the phone. */
+export function useTransactions() {
+  return useKeptRemote({ kind: 'transactions' }, () => call('/loan/transactions', {}))
+}
+
+/** The receipt of a paid repayment. */
+export function fetchReceipt(paymentId: string): Promise<Receipt> {
+  return call('/loan/receipt', { paymentId })
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../../contract/api-error'
 import { ORDER_STATUS } from '../../../contract/order-status'
+import type { PaymentMethod } from '../../../contract/payment-methods'
 import { requestKeys } from '../../api/request-key'
 import { usePolling } from '../../api/use-polling'
 import { errorText } from '../../i18n/error-text'
@@ -15,8 +16,23 @@ import { type MethodLimit, methodsOf, paymentLimits, payoffOf, repayPrefill, rep
 const PAYMENT_POLL_MS = 3_000
 const PAYMENT_POLL_FOR_MS = 15 * 60_000
 
-/** A payment page opened for `amount`, while what was owed before it is still owed. */
-type Waiting = { url: string; amount: number; owedBefore: number }
+/**
+ * A payment opened for `amount`, while what was owed before it is still owed: its page, and for
+ * a QR or a counter payment what the borrower scans or gives at the counter, until when.
+ */
+export type Waiting = {
+  url: string
+  paymentId: string
+  amount: number
+  owedBefore: number
+  method: PaymentMethod
+  qr?: string
+  reference?: string
+  counters?: string[]
+  expiresAt?: string
+}
+/** A payment that arrived: its amount, and the payment whose receipt can be opened. */
+export type Received = { amount: number; paymentId: string }
 
 // A loan with no way to pay offered (the server lists none): nothing can be sent, and the form says so.
 const NO_METHOD: MethodLimit = { method: 'page', maxAmount: 0 }
@@ -37,7 +53,7 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
   const [touched, setTouched] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
   const [waiting, setWaiting] = useState<Waiting | null>(null)
-  const [received, setReceived] = useState<number | null>(null)
+  const [received, setReceived] = useState<Received | null>(null)
   const [sending, setSending] = useState(false)
   const keys = useRef(requestKeys())
   const owed = order.outstanding ?? 0
@@ -45,7 +61,7 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
   usePolling(waiting !== null, onReload, PAYMENT_POLL_MS, PAYMENT_POLL_FOR_MS)
   useEffect(() => {
     if (!waiting || (owed >= waiting.owedBefore && order.status !== ORDER_STATUS.settled)) return
-    setReceived(waiting.amount)
+    setReceived({ amount: waiting.amount, paymentId: waiting.paymentId })
     setWaiting(null)
     setText(repayPrefill(order, paymentLimits(payoffOf(order), method)))
     setTouched(false)
@@ -60,11 +76,13 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
     setReceived(null)
     setSending(true)
     try {
-      const { url } = await whileBlocking(() => recharge(order.orderId, amt, method.method, keys.current.keyFor(body)))
+      const opened = await whileBlocking(() => recharge(order.orderId, amt, method.method, keys.current.keyFor(body)))
       keys.current.answered()
-      // The payment page is the provider's: a new tab, with no way back into this one.
-      window.open(url, '_blank', 'noopener')
-      setWaiting({ url, amount: amt, owedBefore: owed })
+      // A page is the provider's: a new tab, with no way back into this one. A QR and a counter
+      // code are shown here, to scan or to take to the counter.
+      if (opened.method === 'page' || opened.method === 'ewallet') window.open(opened.url, '_blank', 'noopener')
+      const { url, paymentId, qr, reference, counters, expiresAt } = opened
+      setWaiting({ url, paymentId, amount: amt, owedBefore: owed, method: opened.method, qr, reference, counters, expiresAt })
     } catch (error) {
       if (!(error instanceof ApiError)) return setAlert(errorText(error))
       keys.current.answered()

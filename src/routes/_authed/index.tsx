@@ -21,6 +21,7 @@ function HomeRoute() {
       user={user}
       progress={progress.data}
       progressError={progress.error}
+      progressAsOf={progress.asOf}
       reloadProgress={() => void progress.reload()}
       currency={currencyOf(configs)}
       title={config.title}

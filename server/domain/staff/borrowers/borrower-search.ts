@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { BorrowerSummary } from '../../../../contract/admin/schemas/borrowers'
 import { MARKET_CODES } from '../../../../contract/market/types'
 import { compactPhone, mobileCandidates } from '../../../../contract/market/phone'
@@ -19,14 +19,18 @@ export async function searchBorrowers(db: Db, query: string, companyId: number):
   if (!/^\+?\d+$/.test(compact)) return []
   const phones = mobileCandidates(query, MARKET_CODES)
   const orderId = Number(compact)
-  const byOrder =
-    /^\d+$/.test(compact) && orderId > 0 && orderId <= MAX_ORDER_ID ? db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)) : null
-  const byPhone = phones.length > 0 ? inArray(users.mobile, phones) : undefined
-  if (!byOrder && !byPhone) return []
+  // Each way of finding a borrower is its own index lookup, put together with UNION ALL: an OR
+  // of the two in one WHERE reads every borrower row instead (docs/scaling.md).
+  const found = [
+    ...(phones.length > 0 ? [db.select({ id: users.id }).from(users).where(and(usersOfCompany(companyId), inArray(users.mobile, phones)))] : []),
+    ...(/^\d+$/.test(compact) && orderId > 0 && orderId <= MAX_ORDER_ID ? [db.select({ id: orders.userId }).from(orders).where(eq(orders.id, orderId))] : []),
+  ]
+  const [first, second] = found
+  if (!first) return []
   const rows = await db
     .select(BORROWER_COLUMNS)
     .from(users)
-    .where(and(or(byPhone, byOrder ? inArray(users.id, byOrder) : undefined), usersOfCompany(companyId)))
+    .where(and(inArray(users.id, second ? first.unionAll(second) : first), usersOfCompany(companyId)))
     .limit(20)
   return Promise.all(rows.map((row) => borrowerSummary(db, row)))
 }

@@ -57,6 +57,10 @@ export function normalizeConfigValue(key: EditableConfigKey, raw: string): strin
     if (!sane) invalid('The decision rules are out of range: minAge ≥ 18 and below maxAge, affordabilityMargin ≥ 1, the rest not negative')
     return JSON.stringify(r)
   }
+  if (key === 'TICKET_SERVICE_DAYS') {
+    if (!/^\d{1,2}$/.test(value) || Number(value) < 1 || Number(value) > 30) invalid('The service time is a number of working days from 1 to 30')
+    return String(Number(value))
+  }
   if (value === '') invalid('This text cannot be empty')
   return value
 }

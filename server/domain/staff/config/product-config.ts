@@ -12,6 +12,7 @@ import { recordAudit } from '../../audit/audit-log'
 import { marketOfCompany } from '../../markets/company-market'
 import { type AppRow, lendingTerms, type LendingTerms } from '../../products/lending-terms'
 import { appsOfCompany, requireAppOfCompany } from '../../tenancy/company-scope'
+import { submitChange } from '../approvals/approval-requests'
 import { recordVersion } from './config-versions'
 import type { StaffActor } from '../staff-actor'
 
@@ -53,53 +54,82 @@ export async function productConfigs(db: Db, companyId: number): Promise<AdminDa
   return { products }
 }
 
-export function saveProduct(db: Db, body: AdminParsedBody<'/config/product/save'>, { staffId, companyId, now }: StaffActor): Promise<null> {
+type ProductChange = AdminParsedBody<'/config/product/save'>
+type PeriodChange = AdminParsedBody<'/config/period/save'>
+
+/** A product change is asked for (four-eyes) or applied at once, checked against the market rules either way. */
+export function saveProduct(db: Db, body: ProductChange, actor: StaffActor): Promise<{ approvalId: number | null }> {
   return db.transaction(async (tx) => {
-    await requireAppOfCompany(tx, body.appId, companyId)
-    const terms = await lendingTerms(tx, body.appId)
-    const next = { name: body.name, minAmountMinor: toMinor(body.minAmount), maxAmountMinor: toMinor(body.maxAmount), stepMinor: toMinor(body.step), defaultRate: body.defaultRate, disabled: body.disabled }
-    if (next.minAmountMinor > next.maxAmountMinor) throw new ApiError(10004, { fields: ['minAmount'] })
-    // Only what the change breaks: a config already outside the rules stays reported, not blocking.
-    for (const config of terms.offered) {
-      const found = violations(terms, next, config)
-      if (found.length > 0) refuse('maxAmount', found)
-    }
-    const { app } = terms
-    const before = { name: app.name, minAmountMinor: app.minAmountMinor, maxAmountMinor: app.maxAmountMinor, stepMinor: app.stepMinor, defaultRate: app.defaultRate, disabled: app.disabled }
-    await tx.update(apps).set(next).where(eq(apps.id, body.appId))
-    await recordVersion(tx, { scope: 'product', key: String(body.appId), value: next, staffId, at: now })
-    await recordAudit(tx, { staffId, action: 'update_product', recordType: 'app', recordId: body.appId, before, after: next, at: now })
-    return null
+    const { before } = await checkProductChange(tx, body, actor.companyId)
+    // In the request's own terms, so the checker compares like with like.
+    const shown = { appId: body.appId, name: before.name, minAmount: toMajor(before.minAmountMinor), maxAmount: toMajor(before.maxAmountMinor), step: toMajor(before.stepMinor), defaultRate: before.defaultRate, disabled: before.disabled }
+    return submitChange(tx, actor, { kind: 'product_change', target: `app:${body.appId}`, payload: body, before: shown }, () => applyProductChange(tx, body, actor))
   })
 }
 
-export function savePeriodConfig(db: Db, body: AdminParsedBody<'/config/period/save'>, { staffId, companyId, now }: StaffActor): Promise<{ id: number }> {
+async function checkProductChange(tx: Db, body: ProductChange, companyId: number) {
+  await requireAppOfCompany(tx, body.appId, companyId)
+  const terms = await lendingTerms(tx, body.appId)
+  const next = { name: body.name, minAmountMinor: toMinor(body.minAmount), maxAmountMinor: toMinor(body.maxAmount), stepMinor: toMinor(body.step), defaultRate: body.defaultRate, disabled: body.disabled }
+  if (next.minAmountMinor > next.maxAmountMinor) throw new ApiError(10004, { fields: ['minAmount'] })
+  // Only what the change breaks: a config already outside the rules stays reported, not blocking.
+  for (const config of terms.offered) {
+    const found = violations(terms, next, config)
+    if (found.length > 0) refuse('maxAmount', found)
+  }
+  const { app } = terms
+  const before = { name: app.name, minAmountMinor: app.minAmountMinor, maxAmountMinor: app.maxAmountMinor, stepMinor: app.stepMinor, defaultRate: app.defaultRate, disabled: app.disabled }
+  return { next, before }
+}
+
+/** Checks again (the rules or the product may have moved since the request) and applies, in the caller's transaction. */
+export async function applyProductChange(tx: Db, body: ProductChange, { staffId, companyId, now }: StaffActor): Promise<void> {
+  const { next, before } = await checkProductChange(tx, body, companyId)
+  await tx.update(apps).set(next).where(eq(apps.id, body.appId))
+  await recordVersion(tx, { scope: 'product', key: String(body.appId), value: next, staffId, at: now })
+  await recordAudit(tx, { staffId, action: 'update_product', recordType: 'app', recordId: body.appId, before, after: next, at: now })
+}
+
+export function savePeriodConfig(db: Db, body: PeriodChange, actor: StaffActor): Promise<{ id: number | null; approvalId: number | null }> {
   return db.transaction(async (tx) => {
-    await requireAppOfCompany(tx, body.appId, companyId)
-    const terms = await lendingTerms(tx, body.appId)
-    const found = violations(terms, terms.app, body)
-    if (found.length > 0) refuse('rate', found)
-    const sameCount = await tx
-      .select({ id: periodConfigs.id })
-      .from(periodConfigs)
-      .where(and(eq(periodConfigs.appId, body.appId), eq(periodConfigs.periods, body.periods), ...(body.id ? [ne(periodConfigs.id, body.id)] : [])))
-    if (sameCount.length > 0) throw new ApiError(10004, { fields: ['periods'] })
-    const value = { appId: body.appId, periods: body.periods, rate: body.rate }
-    let id: number
-    let before: unknown = null
-    if (body.id === undefined) {
-      const [created] = await tx.insert(periodConfigs).values(value).returning({ id: periodConfigs.id })
-      if (!created) throw new Error('period config insert returned nothing')
-      id = created.id
-    } else {
-      const [old] = await tx.select().from(periodConfigs).where(and(eq(periodConfigs.id, body.id), eq(periodConfigs.appId, body.appId)))
-      if (!old) throw new ApiError(40007, { fields: ['id'] })
-      before = { appId: old.appId, periods: old.periods, rate: old.rate }
-      await tx.update(periodConfigs).set(value).where(eq(periodConfigs.id, body.id))
-      id = body.id
-    }
-    await recordVersion(tx, { scope: 'period_config', key: String(id), value, staffId, at: now })
-    await recordAudit(tx, { staffId, action: body.id === undefined ? 'create_period_config' : 'update_period_config', recordType: 'period_config', recordId: id, before, after: value, at: now })
-    return { id }
+    const { before } = await checkPeriodChange(tx, body, actor.companyId)
+    const target = body.id === undefined ? `app:${body.appId}:periods:${body.periods}` : `period_config:${body.id}`
+    const { approvalId } = await submitChange(tx, actor, { kind: 'period_change', target, payload: body, before }, () => applyPeriodChange(tx, body, actor))
+    if (approvalId !== null) return { id: null, approvalId }
+    const [saved] = await tx.select({ id: periodConfigs.id }).from(periodConfigs).where(and(eq(periodConfigs.appId, body.appId), eq(periodConfigs.periods, body.periods)))
+    return { id: saved?.id ?? null, approvalId: null }
   })
+}
+
+async function checkPeriodChange(tx: Db, body: PeriodChange, companyId: number): Promise<{ before: unknown }> {
+  await requireAppOfCompany(tx, body.appId, companyId)
+  const terms = await lendingTerms(tx, body.appId)
+  const found = violations(terms, terms.app, body)
+  if (found.length > 0) refuse('rate', found)
+  const sameCount = await tx
+    .select({ id: periodConfigs.id })
+    .from(periodConfigs)
+    .where(and(eq(periodConfigs.appId, body.appId), eq(periodConfigs.periods, body.periods), ...(body.id ? [ne(periodConfigs.id, body.id)] : [])))
+  if (sameCount.length > 0) throw new ApiError(10004, { fields: ['periods'] })
+  if (body.id === undefined) return { before: null }
+  const [old] = await tx.select().from(periodConfigs).where(and(eq(periodConfigs.id, body.id), eq(periodConfigs.appId, body.appId)))
+  if (!old) throw new ApiError(40007, { fields: ['id'] })
+  return { before: { appId: old.appId, periods: old.periods, rate: old.rate } }
+}
+
+/** Checks again and creates or changes the period config, in the caller's transaction. */
+export async function applyPeriodChange(tx: Db, body: PeriodChange, { staffId, companyId, now }: StaffActor): Promise<void> {
+  const { before } = await checkPeriodChange(tx, body, companyId)
+  const value = { appId: body.appId, periods: body.periods, rate: body.rate }
+  let id: number
+  if (body.id === undefined) {
+    const [created] = await tx.insert(periodConfigs).values(value).returning({ id: periodConfigs.id })
+    if (!created) throw new Error('period config insert returned nothing')
+    id = created.id
+  } else {
+    await tx.update(periodConfigs).set(value).where(eq(periodConfigs.id, body.id))
+    id = body.id
+  }
+  await recordVersion(tx, { scope: 'period_config', key: String(id), value, staffId, at: now })
+  await recordAudit(tx, { staffId, action: body.id === undefined ? 'create_period_config' : 'update_period_config', recordType: 'period_config', recordId: id, before, after: value, at: now })
 }

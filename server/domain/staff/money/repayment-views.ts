@@ -4,11 +4,13 @@ import { toMajor } from '../../../../contract/money'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
 import type { Db } from '../../../db/client'
 import { orders, repayments, schedulePeriods, users } from '../../../db/schema'
-import { ofCompanyOrders } from '../../tenancy/company-scope'
+import { ofCompanyOrders, ordersOfCompany } from '../../tenancy/company-scope'
 
 const DAY_MS = 86_400_000
+/** A lender of a million borrowers has tens of thousands of periods overdue: the list is the oldest, as the disbursements' is the latest 200. */
+export const OVERDUE_SHOWN = 200
 
-/** The company's latest repayments, and every unpaid period of its repaying loans past its due date. */
+/** The company's latest repayments, and the oldest unpaid periods of its repaying loans past their due date. */
 export async function repaymentsOverview(db: Db, companyId: number, now: Date): Promise<Repayments> {
   const recent = await db.select().from(repayments).where(ofCompanyOrders(repayments.orderId, companyId)).orderBy(desc(repayments.createdAt)).limit(100)
   const today = now.toISOString().slice(0, 10)
@@ -17,8 +19,9 @@ export async function repaymentsOverview(db: Db, companyId: number, now: Date): 
     .from(schedulePeriods)
     .innerJoin(orders, eq(orders.id, schedulePeriods.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.status, ORDER_STATUS.repaying), ne(schedulePeriods.status, PERIOD_STATUS.repaid), lt(schedulePeriods.dueDate, today), ofCompanyOrders(orders.id, companyId)))
-    .orderBy(asc(schedulePeriods.dueDate))
+    .where(and(eq(orders.status, ORDER_STATUS.repaying), ne(schedulePeriods.status, PERIOD_STATUS.repaid), lt(schedulePeriods.dueDate, today), ordersOfCompany(companyId)))
+    .orderBy(asc(schedulePeriods.dueDate), asc(schedulePeriods.orderId), asc(schedulePeriods.period))
+    .limit(OVERDUE_SHOWN)
   return {
     repayments: recent.map((r) => ({
       id: r.id,

@@ -51,6 +51,9 @@ export function MyScreen({ user, supportLink, onLogout, extra }: Props) {
         <MenuLink to="/repayDetail">
           <Trans>Repay</Trans>
         </MenuLink>
+        <MenuLink to="/feedback">
+          <Trans>Support requests</Trans>
+        </MenuLink>
         {supportLink ? (
           <li>
             <a className="menu-item" href={supportLink} target="_blank" rel="noopener noreferrer">

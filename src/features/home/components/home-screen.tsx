@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
 import type { LoanProgress } from '../../../../contract/schemas/orders'
 import { Button } from '../../../ui/button'
+import { KeptCopyNote } from '../../../ui/kept-copy-note'
 import { NoFeeNotice } from '../../../ui/no-fee-notice'
 import { Page } from '../../../ui/page'
 import { PathLink } from '../../../ui/path-link'
@@ -16,13 +17,15 @@ type Props = {
   progress: LoanProgress | undefined
   /** Why the latest loan could not be loaded (offline, for one). */
   progressError: unknown
+  /** When the loan shown came from the server, while it is the copy kept on this phone. */
+  progressAsOf: number | null
   reloadProgress: () => void
   currency: string
   title: string
   onMain: (action: MainAction) => void
 }
 
-export function HomeScreen({ user, progress, progressError, reloadProgress, currency, title, onMain }: Props) {
+export function HomeScreen({ user, progress, progressError, progressAsOf, reloadProgress, currency, title, onMain }: Props) {
   const { t } = useLingui()
   const [agreed, setAgreed] = useState(false)
   const [policyOpen, setPolicyOpen] = useState(false)
@@ -75,6 +78,7 @@ export function HomeScreen({ user, progress, progressError, reloadProgress, curr
       }
     >
       <LoanSummary progress={progress} error={progressError} currency={currency} onRetry={reloadProgress} />
+      <KeptCopyNote asOf={progressAsOf} />
       <NoFeeNotice />
       <nav aria-label={t`Shortcuts`} className="shortcuts">
         {shortcuts.map((s) => (

@@ -19,7 +19,8 @@ type Props = {
 
 /**
  * Home's account of the latest loan: what is owed and what to pay next by when, or what can be
- * withdrawn. Never an amount that is not known: offline it says so instead.
+ * withdrawn. Offline it shows the figures last kept on this phone (Home adds their time), and
+ * never an amount that is not known: with nothing kept it says so instead.
  */
 export function LoanSummary({ progress, error, currency, onRetry }: Props) {
   const { t } = useLingui()
@@ -50,11 +51,12 @@ export function LoanSummary({ progress, error, currency, onRetry }: Props) {
     )
   }
   const { status } = progress
-  if (status === ORDER_STATUS.repaying) {
+  if (status === ORDER_STATUS.repaying || status === ORDER_STATUS.writtenOff) {
     const next = progress.nextDue
     const due = next ? formatDate(next.dueDate) : ''
+    const chip = status === ORDER_STATUS.writtenOff ? 'writtenOff' : next?.overdue ? 'overdue' : 'repaying'
     return (
-      <Hero label={t`Left to repay`} chip={next?.overdue ? 'overdue' : 'repaying'}>
+      <Hero label={t`Left to repay`} chip={chip}>
         {progress.outstanding === undefined ? null : money(progress.outstanding)}
         {next ? (
           <p className="hero-note" data-testid="next-due">

@@ -3,16 +3,16 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useRef, useState } from 'react'
 import { ApiError } from '../../../../contract/api-error'
 import { ORDER_STATUS } from '../../../../contract/order-status'
-import { useRemote } from '../../../api/use-remote'
 import { errorText } from '../../../i18n/error-text'
 import { activeLocale } from '../../../i18n/i18n'
 import { showToast } from '../../../state/activity'
-import { NotLoaded } from '../../../ui/not-loaded'
+import { KeptCopyNote, NotKeptYet } from '../../../ui/kept-copy'
 import { NoFeeNotice } from '../../../ui/no-fee-notice'
+import { useOnline } from '../../../ui/offline-banner'
 import { Page } from '../../../ui/page'
 import { DownloadIcon } from '../../../ui/status-icons'
-import { acceptContract, fetchContract, fetchOrder } from '../api'
-import { downloadFile } from '../download'
+import { acceptContract, useContract } from '../api'
+import { downloadFile } from '../../../ui/download-file'
 import '../orders.css'
 import { ContractDraftNote, ContractSignature } from './contract-state'
 import { ContractTermsView } from './contract-terms-view'
@@ -28,12 +28,21 @@ type Props = {
 export function ContractScreen({ orderId, renderSignature }: Props) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const remote = useRemote(() => Promise.all([fetchContract(orderId, activeLocale()), fetchOrder(orderId)]))
+  const kept = useContract(orderId, activeLocale())
+  const online = useOnline()
   const [signing, setSigning] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const acceptKey = useRef<string | null>(null)
-  const { data, error, loading, reload } = remote
+  // The contract and its order, each kept on the phone: shown offline when both are.
+  const data = kept.contract.data && kept.order.data ? ([kept.contract.data, kept.order.data] as const) : undefined
+  const error = kept.contract.error ?? kept.order.error
+  const loading = kept.contract.loading || kept.order.loading
+  const reload = async () => {
+    await Promise.all([kept.contract.reload(), kept.order.reload()])
+  }
+  const asOfs = [kept.contract.asOf, kept.order.asOf].filter((at) => at !== null)
+  const asOf = asOfs.length > 0 ? Math.min(...asOfs) : null
 
   async function accept() {
     setProblem(null)
@@ -73,7 +82,7 @@ export function ContractScreen({ orderId, renderSignature }: Props) {
             </Link>
           </div>
         ) : (
-          <NotLoaded error={error} loading={loading} reload={reload} count={4} />
+          <NotKeptYet error={error} loading={loading} reload={reload} count={4} />
         )}
       </Page>
     )
@@ -87,12 +96,13 @@ export function ContractScreen({ orderId, renderSignature }: Props) {
       back
       footer={
         acceptable ? (
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void accept()}>
-            {busy ? t`Sending…` : t`Accept and sign`}
+          <button type="button" className="btn btn-primary" disabled={busy || !online} onClick={() => void accept()}>
+            {!online ? t`You are offline — this needs a connection` : busy ? t`Sending…` : t`Accept and sign`}
           </button>
         ) : null
       }
     >
+      <KeptCopyNote asOf={asOf} />
       {contract.acceptedAt === null ? <ContractDraftNote /> : null}
       <ContractTermsView terms={contract.terms} />
       <NoFeeNotice />

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { LoanProgress } from '../../../../contract/schemas/orders'
 import type { Remote } from '../../../api/use-remote'
 import { EmptyState } from '../../../ui/empty-state'
-import { NotLoaded } from '../../../ui/not-loaded'
+import { NotKeptYet } from '../../../ui/kept-copy'
 import { Page } from '../../../ui/page'
 import '../orders.css'
 
@@ -15,7 +15,7 @@ export function NoContractScreen({ progress }: { progress: Remote<LoanProgress> 
       {data === null ? (
         <EmptyState testId="no-contract"><Trans>You have no loan yet, so there is no contract to show.</Trans></EmptyState>
       ) : (
-        <NotLoaded error={error} loading={loading} reload={reload} count={4} />
+        <NotKeptYet error={error} loading={loading} reload={reload} count={4} />
       )}
     </Page>
   )

@@ -6,9 +6,10 @@ import { ratePercent } from '../../../../contract/loan-limits'
 import { errorText } from '../../../i18n/error-text'
 import { showToast } from '../../../state/activity'
 import { formatDateTime } from '../../../ui/formats'
-import { NotLoaded } from '../../../ui/not-loaded'
+import { KeptCopyNote, NotKeptYet } from '../../../ui/kept-copy'
 import { Money } from '../../../ui/money'
 import { MoneyList } from '../../../ui/money-list'
+import { useOnline } from '../../../ui/offline-banner'
 import { Page } from '../../../ui/page'
 import { PeriodCount, type PeriodUnit } from '../../../ui/period-count'
 import { RatePerPeriod } from '../../../ui/rate-per-period'
@@ -33,7 +34,8 @@ export function OrderDetailScreen({ orderId, currency, periodUnit }: Props) {
   const [cancelling, setCancelling] = useState(false)
   const [busy, setBusy] = useState(false)
   const cancelKey = useRef<string | null>(null)
-  const { data, error, loading, reload } = order
+  const online = useOnline()
+  const { data, error, loading, reload, asOf } = order
 
   async function cancel() {
     setCancelling(false)
@@ -55,13 +57,14 @@ export function OrderDetailScreen({ orderId, currency, periodUnit }: Props) {
   if (!data) {
     return (
       <Page title={t`Loan details`} back>
-        <NotLoaded error={error} loading={loading} reload={reload} count={3} />
+        <NotKeptYet error={error} loading={loading} reload={reload} count={3} />
       </Page>
     )
   }
   const view = statusView(data.status, data.periodViews)
   return (
-    <Page title={t`Loan details`} back footer={mainButton(data, view.action, view.closed)}>
+    <Page title={t`Loan details`} back footer={mainButton(data, view.action, view.closed, online)}>
+      <KeptCopyNote asOf={asOf} />
       <section className="hero money-hero" aria-labelledby="detail-hero-label">
         <HeroFigure order={data} action={view.action} currency={currency} />
       </section>
@@ -93,8 +96,8 @@ export function OrderDetailScreen({ orderId, currency, periodUnit }: Props) {
         />
       ) : null}
       {view.cancellable ? (
-        <button type="button" className="btn btn-text cancel-link" disabled={busy} onClick={() => setCancelling(true)}>
-          {busy ? t`Sending…` : t`Cancel for free`}
+        <button type="button" className="btn btn-text cancel-link" disabled={busy || !online} onClick={() => setCancelling(true)}>
+          {!online ? t`You are offline — this needs a connection` : busy ? t`Sending…` : t`Cancel for free`}
         </button>
       ) : null}
       <CancelDialog open={cancelling} onClose={() => setCancelling(false)} onConfirm={() => void cancel()} />
@@ -126,8 +129,11 @@ function HeroFigure({ order, action, currency }: { order: OrderInfo; action: Ord
   )
 }
 
-/** The screen's one primary action; for a closed order it stays, disabled, as the issue asks. */
-function mainButton(order: OrderInfo, action: OrderAction, closed: boolean): ReactNode {
+/**
+ * The screen's one primary action; for a closed order it stays, disabled, as the issue asks.
+ * Withdrawing needs the server at every step: offline it waits, disabled, and says why.
+ */
+function mainButton(order: OrderInfo, action: OrderAction, closed: boolean, online: boolean): ReactNode {
   if (action === 'accept') {
     return (
       <Link to="/contract" search={{ orderId: order.orderId }} className="btn btn-primary link-btn">
@@ -136,6 +142,13 @@ function mainButton(order: OrderInfo, action: OrderAction, closed: boolean): Rea
     )
   }
   if (action === 'ready') {
+    if (!online) {
+      return (
+        <button type="button" className="btn btn-primary" disabled data-testid="withdraw-offline">
+          <Trans>You are offline — this needs a connection</Trans>
+        </button>
+      )
+    }
     return (
       <Link to="/detail/$orderId" params={{ orderId: order.orderId }} search={{ index: 0 }} className="btn btn-primary link-btn">
         <Trans>Withdraw</Trans>

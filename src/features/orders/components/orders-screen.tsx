@@ -1,19 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Remote } from '../../../api/use-remote'
+import type { KeptRemote } from '../../../offline/use-kept-remote'
 import { EmptyState } from '../../../ui/empty-state'
-import { NotLoaded } from '../../../ui/not-loaded'
+import { KeptCopyNote, NotKeptYet } from '../../../ui/kept-copy'
 import { Page } from '../../../ui/page'
 import type { OrderSummary } from '../api'
 import '../orders.css'
 import { OrderCard } from './order-card'
 
-type Props = { orders: Remote<OrderSummary[]>; currency: string }
+type Props = { orders: KeptRemote<OrderSummary[]>; currency: string }
 
 export function OrdersScreen({ orders, currency }: Props) {
   const { t } = useLingui()
-  const { data, error, loading, reload } = orders
+  const { data, error, loading, reload, asOf } = orders
   return (
     <Page title={t`My loans`} back>
+      <KeptCopyNote asOf={asOf} />
       {data && data.length > 0 ? (
         <ul className="order-list">
           {data.map((order) => (
@@ -23,7 +24,7 @@ export function OrdersScreen({ orders, currency }: Props) {
       ) : data ? (
         <EmptyState><Trans>You have no loans yet.</Trans></EmptyState>
       ) : (
-        <NotLoaded error={error} loading={loading} reload={reload} />
+        <NotKeptYet error={error} loading={loading} reload={reload} />
       )}
     </Page>
   )

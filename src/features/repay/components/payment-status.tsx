@@ -1,11 +1,17 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { Button } from '../../../ui/button'
 import { Money } from '../../../ui/money'
+import { formatDateTime } from '../../../ui/formats'
 import { CheckIcon } from '../../../ui/status-icons'
+import type { Received, Waiting } from '../use-repay'
+
+const QrImage = lazy(() => import('./qr-image'))
 
 type Props = {
-  waiting: { url: string } | null
-  received: number | null
+  waiting: Waiting | null
+  received: Received | null
   currency: string
   refreshing: boolean
   onRefresh: () => void
@@ -16,6 +22,53 @@ type Props = {
  * way to check now), or the money has arrived.
  */
 export function PaymentStatus({ waiting, received, currency, refreshing, onRefresh }: Props) {
+  if (waiting?.qr || waiting?.counters) {
+    const counters = waiting.counters?.join(', ')
+    const until = waiting.expiresAt ? formatDateTime(waiting.expiresAt) : null
+    return (
+      <section className="card payment-waiting" data-testid="payment-waiting" aria-live="polite">
+        <p className="amount">
+          <Money amount={waiting.amount} currency={currency} />
+        </p>
+        {waiting.qr ? (
+          <>
+            <p>
+              <Trans>Scan this QR code with your banking or e-wallet app and pay the exact amount.</Trans>
+            </p>
+            <Suspense fallback={<div className="qr-placeholder" />}>
+              <QrImage payload={waiting.qr} reference={waiting.reference ?? ''} />
+            </Suspense>
+          </>
+        ) : (
+          <>
+            <p>
+              <Trans>Give this payment code at the counter and pay the exact amount:</Trans>
+            </p>
+            <p className="payment-code" data-testid="payment-code">
+              {waiting.reference}
+            </p>
+            <p>
+              <Trans>You can pay at: {counters}</Trans>
+            </p>
+          </>
+        )}
+        {until ? (
+          <p>
+            <Trans>Pay before {until}</Trans>
+          </p>
+        ) : null}
+        <p>
+          <Trans>This page looks for your payment by itself.</Trans>
+        </p>
+        <a href={waiting.url} target="_blank" rel="noopener noreferrer" className="btn btn-text">
+          <Trans>Pay in the sandbox</Trans>
+        </a>
+        <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>
+          <Trans>I have paid — refresh</Trans>
+        </Button>
+      </section>
+    )
+  }
   if (waiting) {
     return (
       <section className="card payment-waiting" data-testid="payment-waiting" aria-live="polite">
@@ -40,9 +93,12 @@ export function PaymentStatus({ waiting, received, currency, refreshing, onRefre
       <CheckIcon />
       <span>
         <Trans>
-          We received your payment of <Money amount={received} currency={currency} />. Thank you.
+          We received your payment of <Money amount={received.amount} currency={currency} />. Thank you.
         </Trans>
       </span>
+      <Link to="/receipt/$paymentId" params={{ paymentId: received.paymentId }} className="btn btn-text" data-testid="receipt-link">
+        <Trans>View receipt</Trans>
+      </Link>
     </p>
   )
 }

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ORDER_STATUS } from '../../../../contract/order-status'
-import { useRemote } from '../../../api/use-remote'
-import { NotLoaded } from '../../../ui/not-loaded'
+import { KeptCopyNote, NotKeptYet } from '../../../ui/kept-copy'
 import { Page } from '../../../ui/page'
-import { fetchLatestOrderId, fetchOrder } from '../api'
+import { useLoanProgress, useOrder } from '../api'
 import '../repay.css'
 import { RepayOrder } from './repay-order'
 
@@ -12,12 +11,17 @@ type Props = { orderId?: number; currency: string }
 
 /** Repayments of one order: the one asked for, else the borrower's latest. */
 export function RepayDetailScreen({ orderId, currency }: Props) {
+  if (orderId !== undefined) return <LoadedOrder key={orderId} orderId={orderId} currency={currency} />
+  return <LatestOrder currency={currency} />
+}
+
+function LatestOrder({ currency }: { currency: string }) {
   const { t } = useLingui()
-  const latest = useRemote(() => (orderId === undefined ? fetchLatestOrderId() : Promise.resolve(orderId)))
+  const latest = useLoanProgress()
   if (latest.data === undefined) {
     return (
       <Page title={t`Repayments`} back>
-        <NotLoaded error={latest.error} loading={latest.loading} reload={latest.reload} count={3} />
+        <NotKeptYet error={latest.error} loading={latest.loading} reload={latest.reload} count={3} />
       </Page>
     )
   }
@@ -35,25 +39,26 @@ export function RepayDetailScreen({ orderId, currency }: Props) {
       </Page>
     )
   }
-  return <LoadedOrder key={latest.data} orderId={latest.data} currency={currency} />
+  return <LoadedOrder key={latest.data.orderId} orderId={latest.data.orderId} currency={currency} />
 }
 
 function LoadedOrder({ orderId, currency }: { orderId: number; currency: string }) {
   const { t } = useLingui()
-  const order = useRemote(() => fetchOrder(orderId))
+  const order = useOrder(orderId)
   if (!order.data) {
     return (
       <Page title={t`Repayments`} back>
-        <NotLoaded error={order.error} loading={order.loading} reload={order.reload} count={3} />
+        <NotKeptYet error={order.error} loading={order.loading} reload={order.reload} count={3} />
       </Page>
     )
   }
   const { status } = order.data
-  if (status === ORDER_STATUS.repaying || status === ORDER_STATUS.settled) {
-    return <RepayOrder order={order.data} currency={currency} refreshing={order.loading} onReload={order.reload} />
+  if (status === ORDER_STATUS.repaying || status === ORDER_STATUS.writtenOff || status === ORDER_STATUS.settled) {
+    return <RepayOrder order={order.data} currency={currency} refreshing={order.loading} onReload={order.reload} asOf={order.asOf} />
   }
   return (
     <Page title={t`Repayments`} back>
+      <KeptCopyNote asOf={order.asOf} />
       <div className="card empty-note" data-testid="nothing-to-repay">
         <p>
           {status === ORDER_STATUS.fundsReady ? (

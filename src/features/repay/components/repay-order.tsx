@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
 import { Button } from '../../../ui/button'
+import { KeptCopyNote } from '../../../ui/kept-copy'
 import { Money } from '../../../ui/money'
 import { useOnline } from '../../../ui/offline-banner'
 import { Page } from '../../../ui/page'
@@ -15,15 +16,22 @@ import { PaymentStatus } from './payment-status'
 import { PeriodList } from './period-list'
 import { REPAY_FORM_ID, RepayForm } from './repay-form'
 
-type Props = { order: OrderInfo; currency: string; refreshing: boolean; onReload: () => Promise<void> }
-
-/** A loan being repaid (4), or repaid in full (10). */
-export function RepayOrder({ order, currency, refreshing, onReload }: Props) {
-  if (order.status === ORDER_STATUS.settled) return <RepaidInFull order={order} currency={currency} />
-  return <Repaying order={order} currency={currency} refreshing={refreshing} onReload={onReload} />
+type Props = {
+  order: OrderInfo
+  currency: string
+  refreshing: boolean
+  onReload: () => Promise<void>
+  /** When the order shown came from the server, while it is the copy kept on this phone. */
+  asOf: number | null
 }
 
-function Repaying({ order, currency, refreshing, onReload }: Props) {
+/** A loan being repaid (4), or repaid in full (10). */
+export function RepayOrder(props: Props) {
+  if (props.order.status === ORDER_STATUS.settled) return <RepaidInFull {...props} />
+  return <Repaying {...props} />
+}
+
+function Repaying({ order, currency, refreshing, onReload, asOf }: Props) {
   const { t } = useLingui()
   const online = useOnline()
   const repay = useRepay(order, currency, onReload)
@@ -45,6 +53,7 @@ function Repaying({ order, currency, refreshing, onReload }: Props) {
   return (
     <Page title={t`Repayments`} back footer={footer}>
       <div className="repay" data-testid="repay-detail" data-status={order.status}>
+        <KeptCopyNote asOf={asOf} />
         <section className="hero money-hero" aria-labelledby="repay-hero-label">
           <span id="repay-hero-label" className="hero-label">
             <Trans>Left to repay</Trans>
@@ -55,11 +64,19 @@ function Repaying({ order, currency, refreshing, onReload }: Props) {
         <div className="row">
           <strong>{order.appName ?? t`Loan`}</strong>
           <span className="spacer" />
-          <StatusChip kind={overdue ? 'overdue' : 'repaying'} />
+          <StatusChip kind={order.status === ORDER_STATUS.writtenOff ? 'writtenOff' : overdue ? 'overdue' : 'repaying'} />
         </div>
+        {order.status === ORDER_STATUS.writtenOff ? (
+          <p className="muted" data-testid="written-off-note">
+            <Trans>The lender has written this loan off in its books. It is not forgiven: you still owe what is shown here, and you can pay it as before.</Trans>
+          </p>
+        ) : null}
         <OrderSummary order={order} currency={currency} />
         <RepayForm repay={repay} outstanding={order.outstanding ?? 0} currency={currency} />
         <PeriodList periods={order.periodViews} currency={currency} />
+        <Link to="/extension/$orderId" params={{ orderId: order.orderId }} className="btn btn-text inline-link" data-testid="need-more-time">
+          <Trans>Need more time?</Trans>
+        </Link>
         <Link to="/transactionHistory" className="btn btn-text inline-link">
           <Trans>See all payments</Trans>
         </Link>
@@ -68,7 +85,7 @@ function Repaying({ order, currency, refreshing, onReload }: Props) {
   )
 }
 
-function RepaidInFull({ order, currency }: Pick<Props, 'order' | 'currency'>) {
+function RepaidInFull({ order, currency, asOf }: Props) {
   const { t } = useLingui()
   return (
     <Page
@@ -81,6 +98,7 @@ function RepaidInFull({ order, currency }: Pick<Props, 'order' | 'currency'>) {
       }
     >
       <div className="repay" data-testid="repay-detail" data-status={order.status}>
+        <KeptCopyNote asOf={asOf} />
         <section className="hero" data-testid="repaid-in-full">
           <span className="settled-mark">
             <SettledIcon />

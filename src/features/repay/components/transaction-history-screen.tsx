@@ -1,23 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useRemote } from '../../../api/use-remote'
 import { payoutFailureText } from '../../../i18n/payout-failure-text'
 import { formatDateTime } from '../../../ui/formats'
-import { NotLoaded } from '../../../ui/not-loaded'
+import { KeptCopyNote, NotKeptYet } from '../../../ui/kept-copy'
 import { Money } from '../../../ui/money'
 import { Page } from '../../../ui/page'
-import { fetchTransactions, type Transaction } from '../api'
+import { type Transaction, useTransactions } from '../api'
+import { useMethodNames } from '../method-names'
 import '../repay.css'
 import { TransactionChip } from './transaction-chip'
 
 /** Money paid out to the borrower and paid back, newest first, as the server orders it. */
 export function TransactionHistoryScreen({ currency }: { currency: string }) {
   const { t } = useLingui()
-  const list = useRemote(fetchTransactions)
+  const list = useTransactions()
   return (
     <Page title={t`Payment history`} back>
+      <KeptCopyNote asOf={list.asOf} />
       {!list.data ? (
-        <NotLoaded error={list.error} loading={list.loading} reload={list.reload} count={3} />
+        <NotKeptYet error={list.error} loading={list.loading} reload={list.reload} count={3} />
       ) : list.data.length === 0 ? (
         <div className="card empty-note" data-testid="no-transactions">
           <p>
@@ -40,18 +41,25 @@ export function TransactionHistoryScreen({ currency }: { currency: string }) {
 
 function TransactionItem({ tx, currency }: { tx: Transaction; currency: string }) {
   const { t } = useLingui()
+  const names = useMethodNames()
   return (
     <li className="tx-item" data-testid="transaction" data-kind={tx.kind} data-status={tx.status}>
       <div className="period-line">
-        <span className="period-title">{tx.kind === 'disbursement' ? t`Loan paid out` : t`Repayment`}</span>
+        <span className="period-title">{tx.kind === 'disbursement' ? t`Loan paid out` : tx.kind === 'refund' ? t`Credit refunded to you` : t`Repayment`}</span>
         <Money amount={tx.amt} currency={currency} className="period-amount" />
       </div>
       <div className="period-line">
         <span className="period-note">
           {formatDateTime(tx.at)} · {t`Loan ${tx.orderId}`}
+          {tx.method ? ` · ${names[tx.method]}` : null}
         </span>
         <TransactionChip status={tx.status} />
       </div>
+      {tx.kind === 'repayment' && tx.status === 'succeeded' ? (
+        <Link to="/receipt/$paymentId" params={{ paymentId: tx.id.slice(2) }} className="btn btn-text" data-testid="receipt-link">
+          <Trans>View receipt</Trans>
+        </Link>
+      ) : null}
       {tx.status === 'failed' && tx.reason ? (
         <p className="tx-reason">
           {payoutFailureText(tx.reason)} <Trans>The money went back to your loan balance.</Trans>

@@ -1,0 +1,384 @@
+// Scale figure (issue 24): the borrower calls, a repayment and the back office's searches on a
+// PostgreSQL of 1,000,000 borrowers and about 3,000,000 loans, beside the same calls on a
+// database holding only the borrowers measured, and beside an API floor (bench/floor-server.ts)
+// in the same run. Generates both databases (bench/scale-data.ts), measures, drops them.
+// `nice -n 19 npm run bench:scale` writes bench/scale-report.md; bench/run.ts includes it.
+// About 25 minutes on the 2-core machines here, most of it writing the data.
+import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cpus, getPriority, loadavg, setPriority, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { ADMIN_PREFIX } from '../contract/admin/endpoints'
+import { openDatabase } from '../server/db/client'
+import { createStaff } from '../server/domain/staff/staff-accounts'
+import { createStaffSession } from '../server/domain/staff/staff-sessions'
+import { type ServerProcess, startServerProcess } from '../test/support/server-process'
+import { machine } from './report'
+import { generateScaleData, SCALE_PASSWORD, type ScaleShape, sessionToken } from './scale-data'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+/** Fewer than the server's pool of 20: a request never waits for a connection. */
+const CONNECTIONS = 16
+/** BENCH_SCALE_BORROWERS=20000 gives a quick run to try the figure out; the report's figures are at a million. */
+const BORROWERS = Number(process.env.BENCH_SCALE_BORROWERS ?? 1_000_000)
+/** The small database holds every 100th borrower: the 10,000 whose calls are measured in both. */
+const SAMPLE_EVERY = 100
+/** Before each call's runs, up to this long for the 1-minute load average to fall to the core count. */
+const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_S ?? 60) * 1000
+const GOAL_P99_GROWTH = 1.5
+const GOAL_READ_SHARE = 0.5
+
+type Envelope = { code: number; msg: string; data: unknown }
+type Borrower = { id: number; token: string; orderId: number; status: number; companyId: number; mobile: string }
+
+/** One database with its server and what the calls need from it. */
+type Side = {
+  label: 'empty' | 'full'
+  url: string
+  server: ServerProcess
+  borrowers: Borrower[]
+  repaying: Borrower[]
+  /** Borrowers of the staff member's lender (company 1): the back office searches for them. */
+  ofStaffCompany: Borrower[]
+  staffToken: string
+  /** Payment pages opened by the recharge run, paid by the completion run. */
+  payments: string[]
+}
+
+type Request = { path: string; headers: Record<string, string>; body: unknown }
+type Call = {
+  name: string
+  /** Borrower reads are held to half the floor's throughput; every call to its p99 growth. */
+  borrowerRead: boolean
+  request: (side: Side, n: number) => Request
+  expect?: (answer: Envelope) => boolean
+  /** A fixed number of requests instead of a fixed time, for calls that use something up. */
+  amount?: (sides: Side[]) => number
+  onAnswer?: (side: Side, answer: Envelope) => void
+}
+
+type Measured = { rps: number; p50: number; p99: number; requests: number; bytes: number; wrong: Map<string, number>; errors: number }
+
+const json = { 'content-type': 'application/json' }
+const borrowerCall = (path: string, body: (b: Borrower, n: number) => unknown) => (side: Side, n: number) => {
+  const b = side.borrowers[n % side.borrowers.length] as Borrower
+  return { path: `/jackey${path}`, headers: { ...json, authorization: b.token }, body: body(b, n) }
+}
+const staffCall = (path: string, body: (side: Side, n: number) => unknown) => (side: Side, n: number) => ({
+  path: `${ADMIN_PREFIX}${path}`,
+  headers: { ...json, authorization: side.staffToken },
+  body: body(side, n),
+})
+const pick = <T>(list: T[], n: number) => list[n % list.length] as T
+/** The national form a person types: +66 81 234 5678 → 0812345678. */
+const national = (mobile: string) => `0${mobile.slice(3)}`
+
+const CALLS: Call[] = [
+  { name: '/user/info', borrowerRead: true, request: borrowerCall('/user/info', () => ({})) },
+  { name: '/loan/getUserOrderList', borrowerRead: true, request: borrowerCall('/loan/getUserOrderList', () => ({})) },
+  { name: '/loan/orderInfo (latest loan, any status)', borrowerRead: true, request: borrowerCall('/loan/orderInfo', (b) => ({ loanOrderId: b.orderId })) },
+  {
+    name: 'back office: borrower search by phone',
+    borrowerRead: false,
+    request: staffCall('/borrowers/search', (side, n) => ({ query: national(pick(side.ofStaffCompany, n).mobile) })),
+    expect: (a) => a.code === 0 && Array.isArray(a.data) && a.data.length === 1,
+  },
+  { name: 'back office: borrower timeline', borrowerRead: false, request: staffCall('/borrowers/timeline', (side, n) => ({ userId: pick(side.ofStaffCompany, n).id })) },
+  { name: 'back office: review queue', borrowerRead: false, request: staffCall('/review/queue', () => ({})) },
+  { name: 'back office: disbursements needing attention', borrowerRead: false, request: staffCall('/money/disbursements', () => ({})) },
+  { name: 'back office: repayments and overdue periods', borrowerRead: false, request: staffCall('/money/repayments', () => ({})) },
+  {
+    name: 'repayment 1/2: /loan/recharge (opens a payment page)',
+    borrowerRead: false,
+    request: (side, n) => {
+      const b = pick(side.repaying, n)
+      // A different amount each time round, so that each request opens a page of its own.
+      return { path: '/jackey/loan/recharge', headers: { ...json, authorization: b.token }, body: { loanOrderId: b.orderId, amt: 100 + Math.floor(n / side.repaying.length) } }
+    },
+    onAnswer: (side, answer) => {
+      if (answer.code === 0) side.payments.push((answer.data as { paymentId: string }).paymentId)
+    },
+  },
+  {
+    name: 'repayment 2/2: payment received (schedule, ledger, status)',
+    borrowerRead: false,
+    request: (side, n) => ({ path: '/jackey/sandbox/payments/complete', headers: json, body: { paymentId: pick(side.payments, n) } }),
+    amount: (sides) => Math.min(...sides.map((s) => s.payments.length)),
+  },
+]
+
+async function load(base: string, request: (n: number) => Request, run: { duration: number } | { amount: number }, expect: (a: Envelope) => boolean, onAnswer?: (a: Envelope) => void): Promise<Measured> {
+  let next = 0
+  const wrong = new Map<string, number>()
+  // autocannon rounds a run up to whole samples; the last response gives its real length.
+  const started = performance.now()
+  let last = started
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    ...run,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const { path, headers, body } = request(next++)
+          return { ...req, path, headers, body: JSON.stringify(body) }
+        },
+        onResponse: (status, body) => {
+          last = performance.now()
+          let answer: Envelope | undefined
+          try {
+            answer = JSON.parse(body) as Envelope
+          } catch {
+            answer = undefined
+          }
+          if (answer) onAnswer?.(answer)
+          if (status === 200 && answer && expect(answer)) return
+          const key = answer ? `code ${answer.code}` : `HTTP ${status}`
+          wrong.set(key, (wrong.get(key) ?? 0) + 1)
+        },
+      },
+    ],
+  })
+  const seconds = (last - started) / 1000
+  const requests = result.requests.total
+  return { rps: requests / seconds, p50: result.latency.p50, p99: result.latency.p99, requests, bytes: result.throughput.total / Math.max(1, requests), wrong, errors: result.errors + result.timeouts }
+}
+
+async function query<T extends pg.QueryResultRow>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query<T>(text, params)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+const databaseUrl = (adminUrl: string, name: string) => {
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** The measured borrowers with their latest loan, and a staff member of company 1 signed in. */
+async function prepareSide(label: Side['label'], url: string, dataDir: string): Promise<Side> {
+  const rows = await query<{ id: number; company_id: number; mobile: string; order_id: number; status: number }>(
+    url,
+    `select u.id, u.company_id, u.mobile, o.id as order_id, o.status from users u
+     cross join lateral (select id, status from orders where user_id = u.id order by id desc limit 1) o
+     where u.id % $1 = 0 order by u.id`,
+    [SAMPLE_EVERY],
+  )
+  const borrowers = rows.map((r) => ({ id: r.id, token: sessionToken(r.id), orderId: r.order_id, status: r.status, companyId: r.company_id, mobile: r.mobile }))
+  const database = await openDatabase({ databaseUrl: url, poolSize: 2, migrate: false })
+  let staffToken: string
+  try {
+    const now = new Date()
+    const staff = await createStaff(database.db, { name: 'scale-bench', password: SCALE_PASSWORD, roles: ['reviewer', 'support', 'money'], totp: false, companyId: 1 }, now)
+    staffToken = await createStaffSession(database.db, staff.id, now)
+  } finally {
+    await database.close()
+  }
+  const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' })
+  return {
+    label,
+    url,
+    server,
+    borrowers,
+    repaying: borrowers.filter((b) => b.status === 4),
+    ofStaffCompany: borrowers.filter((b) => b.companyId === 1),
+    staffToken,
+    payments: [],
+  }
+}
+
+/** The start-up jobs (the overdue marking over every schedule) done, so that they do not run under the load. */
+async function settled(url: string): Promise<void> {
+  for (const deadline = Date.now() + 300_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 1_000))) {
+    const [row] = await query<{ due: string }>(url, 'select count(*) as due from jobs where done_at is null and run_at <= now()')
+    if (Number(row?.due) === 0) return
+  }
+  throw new Error('start-up jobs still due after 5 minutes')
+}
+
+/**
+ * Keeps the PostgreSQL backends that serve the bench's databases at the bench's own priority: run
+ * under `nice -n 19`, the servers and the load generator yield to other work on the machine, and
+ * so must the backends (PostgreSQL's children, not ours), or the floor, which is mostly database
+ * work, would be measured at a higher priority than the real server, which is mostly Node.
+ */
+function followPriority(adminUrl: string, names: string[]): () => Promise<void> {
+  const priority = getPriority()
+  const client = new pg.Client({ connectionString: adminUrl })
+  const connected = client.connect()
+  const timer = setInterval(() => {
+    void connected
+      .then(() => client.query<{ pid: number }>('select pid from pg_stat_activity where datname = any($1)', [names]))
+      .then(({ rows }) => {
+        for (const { pid } of rows) {
+          try {
+            setPriority(pid, priority)
+          } catch {
+            // Another user's PostgreSQL: its backends keep their priority.
+          }
+        }
+      })
+      .catch(() => undefined)
+  }, 250)
+  return async () => {
+    clearInterval(timer)
+    await connected.then(() => client.end()).catch(() => undefined)
+  }
+}
+
+/** Waits (up to `ms`) for the machine to be as quiet as it gets while others work on it; answers the load average then. */
+async function quiet(ms: number): Promise<number> {
+  const cores = cpus().length
+  for (const deadline = Date.now() + ms; (loadavg()[0] ?? 0) > cores && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 5_000))
+  return loadavg()[0] ?? 0
+}
+
+const TABLES = ['users', 'orders', 'schedule_periods', 'disbursements', 'repayments', 'ledger_lines', 'order_transitions', 'jobs', 'audit_log']
+
+async function counts(url: string): Promise<Map<string, number>> {
+  const rows = await query<{ name: string; n: string }>(url, TABLES.map((t) => `select '${t}' as name, count(*) as n from ${t}`).join(' union all '))
+  const [size] = await query<{ size: string }>(url, 'select pg_database_size(current_database()) as size')
+  return new Map([...rows.map((r): [string, number] => [r.name, Number(r.n)]), ['bytes', Number(size?.size)]])
+}
+
+const ms = (v: number) => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`
+const ratio = (v: number) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : '–')
+const int = (v: number) => Math.round(v).toLocaleString('en-US')
+const mark = (ok: boolean) => (ok ? '✓' : '✗')
+
+type Round = { call: Call; loadBefore: number; floor: Measured; empty: Measured; full: Measured }
+
+function resultsTable(rounds: Round[]): string {
+  const lines = [
+    '| call | floor rps · p99 | empty rps · p99 | full rps · p99 | full rps ÷ floor | full p99 ÷ floor | full p99 ÷ empty | goals | answer size empty / full | unexpected answers (empty / full) | load average before |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ]
+  for (const { call, loadBefore, floor, empty, full } of rounds) {
+    const growth = full.p99 / empty.p99
+    const share = full.rps / floor.rps
+    const goals = [`p99 growth ≤ ${GOAL_P99_GROWTH}× ${mark(growth <= GOAL_P99_GROWTH)}`]
+    if (call.borrowerRead) goals.push(`≥ ${GOAL_READ_SHARE * 100}% of floor rps ${mark(share >= GOAL_READ_SHARE)}`)
+    const unexpected = (m: Measured) => {
+      const n = [...m.wrong.values()].reduce((a, b) => a + b, 0) + m.errors
+      return n ? `${n} (${[...m.wrong].map(([k, v]) => `${k} ×${v}`).join(', ')})` : '0'
+    }
+    const cell = (m: Measured) => `${int(m.rps)} · ${ms(m.p99)}`
+    lines.push(
+      `| ${call.name} | ${cell(floor)} | ${cell(empty)} | ${cell(full)} | ${ratio(share)} | ${ratio(full.p99 / floor.p99)} | ${ratio(growth)} | ${goals.join('; ')} | ${int(empty.bytes)} B / ${int(full.bytes)} B | ${unexpected(empty)} / ${unexpected(full)} | ${loadBefore.toFixed(1)} |`,
+    )
+  }
+  return lines.join('\n')
+}
+
+function dataTable(empty: Map<string, number>, full: Map<string, number>): string {
+  const lines = ['| rows | empty | full |', '|---|---|---|']
+  for (const table of TABLES) lines.push(`| ${table} | ${int(empty.get(table) ?? 0)} | ${int(full.get(table) ?? 0)} |`)
+  const gb = (m: Map<string, number>) => `${((m.get('bytes') ?? 0) / 2 ** 30).toFixed(2)} GiB`
+  lines.push(`| database size | ${gb(empty)} | ${gb(full)} |`)
+  return lines.join('\n')
+}
+
+function summary(rounds: Round[]): string {
+  const misses = rounds.flatMap(({ call, floor, empty, full }) => [
+    ...(full.p99 / empty.p99 > GOAL_P99_GROWTH ? [`${call.name}: p99 ${ratio(full.p99 / empty.p99)} the empty database's`] : []),
+    ...(call.borrowerRead && full.rps / floor.rps < GOAL_READ_SHARE ? [`${call.name}: ${Math.round((100 * full.rps) / floor.rps)}% of the floor's throughput`] : []),
+  ])
+  return misses.length === 0 ? 'Every goal met in this run.' : `Goals missed in this run: ${misses.join('; ')}.`
+}
+
+async function adminUrl(): Promise<string> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL
+  const { stdout } = await promisify(execFile)('bash', [join(ROOT, 'scripts/start-postgres.sh')], { timeout: 60_000 })
+  return stdout.trim().split('\n').pop() ?? ''
+}
+
+export async function scaleSection(): Promise<{ title: string; markdown: string }> {
+  const admin = await adminUrl()
+  const suffix = randomBytes(4).toString('hex')
+  const names = { empty: `scale_empty_${suffix}`, full: `scale_full_${suffix}` }
+  const dataDir = await mkdtemp(join(tmpdir(), 'jackey-scale-'))
+  const sides: Side[] = []
+  let floor: ServerProcess | undefined
+  const stopFollowing = followPriority(admin, Object.values(names))
+  try {
+    const now = new Date()
+    const generated: Record<string, number> = {}
+    for (const [label, shape] of [
+      ['empty', { step: SAMPLE_EVERY, last: BORROWERS, now }],
+      ['full', { step: 1, last: BORROWERS, now }],
+    ] as [Side['label'], ScaleShape][]) {
+      await query(admin, `create database ${names[label]}`)
+      const url = databaseUrl(admin, names[label])
+      const started = performance.now()
+      await (await openDatabase({ databaseUrl: url, poolSize: 1 })).close()
+      await generateScaleData(url, shape, (step, seconds) => console.error(`  ${label}: ${step} ${seconds.toFixed(1)} s`))
+      generated[label] = (performance.now() - started) / 1000
+    }
+    const [emptyCounts, fullCounts] = [await counts(databaseUrl(admin, names.empty)), await counts(databaseUrl(admin, names.full))]
+    for (const label of ['empty', 'full'] as const) sides.push(await prepareSide(label, databaseUrl(admin, names[label]), dataDir))
+    const fullUrl = databaseUrl(admin, names.full)
+    floor = await startServerProcess({ DATABASE_URL: fullUrl, NODE_OPTIONS: '--import tsx' }, join(ROOT, 'bench/floor-server.ts'))
+    for (const side of sides) await settled(side.url)
+    const [empty, full] = sides as [Side, Side]
+    const floorIds = full.borrowers.map((b) => b.id)
+    const floorRun = (run: { duration: number } | { amount: number }) =>
+      load(floor?.url ?? '', (n) => ({ path: '/floor', headers: json, body: { id: pick(floorIds, n) } }), run, (a) => a.code === 0 && a.data !== null)
+    // Warm: JIT, connection pools, the planner's caches.
+    await floorRun({ duration: 3 })
+    for (const side of sides) await load(side.server.url, (n) => (CALLS[0] as Call).request(side, n), { duration: 3 }, () => true)
+    const loadStart = await quiet(10 * QUIET_WAIT_MS)
+    const rounds: Round[] = []
+    for (const call of CALLS) {
+      const run = call.amount ? { amount: Math.max(1, call.amount(sides)) } : { duration: DURATION_S }
+      const measure = (side: Side) => load(side.server.url, (n) => call.request(side, n), run, call.expect ?? ((a) => a.code === 0), call.onAnswer && ((a) => call.onAnswer?.(side, a)))
+      const loadBefore = await quiet(QUIET_WAIT_MS)
+      const round: Round = { call, loadBefore, floor: await floorRun(run), empty: await measure(empty), full: await measure(full) }
+      rounds.push(round)
+      console.error(`  ${call.name}: floor ${int(round.floor.rps)} rps, empty ${int(round.empty.rps)} rps ${ms(round.empty.p99)}, full ${int(round.full.rps)} rps ${ms(round.full.p99)}`)
+    }
+    const [version] = await query<{ v: string; sb: string; ecs: string }>(admin, "select current_setting('server_version') as v, current_setting('shared_buffers') as sb, current_setting('effective_cache_size') as ecs")
+    const markdown = [
+      `PostgreSQL ${version?.v} (scripts/start-postgres.sh: fsync=off, shared_buffers ${version?.sb}, otherwise its defaults) on this machine; ${cpus().length} cores shared by PostgreSQL, the servers and the load generator. ` +
+        `Every process of the bench runs at the priority it was started with (\`nice -n 19\`), and so do the PostgreSQL backends serving its databases. ` +
+        `Other work on the machine takes cores: before each call the bench waits up to ${QUIET_WAIT_MS / 1000} s for the 1-minute load average to fall to ${cpus().length}, and the table gives it; ` +
+        `at the start of the measuring it was ${loadStart.toFixed(1)}, at the end ${(loadavg()[0] ?? 0).toFixed(1)}. Compare the figures of one row, measured within a minute of each other.`,
+      `**Data** (bench/scale-data.ts, set-based SQL inside PostgreSQL at the lowest CPU priority, then VACUUM ANALYZE): ${int(BORROWERS)} borrowers over four lenders (two Thai, two Philippine), 1–5 loans each — earlier ones settled, refused or cancelled, the latest in any status, a third being repaid, 12% of those behind — ` +
+        `with their schedules, payouts, repayments (period by period or one early payoff), balanced ledger entries, status changes, done jobs and the reviewers' audit trail. ` +
+        `"Empty" is the same generator keeping every ${SAMPLE_EVERY}th borrower: exactly the ${int(empty.borrowers.length)} borrowers measured, with the same rows and ids as in the full database. Written in ${Math.round(generated.empty ?? 0)} s and ${Math.round(generated.full ?? 0)} s.`,
+      dataTable(emptyCounts, fullCounts),
+      `**Method**: the real server (\`server/main.ts\` under tsx, API only, pool of 20) on each database, and the floor (bench/floor-server.ts: Hono and a \`pg\` pool of 20 reading one \`users\` row by primary key, also under tsx) on the full one, each its own process on 127.0.0.1; ` +
+        `autocannon from this process with ${CONNECTIONS} connections. For each call the floor, the empty and the full database run one after the other, ${DURATION_S} s each ` +
+        `(the payment completion: a fixed number of requests, each paying one page the recharge run opened). Borrower calls rotate over the sampled borrowers' session tokens (each borrower is asked once or twice in a run, so the full database answers from rows not read just before); ` +
+        `staff calls are a reviewer-support-money member of the first lender, searching its borrowers by the phone number as typed. rps: responses ÷ run time; p99 in ms.`,
+      resultsTable(rounds),
+      summary(rounds),
+    ].join('\n\n')
+    return { title: `Scale: ${int(BORROWERS)} borrowers against an empty database, beside an API floor`, markdown }
+  } finally {
+    await floor?.stop()
+    for (const side of sides) await side.server.stop()
+    await stopFollowing()
+    if (!process.env.BENCH_SCALE_KEEP) for (const name of Object.values(names)) await query(admin, `drop database if exists ${name} with (force)`)
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { title, markdown } = await scaleSection()
+  const report = `# ${title}\n\nWritten by \`npm run bench:scale\` (bench/scale.ts).\n\n${machine()}\n\n${markdown}\n`
+  await writeFile(join(ROOT, 'bench/scale-report.md'), report)
+  console.log(report)
+}

@@ -1,0 +1,134 @@
+// Moving one period's due date at the borrower's request (docs/decisions/0008-loan-extensions.md):
+// who may, by how much, what it costs and what the schedule becomes. Money is integer minor units.
+
+import * as z from 'zod/mini'
+import { addPeriods, PERIODS_PER_YEAR, percent, periodIrr, type PeriodUnit } from './loan-math'
+import type { MarketRules, Violation } from './market-rules'
+
+/** The numbers of days a due date can move by. */
+export const EXTENSION_DAYS = [7, 14, 30] as const
+/** A due date can still be moved up to this many days after it. */
+export const EXTENSION_WINDOW_DAYS = 15
+
+/**
+ * The lender's policy (company config EXTENSION_POLICY). fee: `none` moves a date for nothing;
+ * `interest` charges the product's rate on the principal still unpaid for the added days.
+ */
+export const extensionPolicySchema = z.object({
+  enabled: z.boolean(),
+  maxPerLoan: z.int().check(z.minimum(0)),
+  days: z.array(z.union(EXTENSION_DAYS.map((d) => z.literal(d)))),
+  fee: z.enum(['none', 'interest']),
+})
+export type ExtensionPolicy = z.infer<typeof extensionPolicySchema>
+
+export const DEFAULT_EXTENSION_POLICY: ExtensionPolicy = { enabled: true, maxPerLoan: 1, days: [...EXTENSION_DAYS], fee: 'none' }
+
+/** Why a due date cannot move, each a catalogue code (contract/error-codes.ts). */
+export const EXTENSION_REFUSALS = {
+  notOffered: 40050,
+  limitUsed: 40051,
+  alreadyMoved: 40052,
+  windowPassed: 40053,
+  aboveCaps: 40054,
+  daysNotOffered: 40055,
+  periodPaid: 40056,
+} as const
+export type ExtensionRefusal = keyof typeof EXTENSION_REFUSALS
+
+export type PlanPeriod = { period: number; dueDate: string; amountMinor: number; interestMinor: number; paidMinor: number; repaid: boolean }
+
+export type ExtensionAsk = { period: number; days: number; today: string }
+
+/** The first reason, if any, the ask is refused before any money is counted. */
+export function extensionRefusal(policy: ExtensionPolicy, periods: readonly PlanPeriod[], used: readonly { period: number }[], ask: ExtensionAsk): ExtensionRefusal | null {
+  if (!policy.enabled || policy.maxPerLoan === 0) return 'notOffered'
+  if (!(policy.days as readonly number[]).includes(ask.days)) return 'daysNotOffered'
+  const target = periods.find((p) => p.period === ask.period)
+  if (!target || target.repaid) return 'periodPaid'
+  if (used.some((u) => u.period === ask.period)) return 'alreadyMoved'
+  if (used.length >= policy.maxPerLoan) return 'limitUsed'
+  if (addDays(target.dueDate, EXTENSION_WINDOW_DAYS) < ask.today) return 'windowPassed'
+  return null
+}
+
+/**
+ * The fee: nothing, or the product's rate (thousandths of a percent a period) on the principal
+ * still unpaid of the moved period and every later one (they all move), for the added days.
+ * Payments count against a period's principal first, as on the receipts.
+ */
+export function extensionFeeMinor(policy: ExtensionPolicy, periods: readonly PlanPeriod[], ask: { period: number; days: number; rate: number; periodUnit: PeriodUnit }): number {
+  if (policy.fee === 'none') return 0
+  const unpaidPrincipal = periods
+    .filter((p) => p.period >= ask.period && !p.repaid)
+    .reduce((sum, p) => sum + Math.max(0, p.amountMinor - p.interestMinor - p.paidMinor), 0)
+  const daysPerPeriod = 365 / PERIODS_PER_YEAR[ask.periodUnit]
+  return Math.round((ask.rate * unpaidPrincipal * ask.days) / (100_000 * daysPerPeriod))
+}
+
+/**
+ * The schedule after the change: the period moves by `days` with the fee added to what it owes
+ * (as interest), and every later unpaid period moves by as many days, so due dates stay in order
+ * and each period still begins when the one before it falls due.
+ */
+export function extendedPlan(periods: readonly PlanPeriod[], ask: { period: number; days: number }, feeMinor: number): PlanPeriod[] {
+  return periods.map((p) => {
+    if (p.period < ask.period || p.repaid) return { ...p }
+    const moved = { ...p, dueDate: addDays(p.dueDate, ask.days) }
+    return p.period === ask.period ? { ...moved, amountMinor: p.amountMinor + feeMinor, interestMinor: p.interestMinor + feeMinor } : moved
+  })
+}
+
+export type PlanRates = { aprPercent: number; monthlyEffectivePercent: number; monthlyNominalPercent: number; chargesPercent: number }
+
+/**
+ * The disclosed rates of the whole loan as scheduled, from its real dates: the borrower gets the
+ * principal on `startDate` and pays each period's amount on its due date (a daily IRR, so a
+ * period moved by days counts exactly).
+ */
+export function planRates(principalMinor: number, startDate: string, periods: readonly PlanPeriod[]): PlanRates {
+  const byDay: number[] = []
+  for (const p of periods) {
+    const day = daysBetween(startDate, p.dueDate)
+    for (let i = byDay.length; i < day; i++) byDay.push(0)
+    byDay[day - 1]! += p.amountMinor
+  }
+  const irr = periodIrr(principalMinor, byDay)
+  const charges = periods.reduce((sum, p) => sum + p.amountMinor, -principalMinor)
+  return {
+    aprPercent: percent(irr * 365),
+    monthlyNominalPercent: percent((irr * 365) / 12),
+    monthlyEffectivePercent: percent((1 + irr) ** (365 / 12) - 1),
+    chargesPercent: percent(charges / principalMinor),
+  }
+}
+
+/**
+ * Every market cap the loan, as scheduled after the change (`after`), would break. Small-loan caps
+ * that covered it before (`before`) still cover it: moving a date never takes a loan out of them.
+ */
+export function planViolations(rules: MarketRules, principalMinor: number, startDate: string, before: readonly PlanPeriod[], after: readonly PlanPeriod[]): Violation[] {
+  const rates = planRates(principalMinor, startDate, after)
+  const violations: Violation[] = []
+  const check = (rule: Violation['rule'], limit: number | undefined, actual: number) => {
+    if (limit !== undefined && actual > limit) violations.push({ rule, limit, actual })
+  }
+  check('maxApr', rules.maxAprPercent, rates.aprPercent)
+  const caps = rules.smallLoanCaps
+  const lastDue = before.reduce((last, p) => (p.dueDate > last ? p.dueDate : last), startDate)
+  const termMonths = daysBetween(startDate, lastDue) / (365 / 12)
+  if (caps && principalMinor <= caps.maxAmountMinor && termMonths <= caps.maxTermMonths) {
+    check('maxMonthlyNominal', caps.maxMonthlyNominalPercent, rates.monthlyNominalPercent)
+    check('maxMonthlyEffective', caps.maxMonthlyEffectivePercent, rates.monthlyEffectivePercent)
+  }
+  check('chargesAbovePrincipal', rules.maxChargesPercentOfPrincipal, rates.chargesPercent)
+  return violations
+}
+
+export function addDays(date: string, days: number): string {
+  return addPeriods(date, days, 'day')
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "schedule_periods_unpaid" ON "schedule_periods" USING btree ("due_date","order_id","period") WHERE "schedule_periods"."status" <> 1;

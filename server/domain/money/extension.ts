@@ -1,0 +1,128 @@
+// More time on one period (docs/decisions/0008-loan-extensions.md): the quote the borrower sees
+// and the change it confirms come from the same plan, so what was shown is what is booked.
+import { and, desc, eq } from 'drizzle-orm'
+import { ApiError } from '../../../contract/api-error'
+import type { ParsedBody } from '../../../contract/endpoints'
+import {
+  DEFAULT_EXTENSION_POLICY,
+  EXTENSION_REFUSALS,
+  extendedPlan,
+  extensionFeeMinor,
+  extensionPolicySchema,
+  extensionRefusal,
+  type PlanPeriod,
+  planRates,
+  planViolations,
+} from '../../../contract/loan-extension'
+import type { PeriodUnit } from '../../../contract/loan-math'
+import { localToday } from '../../../contract/market/local-time'
+import { toMajor } from '../../../contract/money'
+import { ORDER_STATUS, PERIOD_STATUS } from '../../../contract/order-status'
+import type { Db } from '../../db/client'
+import { disbursements, loanExtensions, schedulePeriods } from '../../db/schema'
+import type { CallContext } from '../../http/services'
+import { effectiveConfigs } from '../configs/company-configs'
+import { marketOfApp } from '../markets/company-market'
+import { todayForOrder } from '../markets/local-days'
+import { ownOrderForUpdate } from '../orders/order-actions'
+import type { OrderRow } from '../orders/state-machine'
+import { lendingTerms } from '../products/lending-terms'
+import { postEntry } from './ledger'
+import { type PeriodRow, periodsOf } from './schedule'
+
+type Ask = ParsedBody<'/loan/extension/quote'>
+
+export async function quoteExtension(ctx: CallContext, body: Ask) {
+  return ctx.db.transaction(async (db) => {
+    const order = await ownOrderForUpdate({ ...ctx, db }, body.loanOrderId)
+    const plan = await planExtension(db, order, body, ctx.services.now())
+    const { market } = await marketOfApp(db, order.appId)
+    return {
+      fee: toMajor(plan.feeMinor),
+      newDueDate: plan.newDueDate,
+      schedule: plan.after.map(periodView),
+      total: toMajor(plan.after.reduce((sum, p) => sum + p.amountMinor, 0)),
+      ...(market.code === 'PH' ? { monthlyEir: plan.rates.monthlyEffectivePercent } : { apr: plan.rates.aprPercent }),
+    }
+  })
+}
+
+/**
+ * Moves the dates and books the fee in one transaction: the fee is added to the moved period
+ * and to the receivable now, and is paid, like the period, by its new date, never before.
+ */
+export async function applyExtension(ctx: CallContext, body: Ask) {
+  return ctx.db.transaction(async (db) => {
+    const order = await ownOrderForUpdate({ ...ctx, db }, body.loanOrderId)
+    const now = ctx.services.now()
+    const plan = await planExtension(db, order, body, now)
+    for (const p of plan.after) {
+      const was = plan.before.find((b) => b.period === p.period)
+      if (!was || (was.dueDate === p.dueDate && was.amountMinor === p.amountMinor)) continue
+      await db
+        .update(schedulePeriods)
+        .set({ dueDate: p.dueDate, amountMinor: p.amountMinor, interestMinor: p.interestMinor, status: p.status })
+        .where(and(eq(schedulePeriods.orderId, order.id), eq(schedulePeriods.period, p.period)))
+    }
+    const from = plan.before.find((p) => p.period === body.period)?.dueDate ?? plan.newDueDate
+    const [row] = await db
+      .insert(loanExtensions)
+      .values({ orderId: order.id, period: body.period, days: body.days, feeMinor: plan.feeMinor, fromDueDate: from, toDueDate: plan.newDueDate, at: now })
+      .returning({ id: loanExtensions.id })
+    await postEntry(db, order.id, `extension ${row?.id ?? ''}`, [{ account: 'receivable', amountMinor: plan.feeMinor }, { account: 'interest_income', amountMinor: -plan.feeMinor }], now)
+    return { fee: toMajor(plan.feeMinor), newDueDate: plan.newDueDate, schedule: plan.after.map(periodView) }
+  })
+}
+
+type Planned = PlanPeriod & { status: number }
+
+async function planExtension(db: Db, order: OrderRow, ask: Ask, now: Date) {
+  if (order.status !== ORDER_STATUS.repaying) throw new ApiError(EXTENSION_REFUSALS.notOffered, { fields: ['loanOrderId'] })
+  const configs = await effectiveConfigs(db, order.appId)
+  const parsed = extensionPolicySchema.safeParse(configs.EXTENSION_POLICY)
+  const policy = parsed.success ? parsed.data : DEFAULT_EXTENSION_POLICY
+  const rows = await periodsOf(db, order.id)
+  const before = rows.map(planPeriod)
+  const used = await db.select({ period: loanExtensions.period }).from(loanExtensions).where(eq(loanExtensions.orderId, order.id))
+  const today = await todayForOrder(db, order.id, now)
+  const refusal = extensionRefusal(policy, before, used, { period: ask.period, days: ask.days, today })
+  if (refusal) throw new ApiError(EXTENSION_REFUSALS[refusal], { fields: [refusal === 'daysNotOffered' ? 'days' : 'period'] })
+  const feeMinor = extensionFeeMinor(policy, before, { period: ask.period, days: ask.days, rate: order.rate, periodUnit: order.periodUnit as PeriodUnit })
+  const { rules, timeZone } = await lendingTerms(db, order.appId)
+  const principalMinor = before.reduce((sum, p) => sum + p.amountMinor - p.interestMinor, 0)
+  const startDate = await loanStart(db, order.id, timeZone)
+  const moved = extendedPlan(before, ask, feeMinor)
+  // Without a fee only dates move later, which lowers every rate: the caps can only be broken by a fee.
+  if (feeMinor > 0 && planViolations(rules, principalMinor, startDate, before, moved).length > 0) {
+    throw new ApiError(EXTENSION_REFUSALS.aboveCaps, { fields: ['days'] })
+  }
+  const after: Planned[] = moved.map((p, i) => ({ ...p, status: statusAfter(rows[i]!, p, today) }))
+  const newDueDate = after.find((p) => p.period === ask.period)?.dueDate ?? ''
+  return { before, after, feeMinor, newDueDate, rates: planRates(principalMinor, startDate, moved) }
+}
+
+/** A moved period is overdue only if its new date has passed too. */
+function statusAfter(row: PeriodRow, p: PlanPeriod, today: string): number {
+  if (row.status === PERIOD_STATUS.repaid || row.dueDate === p.dueDate) return row.status
+  return p.dueDate < today ? PERIOD_STATUS.overdue : PERIOD_STATUS.pending
+}
+
+function planPeriod(p: PeriodRow): PlanPeriod {
+  return { period: p.period, dueDate: p.dueDate, amountMinor: p.amountMinor, interestMinor: p.interestMinor, paidMinor: p.paidMinor, repaid: p.status === PERIOD_STATUS.repaid }
+}
+
+function periodView(p: Planned) {
+  return { period: p.period, dueDate: p.dueDate, amt: toMajor(p.amountMinor), paid: toMajor(p.paidMinor), status: p.status }
+}
+
+/** The day the loan's money settled, on the borrower's calendar: the schedule was built from it. */
+async function loanStart(db: Db, orderId: number, timeZone: string): Promise<string> {
+  const [paid] = await db
+    .select({ settledAt: disbursements.settledAt })
+    .from(disbursements)
+    .where(and(eq(disbursements.orderId, orderId), eq(disbursements.purpose, 'loan'), eq(disbursements.status, 'succeeded')))
+    .orderBy(desc(disbursements.id))
+    .limit(1)
+  if (paid?.settledAt) return localToday(timeZone, paid.settledAt)
+  throw new Error(`order ${orderId} is repaying without a settled payout`)
+}

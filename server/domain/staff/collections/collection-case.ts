@@ -1,0 +1,67 @@
+// A borrower's page in collections: the loan's schedule and payments, every contact (refused ones
+// with their rule), promises to pay, open and closed cases, the emergency contacts (masked) and
+// the templates an agent may pick from.
+import { asc, desc, eq } from 'drizzle-orm'
+import type { CollectionCase } from '../../../../contract/admin/schemas/collections'
+import type { CaseKind, ContactChannel, ContactOutcome, ContactRule, ContactTarget } from '../../../../contract/collections/catalogue'
+import { COLLECTION_TEMPLATES } from '../../../../contract/collections/templates'
+import { toMajor } from '../../../../contract/money'
+import { mask } from '../../../../contract/validation'
+import type { Db } from '../../../db/client'
+import { collectionAssignments, collectionCases, collectionContacts, emergencyContacts, promisesToPay, repayments, schedulePeriods, staffUsers } from '../../../db/schema'
+import { loanFacts } from './loan-facts'
+
+export async function collectionCase(db: Db, orderId: number, companyId: number, now: Date): Promise<CollectionCase> {
+  const facts = await loanFacts(db, orderId, companyId, now)
+  const [assignee] = await db
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(collectionAssignments)
+    .innerJoin(staffUsers, eq(staffUsers.id, collectionAssignments.staffId))
+    .where(eq(collectionAssignments.orderId, orderId))
+  const periods = await db.select().from(schedulePeriods).where(eq(schedulePeriods.orderId, orderId)).orderBy(asc(schedulePeriods.period))
+  const payments = await db.select().from(repayments).where(eq(repayments.orderId, orderId)).orderBy(desc(repayments.createdAt))
+  const contacts = await db
+    .select({ c: collectionContacts, staffName: staffUsers.name })
+    .from(collectionContacts)
+    .leftJoin(staffUsers, eq(staffUsers.id, collectionContacts.staffId))
+    .where(eq(collectionContacts.orderId, orderId))
+    .orderBy(desc(collectionContacts.id))
+  const promises = await db
+    .select({ p: promisesToPay, staffName: staffUsers.name })
+    .from(promisesToPay)
+    .innerJoin(collectionContacts, eq(collectionContacts.id, promisesToPay.contactId))
+    .leftJoin(staffUsers, eq(staffUsers.id, collectionContacts.staffId))
+    .where(eq(promisesToPay.orderId, orderId))
+    .orderBy(desc(promisesToPay.id))
+  const cases = await db.select().from(collectionCases).where(eq(collectionCases.orderId, orderId)).orderBy(desc(collectionCases.id))
+  const emergency = await db.select().from(emergencyContacts).where(eq(emergencyContacts.userId, facts.borrower.id)).orderBy(asc(emergencyContacts.position))
+  const locale = facts.market.locales[0] ?? 'en'
+  return {
+    orderId,
+    userId: facts.borrower.id,
+    realName: facts.borrower.realName,
+    mobileMasked: mask(facts.borrower.mobile),
+    market: facts.market.code,
+    currency: facts.market.currency,
+    timeZone: facts.market.timeZone,
+    daysPastDue: facts.daysPastDue,
+    outstanding: toMajor(periods.reduce((sum, p) => sum + (p.status === 1 ? 0 : p.amountMinor - p.paidMinor), 0)),
+    assignee: assignee ?? null,
+    schedule: periods.map((p) => ({ period: p.period, dueDate: p.dueDate, amount: toMajor(p.amountMinor), paid: toMajor(p.paidMinor), status: p.status })),
+    payments: payments.map((p) => ({ id: p.id, at: (p.paidAt ?? p.createdAt).toISOString(), amount: toMajor(p.amountMinor), status: p.status })),
+    contacts: contacts.map(({ c, staffName }) => ({
+      id: c.id,
+      at: c.at.toISOString(),
+      staffName,
+      channel: c.channel as ContactChannel,
+      target: c.target as ContactTarget,
+      templateId: c.templateId,
+      outcome: c.outcome as ContactOutcome | null,
+      refusedBy: c.refusedBy as ContactRule | null,
+    })),
+    promises: promises.map(({ p, staffName }) => ({ id: p.id, promisedDate: p.promisedDate, amount: toMajor(p.amountMinor), at: p.at.toISOString(), staffName })),
+    cases: cases.map((c) => ({ id: c.id, kind: c.kind as CaseKind, openedAt: c.openedAt.toISOString(), resolvedAt: c.resolvedAt?.toISOString() ?? null })),
+    emergencyContacts: emergency.map((e) => ({ target: e.position === 1 ? ('emergency1' as const) : ('emergency2' as const), name: e.name, relation: e.relation, mobileMasked: mask(e.mobile) })),
+    templates: COLLECTION_TEMPLATES[facts.market.code].map((t) => ({ id: t.id, audience: t.audience, channels: [...t.channels], text: t.text[locale] ?? t.text.en ?? '' })),
+  }
+}

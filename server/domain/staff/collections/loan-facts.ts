@@ -1,0 +1,86 @@
+// What the guardrails and the case page need to know about one overdue loan, read in one place.
+import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm'
+import { REACHED_OUTCOMES } from '../../../../contract/collections/catalogue'
+import { ApiError } from '../../../../contract/api-error'
+import type { MarketPack } from '../../../../contract/market/types'
+import { localToday } from '../../../../contract/market/local-time'
+import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
+import type { Db } from '../../../db/client'
+import { apps, collectionCases, collectionContacts, orders, schedulePeriods } from '../../../db/schema'
+import { marketOfCompany } from '../../markets/company-market'
+import { type BorrowerRow, borrowerRow } from '../borrower-row'
+
+const DAY_MS = 86_400_000
+
+export type LoanFacts = {
+  orderId: number
+  borrower: BorrowerRow
+  lenderName: string
+  market: MarketPack
+  today: string
+  oldestUnpaidDue: string | null
+  daysPastDue: number
+  overdueMinor: number
+}
+
+/** A loan in repayment of the staff member's company; anything else answers 40007, as an unknown id does. */
+export async function loanFacts(db: Db, orderId: number, companyId: number, now: Date): Promise<LoanFacts> {
+  const [order] = await db
+    .select({ userId: orders.userId, status: orders.status, lenderName: apps.name })
+    .from(orders)
+    .innerJoin(apps, eq(apps.id, orders.appId))
+    .where(eq(orders.id, orderId))
+  if (!order || (order.status !== ORDER_STATUS.repaying && order.status !== ORDER_STATUS.writtenOff)) throw new ApiError(40007)
+  const borrower = await borrowerRow(db, order.userId, companyId)
+  const market = await marketOfCompany(db, companyId)
+  const today = localToday(market.timeZone, now)
+  const periods = await db.select().from(schedulePeriods).where(eq(schedulePeriods.orderId, orderId)).orderBy(asc(schedulePeriods.period))
+  const late = periods.filter((p) => p.status !== PERIOD_STATUS.repaid && p.dueDate < today)
+  const oldestUnpaidDue = late[0]?.dueDate ?? null
+  const daysPastDue = oldestUnpaidDue ? Math.round((Date.parse(today) - Date.parse(oldestUnpaidDue)) / DAY_MS) : 0
+  const overdueMinor = late.reduce((sum, p) => sum + p.amountMinor - p.paidMinor, 0)
+  return { orderId, borrower, lenderName: order.lenderName, market, today, oldestUnpaidDue, daysPastDue, overdueMinor }
+}
+
+export async function openDispute(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: collectionCases.id })
+    .from(collectionCases)
+    .where(and(eq(collectionCases.orderId, orderId), eq(collectionCases.kind, 'dispute'), isNull(collectionCases.resolvedAt)))
+    .limit(1)
+  return row !== undefined
+}
+
+/** Contacts made (not refused) with anyone about this borrower's debts on the borrower's local day. */
+export async function contactsMadeToday(db: Db, userId: number, market: MarketPack, now: Date): Promise<number> {
+  const today = localToday(market.timeZone, now)
+  const recent = await db
+    .select({ at: collectionContacts.at })
+    .from(collectionContacts)
+    .where(and(eq(collectionContacts.userId, userId), isNull(collectionContacts.refusedBy), gte(collectionContacts.at, new Date(now.getTime() - 2 * DAY_MS))))
+  return recent.filter((c) => localToday(market.timeZone, c.at) === today).length
+}
+
+/** The first unanswered call or message to the borrower since they were last reached; null if reached since or never tried. */
+export async function unreachableSince(db: Db, userId: number): Promise<Date | null> {
+  const [reached] = await db
+    .select({ at: collectionContacts.at })
+    .from(collectionContacts)
+    .where(and(eq(collectionContacts.userId, userId), eq(collectionContacts.target, 'borrower'), inArray(collectionContacts.outcome, [...REACHED_OUTCOMES])))
+    .orderBy(desc(collectionContacts.at))
+    .limit(1)
+  const [firstMiss] = await db
+    .select({ at: collectionContacts.at })
+    .from(collectionContacts)
+    .where(
+      and(
+        eq(collectionContacts.userId, userId),
+        eq(collectionContacts.target, 'borrower'),
+        eq(collectionContacts.outcome, 'no_answer'),
+        reached ? gte(collectionContacts.at, reached.at) : undefined,
+      ),
+    )
+    .orderBy(asc(collectionContacts.at))
+    .limit(1)
+  return firstMiss?.at ?? null
+}

@@ -1,0 +1,46 @@
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { TicketRow } from '../../../../contract/admin/schemas/tickets'
+import { compactPhone, mobileCandidates } from '../../../../contract/market/phone'
+import { MARKET_CODES } from '../../../../contract/market/types'
+import type { TicketCategory, TicketStatus } from '../../../../contract/tickets'
+import { mask } from '../../../../contract/validation'
+import type { Db } from '../../../db/client'
+import { tickets, users } from '../../../db/schema'
+
+export type TicketFilter = { status?: TicketStatus; category?: TicketCategory; query?: string }
+
+/** The company's tickets, most recently changed first, at most 200. */
+export async function listCompanyTickets(db: Db, companyId: number, filter: TicketFilter): Promise<{ items: TicketRow[] }> {
+  const conditions: SQL[] = [eq(tickets.companyId, companyId)]
+  if (filter.status) conditions.push(eq(tickets.status, filter.status))
+  if (filter.category) conditions.push(eq(tickets.category, filter.category))
+  const search = searchCondition(filter.query?.trim() ?? '')
+  if (search) conditions.push(search)
+  const rows = await db
+    .select({ ticket: tickets, mobile: users.mobile })
+    .from(tickets)
+    .innerJoin(users, eq(users.id, tickets.userId))
+    .where(and(...conditions))
+    .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+    .limit(200)
+  return {
+    items: rows.map(({ ticket, mobile }) => ({
+      ticketId: ticket.id,
+      reference: ticket.reference,
+      category: ticket.category as TicketCategory,
+      status: ticket.status as TicketStatus,
+      createdAt: ticket.createdAt.toISOString(),
+      updatedAt: ticket.updatedAt.toISOString(),
+      userId: ticket.userId,
+      mobileMasked: mask(mobile),
+    })),
+  }
+}
+
+/** A reference, typed in any case, or a full phone number in any market's form. */
+function searchCondition(query: string): SQL | undefined {
+  if (query === '') return undefined
+  if (/^tk-/i.test(query)) return eq(tickets.reference, query.toUpperCase())
+  const phones = /^\+?\d+$/.test(compactPhone(query)) ? mobileCandidates(query, MARKET_CODES) : []
+  return inArray(users.mobile, phones.length > 0 ? phones : [''])
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../db/client'
+import type { Env } from '../env'
+import { semaphoreSms } from './semaphore-sms'
+import { type SmsProvider, sandboxSmsProvider } from './sms'
+import { SmsGatewayError } from './sms-gateway-error'
+import { thaiBulkSms } from './thaibulksms-sms'
+
+/**
+ * The sandbox, or each market's gateway in one process: a Thai number goes through ThaiBulkSMS,
+ * a Philippine one through Semaphore, whichever lender's borrower it is. A real gateway without
+ * its credentials is refused at start (server/production-checks.ts says which).
+ */
+export function smsProviderFor(env: Env, db: Db): SmsProvider {
+  if (env.SMS_PROVIDER === 'sandbox') return sandboxSmsProvider(db)
+  const { SEMAPHORE_API_KEY, SEMAPHORE_SENDER_NAME, THAIBULKSMS_API_KEY, THAIBULKSMS_API_SECRET, THAIBULKSMS_SENDER } = env
+  if (!SEMAPHORE_API_KEY || !SEMAPHORE_SENDER_NAME || !THAIBULKSMS_API_KEY || !THAIBULKSMS_API_SECRET || !THAIBULKSMS_SENDER) {
+    throw new Error('SMS_PROVIDER=routed needs SEMAPHORE_API_KEY, SEMAPHORE_SENDER_NAME, THAIBULKSMS_API_KEY, THAIBULKSMS_API_SECRET and THAIBULKSMS_SENDER')
+  }
+  const semaphore = semaphoreSms({ baseUrl: env.SEMAPHORE_BASE_URL, apiKey: SEMAPHORE_API_KEY, senderName: SEMAPHORE_SENDER_NAME })
+  const thai = thaiBulkSms({ baseUrl: env.THAIBULKSMS_BASE_URL, apiKey: THAIBULKSMS_API_KEY, apiSecret: THAIBULKSMS_API_SECRET, sender: THAIBULKSMS_SENDER })
+  const providerFor = (to: string) => (to.startsWith('+66') ? 'thaibulksms' : to.startsWith('+63') ? 'semaphore' : 'none')
+  return {
+    sandbox: false,
+    providerFor,
+    send(message, signal) {
+      const provider = providerFor(message.to)
+      if (provider === 'thaibulksms') return thai.send(message, signal)
+      if (provider === 'semaphore') return semaphore.send(message, signal)
+      throw new SmsGatewayError('none', 0)
+    },
+    // Only Semaphore is asked: ThaiBulkSMS's send answer is all we read of a Thai text.
+    async status(provider, providerMessageId, signal) {
+      return provider === 'semaphore' ? semaphore.status(providerMessageId, signal) : null
+    },
+  }
+}

@@ -1,0 +1,13 @@
+import { approve, reject } from '../../domain/staff/approvals/approval-decisions'
+import { listApprovals } from '../../domain/staff/approvals/approval-requests'
+import { requestStaffRoles, requestWriteOff } from '../../domain/staff/approvals/change-requests'
+import { actorOf } from '../../http/staff-auth'
+import { defineAdminHandlers } from './mount-admin-endpoints'
+
+export const approvalHandlers = defineAdminHandlers({
+  '/approvals/list': (body, ctx) => listApprovals(ctx.db, ctx.staff.companyId, body.status, ctx.services.now()),
+  '/approvals/approve': (body, ctx) => approve(ctx.db, body.approvalId, actorOf(ctx)),
+  '/approvals/reject': (body, ctx) => reject(ctx.db, body, actorOf(ctx)),
+  '/writeoff/request': (body, ctx) => requestWriteOff(ctx.db, body.orderId, actorOf(ctx)),
+  '/staff/roles/request': (body, ctx) => requestStaffRoles(ctx.db, body, actorOf(ctx)),
+})

@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../support/browser'
+import { inheritedEnv, post, type ServerProcess, startServerProcess } from '../support/server-process'
+
+const SHOTS = '.tmp/screenshots'
+const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' }
+const PASSWORD = 'a long staff password'
+
+let server: ServerProcess
+let browser: Browser
+let dataDir: string
+let maker: Page
+let checker: Page
+
+/** `npm run staff -- create`, before the server opens the same embedded database. */
+function createStaffWithCli(name: string, roles: string) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', name, '--company', '1', '--roles', roles], {
+    env: { ...inheritedEnv(), DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD },
+    encoding: 'utf8',
+  })
+  if (run.status !== 0) throw new Error(`staff CLI failed:\n${run.stdout}\n${run.stderr}`)
+}
+
+async function signIn(name: string): Promise<Page> {
+  const page = await (await browser.newContext(DESKTOP)).newPage()
+  await page.goto(`${server.url}/backoffice/`)
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('link', { name: 'Approvals' }).waitFor()
+  return page
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'jackey-approvals-'))
+  createStaffWithCli('maker', 'config,money')
+  createStaffWithCli('checker', 'checker,config')
+  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+  browser = await launchChromium()
+  await mkdir(SHOTS, { recursive: true })
+  maker = await signIn('maker')
+  checker = await signIn('checker')
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+const productName = async (appId: number) => {
+  const { data } = await post(server.url, '/loan/appList', {})
+  return (data as { id: number; name: string }[]).find((p) => p.id === appId)?.name
+}
+
+describe('four-eyes in Chromium, with two staff accounts', () => {
+  it('holds a product change until a second staff member approves it', async () => {
+    await maker.getByRole('link', { name: 'Configuration' }).click()
+    const mini = maker.locator('.product').filter({ has: maker.locator('input[name="name"][value="Jackey Mini"]') })
+    await mini.getByLabel('Name').fill('Jackey Mini Plus')
+    await mini.getByRole('button', { name: 'Save product' }).click()
+    await mini.getByRole('status').filter({ hasText: /Sent for approval as request #\d+/ }).waitFor()
+    expect(await productName(2)).toBe('Jackey Mini')
+
+    // The maker sees the request, but no way to approve it.
+    await maker.getByRole('link', { name: 'Approvals' }).click()
+    const own = maker.getByRole('article').filter({ hasText: 'product change' })
+    await own.getByText('Your request: another staff member with the checker role must approve it.').waitFor()
+    expect(await own.getByRole('button', { name: 'Approve' }).count()).toBe(0)
+
+    await checker.getByRole('link', { name: 'Approvals' }).click()
+    const request = checker.getByRole('article').filter({ hasText: 'product change' })
+    const nameRow = request.getByRole('row').filter({ has: checker.getByRole('rowheader', { name: 'name', exact: true }) })
+    await expect.poll(() => nameRow.innerText()).toMatch(/Jackey Mini\s+Jackey Mini Plus \(changed\)/)
+    await checker.screenshot({ path: `${SHOTS}/backoffice-approvals.png` })
+    await request.getByRole('button', { name: 'Approve' }).focus()
+    await checker.keyboard.press('Enter')
+    await checker.getByRole('status').filter({ hasText: /approved and applied/ }).waitFor()
+    await checker.getByText('Nothing waits for approval.').waitFor()
+    expect(await productName(2)).toBe('Jackey Mini Plus')
+  })
+
+  it('rejects with a reason, changing nothing, and lists the decision for everyone', async () => {
+    await maker.getByRole('link', { name: 'Configuration' }).click()
+    const cash = maker.locator('.product').filter({ has: maker.locator('input[name="name"][value="Jackey Cash"]') })
+    await cash.getByLabel('Name').fill('Jackey Cash Max')
+    await cash.getByRole('button', { name: 'Save product' }).click()
+    await cash.getByRole('status').filter({ hasText: /Sent for approval/ }).waitFor()
+
+    await checker.reload()
+    const request = checker.getByRole('article').filter({ hasText: 'Jackey Cash Max' })
+    await request.getByLabel('Reason for rejecting').fill('Name not agreed with marketing')
+    await checker.keyboard.press('Enter')
+    await checker.getByRole('status').filter({ hasText: /rejected: nothing changed/ }).waitFor()
+    expect(await productName(1)).toBe('Jackey Cash')
+
+    await maker.getByRole('link', { name: 'Approvals' }).click()
+    await maker.getByLabel('Show').selectOption('all')
+    const decided = maker.getByRole('article').filter({ hasText: 'Jackey Cash Max' })
+    await decided.getByText('Reason: Name not agreed with marketing').waitFor()
+    await decided.getByText('rejected by checker').waitFor()
+  })
+})

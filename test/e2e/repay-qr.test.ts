@@ -1,0 +1,96 @@
+// Repaying by QR in Chromium against the real server process: a Thai borrower with a paid-out
+// loan picks QR, gets a QR image drawn on the phone that decodes to a PromptPay payload for the
+// exact amount, pays it in the sandbox, opens the receipt, and still reads it offline after a reload.
+import jsQR from 'jsqr'
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { hasValidCrc, readFields } from '../../contract/emvco-qr'
+import { PHONE } from '../support/browser'
+import { serverAndBrowser } from '../support/e2e-world'
+import { acceptContract, applyAndDecide } from '../support/loans-over-http'
+import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
+import { post } from '../support/server-process'
+
+const PIN = '246810'
+const e2e = serverAndBrowser('repay-qr')
+
+async function ok<T>(answer: Promise<{ code: number; msg: string; data: unknown }>, what: string): Promise<T> {
+  const { code, msg, data } = await answer
+  if (code !== 0) throw new Error(`${what} answered ${code} ${msg}`)
+  return data as T
+}
+
+/** A Thai borrower whose 100,000 loan is paid out (status 4). */
+async function repayingBorrower() {
+  const { mobile, token } = await registerOverHttp(e2e.server.url)
+  await completeProfileOverHttp(e2e.server.url, token)
+  await uploadSignatureOverHttp(e2e.server.url, token)
+  const { orderId } = await applyAndDecide(e2e.server.url, token, 100_000, 12)
+  await acceptContract(e2e.server.url, token, orderId)
+  await ok(post(e2e.server.url, '/sms/withdrawPin', {}, token), 'sms/withdrawPin')
+  const { code } = await ok<{ code: string }>(post(e2e.server.url, '/sandbox/sms/last', { mobile }), 'sms/last')
+  await ok(post(e2e.server.url, '/user/withdrawPin/set', { pin: PIN, smsCode: code }, token), 'withdrawPin/set')
+  const { cardNo } = await ok<{ cardNo: string }>(post(e2e.server.url, '/user/info', {}, token), 'user/info')
+  await ok(post(e2e.server.url, '/user/withdraw', { loanOrderId: orderId, password: PIN, withdrawAmount: 100_000, bankcard: cardNo }, token), 'withdraw')
+  await ok(post(e2e.server.url, '/sandbox/payouts/settle', {}), 'payouts/settle')
+  return { token, orderId }
+}
+
+async function untilServiceWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+}
+
+describe('repaying by QR in Chromium', () => {
+  it('shows a scannable PromptPay QR for the exact amount, pays it, and keeps the receipt for offline', async () => {
+    const { token, orderId } = await repayingBorrower()
+    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
+    await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
+    const page = await context.newPage()
+    // Home first, as a borrower opens the app: it keeps who is signed in, whose copies these are.
+    await page.goto(`${e2e.server.url}/`)
+    await page.getByTestId('next-due').waitFor()
+    await untilServiceWorkerControls(page)
+    await page.goto(`${e2e.server.url}/repayDetail?orderId=${orderId}`)
+    await page.getByRole('radio', { name: /QR code/ }).check()
+    const amount = await page.getByLabel('Amount to pay').inputValue()
+    await page.getByTestId('repay-submit').click()
+
+    const qr = page.getByTestId('payment-qr')
+    await qr.waitFor()
+    const payload = (await qr.getAttribute('data-payload')) ?? ''
+    expect(hasValidCrc(payload)).toBe(true)
+    expect([readFields(payload).get('53'), readFields(payload).get('54')]).toEqual(['764', Number(amount).toFixed(2)])
+    // What a banking app would read from the screen.
+    const { data, info } = await sharp(await qr.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(payload)
+    expect(await page.getByTestId('save-qr').getAttribute('download')).toMatch(/^payment-\d{12}\.svg$/)
+    await page.getByText(/^Pay before /).waitFor()
+
+    const sandboxPage = (await page.getByRole('link', { name: 'Pay in the sandbox' }).getAttribute('href')) ?? ''
+    await ok(post(e2e.server.url, '/sandbox/payments/complete', { paymentId: sandboxPage.split('/').at(-1) }), 'payments/complete')
+    await page.getByRole('button', { name: 'I have paid — refresh' }).click()
+    await page.getByTestId('payment-received').waitFor({ timeout: 15_000 })
+    await page.getByTestId('receipt-link').click()
+
+    await page.waitForURL((url) => url.pathname.startsWith('/receipt/'))
+    await page.getByTestId('receipt').waitFor()
+    expect(await page.getByTestId('receipt-method').textContent()).toBe('QR code')
+    expect(await page.getByTestId('receipt-amount').textContent()).toMatch(new RegExp(Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 }).replace('.', '\\.')))
+    await page.getByTestId('receipt-reference').getByText(/^\d{12}$/).waitFor()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-receipt').click()])
+    expect(download.suggestedFilename()).toMatch(/^receipt-\d{12}\.html$/)
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByTestId('receipt').waitFor()
+    await page.getByTestId('as-of').waitFor()
+    expect(await page.getByTestId('receipt-method').textContent()).toBe('QR code')
+    await context.close()
+  })
+})

@@ -1,0 +1,166 @@
+// More time when it is hard: a borrower moves one period's due date by 7, 14 or 30 days; the
+// quote is what is applied, the schedule and the ledger change together, and every refusal
+// has its own catalogue code.
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { addDays } from '../../contract/loan-extension'
+import { ORDER_STATUS } from '../../contract/order-status'
+import { apps, companyConfigs, ledgerLines, loanExtensions, orders } from '../../server/db/schema'
+import { markOverdueEverywhere } from '../../server/domain/money/schedule'
+import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { startTestApp, type TestApp } from '../support/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp()
+})
+afterAll(() => t.close())
+
+const MARKETS = [
+  { market: 'TH', borrower: () => fundsReadyOrder(t), amount: 100_000, approvedMinor: 100_000_00, appId: 1, rate: 'apr' },
+  { market: 'PH', borrower: () => fundsReadyPhOrder(t), amount: 8_000, approvedMinor: 8_000_00, appId: 3, rate: 'monthlyEir' },
+] as const
+type Market = (typeof MARKETS)[number]
+
+const info = async (token: string, loanOrderId: number) => (await t.api.call('/loan/orderInfo', { loanOrderId }, { token })).data
+const quote = (token: string, loanOrderId: number, period: number, days: number) => t.api.call('/loan/extension/quote', { loanOrderId, period, days }, { token })
+const apply = (token: string, loanOrderId: number, period: number, days: number, key?: string) =>
+  t.api.call('/loan/extension/apply', { loanOrderId, period, days }, { token, key })
+
+async function repaying({ borrower, amount }: Market) {
+  const order = await borrower()
+  const answer = await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: amount, bankcard: order.cardNo }, { token: order.token })
+  if (answer.code !== 0) throw new Error(`withdraw answered ${answer.code}`)
+  await t.api.call('/sandbox/payouts/settle', {})
+  return order
+}
+
+async function companyOf(appId: number): Promise<number> {
+  const [app] = await t.database.db.select({ companyId: apps.companyId }).from(apps).where(eq(apps.id, appId))
+  return app?.companyId ?? 0
+}
+
+const changedPolicies: number[] = []
+async function setPolicy(appId: number, policy: object) {
+  const companyId = await companyOf(appId)
+  changedPolicies.push(companyId)
+  await t.database.db.insert(companyConfigs).values({ companyId, key: 'EXTENSION_POLICY', value: JSON.stringify(policy) })
+}
+afterEach(async () => {
+  for (const companyId of changedPolicies.splice(0)) {
+    await t.database.db.delete(companyConfigs).where(and(eq(companyConfigs.companyId, companyId), eq(companyConfigs.key, 'EXTENSION_POLICY')))
+  }
+})
+
+/** To noon of `date` in both markets, a week at a time so that the borrowers' sessions stay alive. */
+async function moveTo(date: string, borrowers: { token: string; orderId: number }[]) {
+  const target = new Date(`${date}T04:00:00Z`).getTime()
+  while (t.clock.now.getTime() < target) {
+    t.clock.now = new Date(Math.min(target, t.clock.now.getTime() + 7 * 86_400_000))
+    for (const b of borrowers) await info(b.token, b.orderId)
+  }
+}
+
+const minor = (major: number) => Math.round(major * 100)
+const extensionLines = async (orderId: number) =>
+  (await t.database.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, orderId)))
+    .filter((l) => l.memo.startsWith('extension'))
+    .map(({ account, amountMinor }) => ({ account, amountMinor }))
+const WITH_FEE = { enabled: true, maxPerLoan: 1, days: [7, 14, 30], fee: 'interest' }
+
+describe.each(MARKETS)('extensions in $market', (market) => {
+  it('moves period 1 by 14 days for nothing by default, later periods with it; the quote is what is applied, once per Idempotency-Key', async () => {
+    const { token, orderId } = await repaying(market)
+    const before = (await info(token, orderId)).periodViews
+    const quoted = await quote(token, orderId, 1, 14)
+    expect(quoted.code).toBe(0)
+    expect(quoted.data.fee).toBe(0)
+    expect(quoted.data.newDueDate).toBe(addDays(before[0]!.dueDate, 14))
+    expect(quoted.data.schedule.map((p) => p.dueDate)).toEqual(before.map((p) => addDays(p.dueDate, 14)))
+    expect(quoted.data[market.rate]).toBeGreaterThan(0)
+    const key = randomUUID()
+    const applied = await apply(token, orderId, 1, 14, key)
+    expect(applied.code).toBe(0)
+    expect(applied.data).toEqual({ fee: quoted.data.fee, newDueDate: quoted.data.newDueDate, schedule: quoted.data.schedule })
+    expect(await apply(token, orderId, 1, 14, key)).toEqual(applied)
+    expect(await t.database.db.select().from(loanExtensions).where(eq(loanExtensions.orderId, orderId))).toHaveLength(1)
+    expect((await info(token, orderId)).periodViews).toEqual(quoted.data.schedule)
+    await checkInvariants(t, orderId, market.approvedMinor)
+  })
+
+  it('refuses a second extension: the same period (40052), another past the limit (40051), days not offered (40055)', async () => {
+    const { token, orderId } = await repaying(market)
+    expect((await quote(token, orderId, 1, 10)).code).toBe(40055)
+    expect((await apply(token, orderId, 1, 7)).code).toBe(0)
+    const again = await apply(token, orderId, 1, 7)
+    expect([again.code, again.msg]).toEqual([40052, 'This due date has already been moved'])
+    const other = await quote(token, orderId, 2, 7)
+    expect([other.code, other.msg]).toEqual([40051, 'This loan has used all the due date changes the lender allows'])
+    await checkInvariants(t, orderId, market.approvedMinor)
+  })
+
+  it('refuses every extension when the lender turned them off (40050)', async () => {
+    await setPolicy(market.appId, { enabled: false, maxPerLoan: 1, days: [7, 14, 30], fee: 'none' })
+    const { token, orderId } = await repaying(market)
+    expect((await quote(token, orderId, 1, 7)).code).toBe(40050)
+    expect((await apply(token, orderId, 1, 7)).code).toBe(40050)
+  })
+
+  it('charges the product rate for the added days when the lender says so, books it as the period is changed, and a payoff after it is right', async () => {
+    await setPolicy(market.appId, WITH_FEE)
+    const { token, orderId } = await repaying(market)
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId))
+    const before = await info(token, orderId)
+    const quoted = (await quote(token, orderId, 1, 30)).data
+    // The whole principal is unpaid and moves: rate (thousandths of a percent a month) × principal × 30 days ÷ (365 ÷ 12).
+    expect(minor(quoted.fee)).toBe(Math.round(((order?.rate ?? 0) * market.amount * 100 * 30) / (100_000 * (365 / 12))))
+    expect(quoted.fee).toBeGreaterThan(0)
+    expect(quoted.schedule[0]!.amt).toBe(before.periodViews[0]!.amt + quoted.fee)
+    expect(quoted.total).toBeCloseTo((before.total ?? 0) + quoted.fee, 2)
+    expect(await extensionLines(orderId)).toEqual([])
+    const applied = await apply(token, orderId, 1, 30)
+    expect(applied.data.fee).toBe(quoted.fee)
+    expect(await extensionLines(orderId)).toEqual([
+      { account: 'receivable', amountMinor: minor(quoted.fee) },
+      { account: 'interest_income', amountMinor: -minor(quoted.fee) },
+    ])
+    const after = await info(token, orderId)
+    expect(minor(after.outstanding ?? 0)).toBe(minor(before.outstanding ?? 0) + minor(quoted.fee))
+    await checkInvariants(t, orderId, market.approvedMinor)
+    // Paying off today: period 1 (with its fee) has begun, the rest forgive their interest.
+    const payoff = after.payoff ?? 0
+    expect(minor(payoff)).toBe(minor(before.payoff ?? 0) + minor(quoted.fee))
+    const { data } = await t.api.call('/loan/recharge', { loanOrderId: orderId, amt: payoff }, { token })
+    expect((await t.api.call('/sandbox/payments/complete', { paymentId: data.paymentId })).code).toBe(0)
+    expect(await info(token, orderId)).toMatchObject({ status: ORDER_STATUS.settled, outstanding: 0 })
+    await checkInvariants(t, orderId, market.approvedMinor)
+  })
+
+  it("refuses a fee that would take the loan above the market's caps (40054), booking nothing", async () => {
+    await setPolicy(market.appId, WITH_FEE)
+    const { token, orderId } = await repaying(market)
+    await t.database.db.update(orders).set({ rate: 400_000 }).where(eq(orders.id, orderId))
+    const refused = await quote(token, orderId, 1, 30)
+    expect([refused.code, refused.msg]).toEqual([40054, 'This change would take the loan above the legal limit on charges'])
+    expect((await apply(token, orderId, 1, 30)).code).toBe(40054)
+    expect(await t.database.db.select().from(loanExtensions).where(eq(loanExtensions.orderId, orderId))).toEqual([])
+    await checkInvariants(t, orderId, market.approvedMinor)
+  })
+
+  it('takes an overdue period up to 15 days after its date and clears the overdue status; refuses on the 16th day (40053)', async () => {
+    const late = await repaying(market)
+    const later = await repaying(market)
+    const due = (await info(late.token, late.orderId)).periodViews[0]!.dueDate
+    await moveTo(addDays(due, 15), [late, later])
+    await markOverdueEverywhere(t.database.db, t.clock.now)
+    expect((await info(late.token, late.orderId)).periodViews[0]!.status).toBe(2)
+    const moved = await apply(late.token, late.orderId, 1, 30)
+    expect(moved.code).toBe(0)
+    expect((await info(late.token, late.orderId)).periodViews[0]).toMatchObject({ dueDate: addDays(due, 30), status: 0 })
+    await checkInvariants(t, late.orderId, market.approvedMinor)
+    await moveTo(addDays(due, 16), [later])
+    const refused = await quote(later.token, later.orderId, 1, 30)
+    expect([refused.code, refused.msg]).toEqual([40053, 'A due date can be moved only until 15 days after it'])
+  })
+})
