@@ -112,7 +112,7 @@ try {
     await shoot(page, '/order', '.order-list li', `order-${locale}.png`)
     await shoot(page, '/about', '.plain-text', `about-${locale}.png`)
     await shoot(page, '/faq', '.faq li', `faq-${locale}.png`)
-    await shoot(page, '/feedback', 'textarea', `feedback-${locale}.png`)
+    await shoot(page, '/feedback?compose=true', 'textarea', `feedback-${locale}.png`)
     for (const { name, token, orderId } of orders) {
       await page.evaluate((t) => localStorage.setItem('jackey.token', t), token)
       await shoot(page, `/detail/${orderId}`, '.chip', `detail-${name}-${locale}.png`)

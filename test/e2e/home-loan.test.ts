@@ -1,11 +1,12 @@
 // Home tells the truth about a loan (issue 25, items 3 and 10): with money owed it shows what is
-// owed, the next payment and its date, and a way to pay; the borrowing policy is asked once and
-// remembered, on a second visit and on another phone; the repay form offers the payoff as one payment.
+// owed, the next payment and its date, and a way to pay, which never waits for the borrowing
+// policy; that policy is asked once before borrowing and remembered, on a second visit and on
+// another phone; the repay form offers the payoff as one payment.
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE } from '../support/browser'
 import { serverAndBrowser } from '../support/e2e-world'
-import { acceptContract, applyAndDecide, orderInfo, withdrawAll } from '../support/loans-over-http'
+import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
 import { post } from '../support/server-process'
 
@@ -37,7 +38,7 @@ const amount = (major: number) => new Intl.NumberFormat('en-GB', { minimumFracti
 const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
 
 describe('Home with a loan being repaid, in Chromium', () => {
-  it('shows what is owed, the next due date and amount, and Pay now; the policy is asked once', async () => {
+  it('shows what is owed, the next due date and amount, and Pay now, without asking for the borrowing policy', async () => {
     const { token, orderId, order } = await repayingBorrower()
     const [first] = order.periodViews
     if (!first) throw new Error('no schedule')
@@ -51,10 +52,10 @@ describe('Home with a loan being repaid, in Chromium', () => {
     const nextDue = (await page.getByTestId('next-due').textContent())?.replace(/\u00a0/g, ' ')
     expect(nextDue).toBe(`Next payment THB ${amount(first.amt)} due on ${day(first.dueDate)}`)
 
-    // First visit: the borrowing policy is asked, and Pay now waits for it.
+    // Paying back what is owed never waits for a consent to borrowing.
     const pay = page.getByRole('button', { name: 'Pay now' })
-    expect(await pay.isDisabled()).toBe(true)
-    await page.getByRole('checkbox', { name: /I have read and agree to the/ }).check()
+    await expect.poll(() => pay.isEnabled()).toBe(true)
+    expect(await page.getByRole('checkbox').count()).toBe(0)
     await pay.click()
     await page.waitForURL((url) => url.pathname === '/repayDetail' && url.searchParams.get('orderId') === String(orderId))
 
@@ -69,10 +70,24 @@ describe('Home with a loan being repaid, in Chromium', () => {
     await page.getByLabel('Amount to pay').blur()
     await page.getByText(`That is more than paying off everything costs today (THB\u00a0${amount(order.payoff)})`).waitFor()
 
+    await context.close()
+  })
+
+  it('asks for the borrowing policy once before borrowing, and remembers it on a second visit and another phone', async () => {
+    const { token } = await registerOverHttp(e2e.server.url)
+    const context = await phoneWith(token)
+    const page = await context.newPage()
+    await page.goto(`${e2e.server.url}/`)
+    const next = page.getByRole('button', { name: 'Complete your information' })
+    await next.waitFor()
+    expect(await next.isDisabled()).toBe(true)
+    await page.getByRole('checkbox', { name: /I have read and agree to the/ }).check()
+    await next.click()
+    await page.waitForURL((url) => url.pathname !== '/')
+
     // Second visit: not asked again.
     await page.goto(`${e2e.server.url}/`)
-    await page.getByTestId('next-due').waitFor()
-    await expect.poll(() => pay.isEnabled()).toBe(true)
+    await expect.poll(() => next.isEnabled()).toBe(true)
     expect(await page.getByRole('checkbox').count()).toBe(0)
     await page.getByText('You agreed to the').waitFor()
     await context.close()
@@ -81,10 +96,8 @@ describe('Home with a loan being repaid, in Chromium', () => {
     const other = await phoneWith(token)
     const again = await other.newPage()
     await again.goto(`${e2e.server.url}/`)
-    await again.getByTestId('next-due').waitFor()
-    await expect.poll(() => again.getByRole('button', { name: 'Pay now' }).isEnabled()).toBe(true)
+    await expect.poll(() => again.getByRole('button', { name: 'Complete your information' }).isEnabled()).toBe(true)
     expect(await again.getByRole('checkbox').count()).toBe(0)
-    expect((await orderInfo(e2e.server.url, token, orderId)).status).toBe(4)
     await other.close()
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { UserInfo } from '../../contract/schemas/accounts'
-import { agreedToPolicy, mainAction } from '../../src/features/home/main-action'
+import { agreedToPolicy, mainAction, needsPolicy } from '../../src/features/home/main-action'
 import { userInfo } from '../support/user-info'
 
 const complete = { identity: 1, basicInformation: 1, bankCard: 1 }
@@ -44,5 +44,12 @@ describe('the borrowing policy on Home', () => {
     expect(agreedToPolicy(user())).toBe(false)
     expect(agreedToPolicy(user({ consents: ['bank_account'] }))).toBe(false)
     expect(agreedToPolicy(user({ consents: ['bank_account', 'borrowing_policy'] }))).toBe(true)
+  })
+
+  it('is asked before borrowing, never before paying or looking at a loan already taken', () => {
+    expect(needsPolicy({ kind: 'apply', to: '/question' })).toBe(true)
+    expect(needsPolicy({ kind: 'ssd_1', to: '/baseInfo' })).toBe(true)
+    expect(needsPolicy({ kind: 'pay', to: '/repayDetail?orderId=42' })).toBe(false)
+    expect(needsPolicy({ kind: 'wallet', to: '/detail/42' })).toBe(false)
   })
 })

@@ -27,3 +27,8 @@ export function mainAction(user: UserInfo, progress: LoanProgress | undefined): 
 export function agreedToPolicy(user: UserInfo): boolean {
   return user.consents?.includes('borrowing_policy') ?? false
 }
+
+/** Whether the action leads to borrowing, which the borrowing policy is agreed to before. */
+export function needsPolicy(action: MainAction): boolean {
+  return action.kind === 'ssd_1' || action.kind === 'apply'
+}

@@ -8,7 +8,7 @@ import { NoFeeNotice } from '../../../ui/no-fee-notice'
 import { Page } from '../../../ui/page'
 import { PathLink } from '../../../ui/path-link'
 import { rememberPolicyAgreed } from '../api'
-import { agreedToPolicy, type MainAction, mainAction } from '../main-action'
+import { agreedToPolicy, type MainAction, mainAction, needsPolicy } from '../main-action'
 import { LoanSummary } from './loan-summary'
 import { PolicyDialog } from './policy-dialog'
 
@@ -30,8 +30,10 @@ export function HomeScreen({ user, progress, progressError, progressAsOf, reload
   const [agreed, setAgreed] = useState(false)
   const [policyOpen, setPolicyOpen] = useState(false)
   const action = user ? mainAction(user, progress ?? undefined) : null
-  // Asked once: a borrower who agreed, on this phone or another, is not asked again.
+  // Asked once: a borrower who agreed, on this phone or another, is not asked again. Only borrowing
+  // waits for it: paying or looking at a loan already taken never does.
   const policyGiven = user !== null && agreedToPolicy(user)
+  const asksPolicy = action !== null && needsPolicy(action) && !policyGiven
   const label = action
     ? { pay: t`Pay now`, ssd_1: t({ id: 'ssd_1', message: 'Complete your information' }), wallet: t`View my loan`, apply: t`Apply for a loan` }[action.kind]
     : t`Loading…`
@@ -50,7 +52,7 @@ export function HomeScreen({ user, progress, progressError, progressAsOf, reload
   )
   const main = () => {
     if (!user || !action) return
-    if (!policyGiven) void rememberPolicyAgreed(user).catch(() => undefined)
+    if (asksPolicy) void rememberPolicyAgreed(user).catch(() => undefined)
     onMain(action)
   }
 
@@ -59,11 +61,11 @@ export function HomeScreen({ user, progress, progressError, progressAsOf, reload
       title={title}
       footer={
         <>
-          {user === null ? null : policyGiven ? (
+          {policyGiven ? (
             <p className="policy-agreed">
               <Trans>You agreed to the</Trans> {policyLink}
             </p>
-          ) : (
+          ) : !asksPolicy ? null : (
             <label className="checkbox">
               <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
               <span>
@@ -71,7 +73,7 @@ export function HomeScreen({ user, progress, progressError, progressAsOf, reload
               </span>
             </label>
           )}
-          <Button disabled={!action || !(agreed || policyGiven)} onClick={main}>
+          <Button disabled={!action || (asksPolicy && !agreed)} onClick={main}>
             {label}
           </Button>
         </>
