@@ -228,6 +228,8 @@ async function settled(url: string): Promise<void> {
 function followPriority(adminUrl: string, names: string[]): () => Promise<void> {
   const priority = getPriority()
   const client = new pg.Client({ connectionString: adminUrl })
+  // A PostgreSQL restarted under the bench fails the bench's own queries; this one just stops.
+  client.on('error', () => undefined)
   const connected = client.connect()
   const timer = setInterval(() => {
     void connected
@@ -362,9 +364,9 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
       console.error(`  ${call.name}: floor ${int(round.floor.rps)} rps, empty ${int(round.empty.rps)} rps ${ms(round.empty.p99)}, full ${int(round.full.rps)} rps ${ms(round.full.p99)}`)
     }
     const ledgerCheck = [await reconciliation(empty), await reconciliation(full)]
-    const [version] = await query<{ v: string; sb: string; ecs: string }>(admin, "select current_setting('server_version') as v, current_setting('shared_buffers') as sb, current_setting('effective_cache_size') as ecs")
+    const [version] = await query<{ v: string; sb: string; fsync: string }>(admin, "select current_setting('server_version') as v, current_setting('shared_buffers') as sb, current_setting('fsync') as fsync")
     const markdown = [
-      `PostgreSQL ${version?.v} (scripts/start-postgres.sh: fsync=off, shared_buffers ${version?.sb}, otherwise its defaults) on this machine; ${cpus().length} cores shared by PostgreSQL, the servers and the load generator. ` +
+      `PostgreSQL ${version?.v} on this machine (fsync ${version?.fsync}, shared_buffers ${version?.sb}, otherwise the defaults, as scripts/start-postgres.sh starts it); ${cpus().length} cores shared by PostgreSQL, the servers and the load generator. ` +
         `Every process of the bench runs at the priority it was started with (\`nice -n 19\`), and so do the PostgreSQL backends serving its databases. ` +
         `Other work on the machine takes cores: before each call the bench waits up to ${QUIET_WAIT_MS / 1000} s for the 1-minute load average to fall to ${cpus().length}, and the table gives it; ` +
         `at the start of the measuring it was ${loadStart.toFixed(1)}, at the end ${(loadavg()[0] ?? 0).toFixed(1)}. Compare the figures of one row, measured within a minute of each other.`,
