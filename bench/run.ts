@@ -17,6 +17,7 @@ import { type OfflineTarget, offlineFirstPaint } from './offline-paint'
 import { outboxReplayFigure } from './outbox-replay'
 import { photoCompressionFigure } from './photo-compression'
 import { loadSection } from './load'
+import { payoutsSection } from './payouts'
 import { scaleSection } from './scale'
 import { markdownSection, median, type Row, section, seconds, writeReport } from './report'
 import { serverStartFigure } from './server-start'
@@ -184,9 +185,17 @@ const scaleFigure: Figure = {
   },
 }
 
+const payoutsFigure: Figure = {
+  name: 'Payouts',
+  async run() {
+    const { title, markdown } = await payoutsSection()
+    markdownSection(title, markdown.replace(/^(#+) /gm, '#$1 '))
+  },
+}
+
 const serverStart: Figure = { name: 'Server start-up', run: ({ work }) => serverStartFigure(work, RUNS) }
 
-const FIGURES: Figure[] = [serverStart, installFigure, lighthouseFigure, firstVisitFigure, offlineFigure, photoCompressionFigure, outboxReplayFigure, loadFigure, scaleFigure]
+const FIGURES: Figure[] = [serverStart, installFigure, lighthouseFigure, firstVisitFigure, offlineFigure, photoCompressionFigure, outboxReplayFigure, loadFigure, payoutsFigure, scaleFigure]
 
 const started = Date.now()
 const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
