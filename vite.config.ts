@@ -174,8 +174,8 @@ function pwaPlugin({ title, shortName, primary, startPath }: PwaBuildConfig): Pl
       // The first screens are for browsers without this worker (server/http/first-screen.ts).
       globIgnores: ['backoffice/**', 'first-screens/**'],
       cleanupOutdatedCaches: true,
-      // Wakes the page's outbox on Background Sync (public/sw-outbox-sync.js).
-      importScripts: ['/sw-outbox-sync.js'],
+      // Wakes the page's outbox on Background Sync (public/sw-outbox-sync.js); shows reminders pushed by the server (public/sw-push.js).
+      importScripts: ['/sw-outbox-sync.js', '/sw-push.js'],
       clientsClaim: true,
       // The new version waits until the borrower accepts it (src/pwa/register-sw.ts).
       skipWaiting: false,
@@ -224,6 +224,9 @@ const FIRST_PAINT_CHUNKS = {
     { name: 'react-dom', priority: 2, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
     { name: 'app', priority: 1, test: inApp },
     { name: 'kit', test: inKit },
+    // uPlot, which only the back office's charts load (lazily): its name puts it and its stylesheet
+    // under dist/backoffice/, out of the borrower's precache. It imports nothing, so the group is uPlot alone.
+    { name: 'backoffice-uplot', test: /node_modules[\\/]uplot[\\/]/ },
   ],
 }
 
@@ -235,6 +238,9 @@ const backofficeEntry = {
   input: { main: 'index.html', backoffice: 'backoffice/index.html' },
   output: {
     entryFileNames: (chunk: { name: string }) => (inBackoffice(chunk.name) ? 'backoffice/assets/[name]-[hash].js' : 'assets/[name]-[hash].js'),
+    // A lazy chunk made only of the back office's modules (its pages' charts) is the back office's too.
+    chunkFileNames: (chunk: { name: string; moduleIds: string[] }) =>
+      inBackoffice(chunk.name) || chunk.moduleIds.every((id) => /[\\/]backoffice[\\/]/.test(id)) ? 'backoffice/assets/[name]-[hash].js' : 'assets/[name]-[hash].js',
     assetFileNames: (asset: { names: string[] }) =>
       asset.names.some(inBackoffice) ? 'backoffice/assets/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
   },

@@ -54,3 +54,20 @@ export async function fetchBlob(url: string): Promise<Blob> {
   if (!response.ok) throw new ApiError(response.status === 404 ? 40007 : 500)
   return response.blob()
 }
+
+/** A POST answering a file (the report exports): the file as a blob, or the envelope's code as an ApiError. */
+export async function postForBlob(url: string, body: unknown): Promise<Blob> {
+  let response: Response
+  try {
+    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...authHeaders() }, body: JSON.stringify(body) })
+  } catch {
+    throw new ApiError(500, { message: 'The server cannot be reached. Check the connection and try again.' })
+  }
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
+    if (!response.ok) throw new ApiError(500)
+    return response.blob()
+  }
+  const envelope = (await response.json()) as { code: number; msg: string }
+  if (SESSION_CODES.includes(envelope.code)) sessionLost(envelope.code)
+  throw new ApiError(envelope.code, { message: envelope.msg })
+}

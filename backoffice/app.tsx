@@ -10,6 +10,7 @@ import { ConfigPage } from './pages/config-page'
 import { LoginPage } from './pages/login-page'
 import { MoneyPage } from './pages/money-page'
 import { QueuePage } from './pages/queue-page'
+import { ReportsPage } from './pages/reports-page'
 import { ReviewPage } from './pages/review-page'
 import { TicketPage } from './pages/ticket-page'
 import { TicketsPage } from './pages/tickets-page'
@@ -17,7 +18,7 @@ import { matchRoute, type Route, usePath } from './router'
 import { useSession } from './session'
 
 /** The role a page needs; the server checks the same on every call. */
-const NEEDS: Partial<Record<Route['page'], StaffRole>> = {
+const NEEDS: Partial<Record<Route['page'], StaffRole | readonly StaffRole[]>> = {
   queue: 'reviewer',
   review: 'reviewer',
   borrowers: 'support',
@@ -25,6 +26,7 @@ const NEEDS: Partial<Record<Route['page'], StaffRole>> = {
   money: 'money',
   collections: 'collections',
   collection: 'collections',
+  reports: ['money', 'collections'],
   config: 'config',
   tickets: 'support',
   ticket: 'support',
@@ -35,8 +37,8 @@ export function App() {
   const route = matchRoute(usePath())
   if (!session) return <LoginPage />
   const needed = NEEDS[route.page]
-  const allowed = needed === undefined || session.staff.roles.includes(needed)
-  return <Layout staff={session.staff}>{allowed ? <Page route={route} /> : <NoAccess role={needed ?? ''} />}</Layout>
+  const allowed = needed === undefined || [needed].flat().some((role) => session.staff.roles.includes(role))
+  return <Layout staff={session.staff}>{allowed ? <Page route={route} /> : <NoAccess role={[needed ?? ''].flat().join(' or ')} />}</Layout>
 }
 
 function Page({ route }: { route: Route }) {
@@ -61,6 +63,8 @@ function Page({ route }: { route: Route }) {
       return <AuditPage />
     case 'approvals':
       return <ApprovalsPage />
+    case 'reports':
+      return <ReportsPage />
     case 'tickets':
       return <TicketsPage />
     case 'ticket':

@@ -35,6 +35,7 @@ export type Route =
   | { page: 'approvals' }
   | { page: 'collections' }
   | { page: 'collection'; orderId: number }
+  | { page: 'reports' }
   | { page: 'tickets' }
   | { page: 'ticket'; ticketId: number }
   | { page: 'not-found' }
@@ -51,6 +52,7 @@ export function matchRoute(path: string): Route {
   if (first === 'collections' && Number.isSafeInteger(id) && id > 0) return { page: 'collection', orderId: id }
   if (first === 'tickets' && parts.length === 1) return { page: 'tickets' }
   if (first === 'tickets' && Number.isSafeInteger(id) && id > 0) return { page: 'ticket', ticketId: id }
+  if (first === 'reports' && parts.length === 1) return { page: 'reports' }
   if ((first === 'money' || first === 'config' || first === 'audit' || first === 'approvals') && parts.length === 1) return { page: first }
   return { page: 'not-found' }
 }

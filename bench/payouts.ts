@@ -47,9 +47,11 @@ async function slowProviderFigure(): Promise<string[]> {
   const calls = { started: 0, finished: 0 }
   // Calls still waiting when the measuring ends are cut short, so the bench does not wait them out.
   const waiting = new Set<() => void>()
+  let over = false
   const slow: PayoutProvider = {
     sandbox: false,
     async submit(_request, signal) {
+      if (over) throw new Error('bench over')
       calls.started++
       await new Promise<void>((resolve, reject) => {
         const cut = () => reject(new Error('bench over'))
@@ -74,8 +76,7 @@ async function slowProviderFigure(): Promise<string[]> {
     env: { PROVIDER_TIMEOUT_MS: String(SLOW_MS + 5_000) },
   })
   try {
-    const orders = []
-    for (let i = 0; i < WITHDRAWALS; i++) orders.push(await fundsReadyOrder(t))
+    const orders = await readyBorrowers(t, WITHDRAWALS)
     console.error(`bench:payouts: ${WITHDRAWALS} borrowers ready`)
     const stop = keepRunningJobs(t)
     try {
@@ -115,6 +116,7 @@ async function slowProviderFigure(): Promise<string[]> {
         '',
       ]
     } finally {
+      over = true
       const stopping = stop()
       for (const cut of waiting) cut()
       await stopping
@@ -159,8 +161,7 @@ async function unreliableProviderFigure(): Promise<string[]> {
     env: { PROVIDER_TIMEOUT_MS: '20' },
   })
   try {
-    const orders = []
-    for (let i = 0; i < ORDERS; i++) orders.push(await fundsReadyOrder(t, 100_000))
+    const orders = await readyBorrowers(t, ORDERS)
     const started = performance.now()
     const refused = new Map<number, number>()
     const orderIds: number[] = []
@@ -225,6 +226,16 @@ async function unreliableProviderFigure(): Promise<string[]> {
   } finally {
     await t.close()
   }
+}
+
+/** Borrowers with a signed order each; the clock moves an hour every 20, as the SMS limit per address (50 an hour) asks. */
+async function readyBorrowers(t: TestApp, count: number) {
+  const ready = []
+  for (let i = 0; i < count; i++) {
+    if (i > 0 && i % 20 === 0) t.clock.advance(3_600_000)
+    ready.push(await fundsReadyOrder(t, 100_000))
+  }
+  return ready
 }
 
 type Borrower = { token: string; orderId: number }

@@ -77,6 +77,12 @@ const staffCall = (path: string, body: (side: Side, n: number) => unknown) => (s
   body: body(side, n),
 })
 const pick = <T>(list: T[], n: number) => list[n % list.length] as T
+/** The portfolio report's range: the month before this one, as the back office opens it. */
+function lastWholeMonth(): { from: string; to: string } {
+  const now = new Date()
+  const day = (d: Date) => d.toISOString().slice(0, 10)
+  return { from: day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))), to: day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0))) }
+}
 /** The national form a person types: +66 81 234 5678 → 0812345678. */
 const national = (mobile: string) => `0${mobile.slice(3)}`
 
@@ -94,6 +100,7 @@ const CALLS: Call[] = [
   { name: 'back office: review queue', borrowerRead: false, request: staffCall('/review/queue', () => ({})) },
   { name: 'back office: disbursements needing attention', borrowerRead: false, request: staffCall('/money/disbursements', () => ({})) },
   { name: 'back office: repayments and overdue periods', borrowerRead: false, request: staffCall('/money/repayments', () => ({})) },
+  { name: 'back office: portfolio report (PAR, roll rates; last whole month)', borrowerRead: false, request: staffCall('/reports/portfolio', () => lastWholeMonth()) },
   {
     name: 'repayment 1/2: /loan/recharge (opens a payment page)',
     borrowerRead: false,

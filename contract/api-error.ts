@@ -1,4 +1,4 @@
-import { type ErrorCode, errorMessage } from './error-codes'
+import type { ErrorCode } from './error-codes'
 
 export type AmountRange = { min: number; max: number }
 
@@ -13,7 +13,9 @@ export class ApiError extends Error {
   readonly range: AmountRange | undefined
 
   constructor(code: ErrorCode | number, options: { message?: string; fields?: string[]; retryAfter?: number; range?: AmountRange } = {}) {
-    super(options.message ?? errorMessage(code))
+    // No English from the catalogue here: the app would carry all of it in its first script. The
+    // server's envelope fills `msg` from the catalogue (server/http/envelope.ts); the app shows its own translation.
+    super(options.message ?? '')
     this.name = 'ApiError'
     this.code = code
     this.fields = options.fields ?? []

@@ -13,6 +13,8 @@ export const JSON_CONFIG_KEYS = [
   'PAYMENT_METHODS',
   'PAYMENT_QR',
   'EXTENSION_POLICY',
+  /** What happens to money paid beyond what a loan owed (contract/credit-policy.ts). */
+  'CREDIT_POLICY',
   /** Working days within which the lender acknowledges a support ticket, where the market leaves it to the lender (TH). */
   'TICKET_SERVICE_DAYS',
 ] as const

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini'
 import * as acc from './schemas/accounts'
 import * as ext from './schemas/extensions'
+import * as ntf from './schemas/notifications'
 import * as ord from './schemas/orders'
+import * as pr from './schemas/payment-reports'
+import * as pk from './schemas/passkeys'
 import * as prod from './schemas/products'
 import * as sbx from './schemas/sandbox'
 import * as tk from './schemas/tickets'
@@ -40,6 +43,15 @@ export const ENDPOINTS = {
   '/user/consent/withdraw': { auth: true, body: acc.consentBody, data: nothing, changes: true },
   '/user/export': { auth: true, body: prod.emptyBody, data: acc.dataExportData, changes: false },
   '/user/delete': { auth: true, body: prod.emptyBody, data: nothing, changes: true },
+  // The app lock (docs/decisions/0011-app-lock.md): a gate in the app over a session that stays valid;
+  // these calls prove the borrower is there and create no session.
+  '/user/passkey/register/options': { auth: true, body: prod.emptyBody, data: pk.registrationOptionsData, changes: false },
+  '/user/passkey/register/verify': { auth: true, body: pk.registrationVerifyBody, data: pk.passkeyAddedData, changes: true },
+  '/user/passkey/list': { auth: true, body: prod.emptyBody, data: pk.passkeyListData, changes: false },
+  '/user/passkey/remove': { auth: true, body: pk.passkeyRemoveBody, data: nothing, changes: true },
+  '/user/passkey/unlock/options': { auth: true, body: prod.emptyBody, data: pk.authenticationOptionsData, changes: false },
+  '/user/passkey/unlock/verify': { auth: true, body: pk.authenticationVerifyBody, data: nothing, changes: false },
+  '/user/unlock/password': { auth: true, body: pk.passwordUnlockBody, data: nothing, changes: false },
   '/user/withdrawPin/set': { auth: true, body: acc.withdrawPinSetBody, data: nothing, changes: true },
   '/loan/appList': { auth: false, body: prod.emptyBody, data: prod.productListData, changes: false },
   '/loan/getPeriodConfig': { auth: false, body: prod.appIdBody, data: prod.periodConfigData, changes: false },
@@ -62,11 +74,21 @@ export const ENDPOINTS = {
   '/loan/transactions': { auth: true, body: prod.emptyBody, data: ord.transactionsData, changes: false },
   '/loan/recharge': { auth: true, body: ord.rechargeBody, data: ord.rechargeData, changes: true },
   '/loan/receipt': { auth: true, body: ord.receiptBody, data: ord.receiptData, changes: false },
+  '/loan/payment/report': { auth: true, body: pr.paymentReportBody, data: pr.paymentReportData, changes: true, multipart: true },
+  '/loan/payment/reports': { auth: true, body: prod.emptyBody, data: pr.paymentReportsData, changes: false },
+  '/loan/credit/refund': { auth: true, body: prod.emptyBody, data: ord.creditRefundData, changes: true },
   '/loan/extension/quote': { auth: true, body: ext.extensionBody, data: ext.extensionQuoteData, changes: false },
   '/loan/extension/apply': { auth: true, body: ext.extensionBody, data: ext.extensionApplyData, changes: true },
+  '/user/push/key': { auth: true, body: prod.emptyBody, data: ntf.pushKeyData, changes: false },
+  '/user/push/subscribe': { auth: true, body: ntf.pushSubscribeBody, data: nothing, changes: true },
+  '/user/push/unsubscribe': { auth: true, body: ntf.pushUnsubscribeBody, data: nothing, changes: true },
+  '/user/notifications/settings': { auth: true, body: ntf.notificationSettingsBody, data: ntf.notificationSettingsData, changes: true },
   '/sandbox/sms/last': { auth: false, body: sbx.sandboxSmsLastBody, data: sbx.sandboxSmsLastData, changes: false },
   '/sandbox/clock': { auth: false, body: sbx.sandboxClockBody, data: nothing, changes: false },
   '/sandbox/payments/complete': { auth: false, body: sbx.sandboxPaymentBody, data: nothing, changes: true },
+  // The sandbox provider receives the money and nothing tells the lender: a payment that
+  // "does not show", for the I-paid report and reconciliation to find.
+  '/sandbox/payments/receive': { auth: false, body: sbx.sandboxReceiveBody, data: nothing, changes: true },
   // Asks the payout provider, which is never done inside a transaction (an Idempotency-Key would
   // open one); asking twice books nothing twice.
   '/sandbox/payouts/settle': { auth: false, body: prod.emptyBody, data: nothing, changes: false },

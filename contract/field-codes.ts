@@ -8,6 +8,9 @@ export const FIELD_CODES: Partial<Record<string, ErrorCode>> = {
   bankName: 10028,
   telemarketingCode: 10000,
   smsCode: 10013,
+  // A push subscription the browser gave that no push service could accept.
+  endpoint: 10060,
+  keys: 10060,
 }
 
 export function codeForFields(fields: readonly string[]): ErrorCode {

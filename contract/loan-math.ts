@@ -128,13 +128,20 @@ export function quoteLoan(terms: LoanTerms): LoanQuote {
     interestMinor: interest,
     totalMinor,
     perPeriodMinor: regular,
+    ...ratesOf(irr, perYear),
+    schedule,
+  }
+}
+
+/** The quoted rates of a loan from its IRR per period and the periods in a year. */
+export function ratesOf(irr: number, perYear: number) {
+  return {
     aprPercent: percent(irr * perYear),
     effectiveAnnualPercent: percent((1 + irr) ** perYear - 1),
     // The BSP's monthly figures: the IRR spread evenly over the months, and compounded to a month.
     monthlyNominalPercent: percent((irr * perYear) / 12),
     monthlyEffectivePercent: percent((1 + irr) ** (perYear / 12) - 1),
     periodRatePercent: percent(irr),
-    schedule,
   }
 }
 

@@ -7,6 +7,23 @@ import * as z from 'zod/mini'
 export const PAYMENT_METHODS = ['qr', 'ewallet', 'otc', 'page'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
+/**
+ * The e-wallets a borrower can pick for an e-wallet payment. Each market offers its own
+ * (MarketPack.paymentWallets, the first is the default); the names are the wallets' own brands.
+ */
+export const PAYMENT_WALLETS = ['gcash', 'maya'] as const
+export type PaymentWallet = (typeof PAYMENT_WALLETS)[number]
+export const WALLET_NAMES: Record<PaymentWallet, string> = { gcash: 'GCash', maya: 'Maya' }
+
+/**
+ * How a paid repayment arrived: one of the methods, or `transfer`, money the provider received
+ * outside a payment the app opened, posted by staff with its provider reference (decisions/0009),
+ * or `credit`, the borrower's credit from an earlier loan paid in at this loan's payout
+ * (decisions/0012). Never offered to pay by: a receipt's and the history's word only.
+ */
+export const RECEIPT_METHODS = [...PAYMENT_METHODS, 'transfer', 'credit'] as const
+export type ReceiptMethod = (typeof RECEIPT_METHODS)[number]
+
 /** What /loan/recharge opens when the borrower names no method. */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'page'
 

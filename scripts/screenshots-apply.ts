@@ -1,5 +1,5 @@
 // The apply screen for scripts/screenshots.ts, as a borrower earning 22,000 a month opens it: at
-// what they can borrow ("up to …"), not at the product's maximum.
+// what they can borrow ("up to …"), not at the product's maximum; then with a repayment day chosen.
 import type { Browser } from 'playwright-core'
 import { PHONE } from '../test/support/browser'
 import { completeProfileOverHttp, registerOverHttp } from '../test/support/profile-over-http'
@@ -21,6 +21,11 @@ export async function applyScreenshots(browser: Browser, serverUrl: string, loca
     await page.getByTestId('offer').waitFor()
     await page.waitForLoadState('networkidle')
     await page.screenshot({ path: `${out}/apply-offer-${locale}.png` })
+    // The repayment day chosen just after a payday on the 25th, with the schedule that follows it.
+    const dueDay = page.locator('select[name="dueDay"]')
+    await dueDay.selectOption('26')
+    await dueDay.evaluate((select) => select.closest('.field')?.scrollIntoView({ block: 'center' }))
+    await page.screenshot({ path: `${out}/apply-repayment-day-${locale}.png` })
     await context.close()
   }
 }

@@ -8,6 +8,7 @@ import type { Env } from './env'
 import { createLogger } from './http/logger'
 import { enqueue, type Job, runDueJobs, startWorker } from './domain/jobs/queue'
 import { nextMarketMidnight } from './domain/markets/local-days'
+import { checkProviderEverywhere } from './domain/staff/money/provider-reconciliation'
 import { runPayoutJob, settlePendingPayouts } from './domain/money/payouts'
 import { checkSmsStatus } from './domain/accounts/sms-delivery'
 import { markOverdueEverywhere } from './domain/money/schedule'
@@ -26,9 +27,13 @@ import { lenderForHost } from './http/lender-site'
 import { serveApp } from './http/static-files'
 import type { PayoutProvider } from './providers/payout'
 import { payoutProviderFor } from './providers/payout-provider-for'
+import type { PaymentProvider } from './providers/payment'
+import { paymentProviderFor } from './providers/payment-provider-for'
+import { paymentTransactionsFor } from './providers/payment-transactions'
 import { smsProviderFor } from './providers/sms-provider-for'
 import { storageFor } from './providers/storage-for'
 import { accountHandlers } from './routes/accounts'
+import { appLockHandlers } from './routes/app-lock'
 import { serveDataExport } from './routes/data-export'
 import { moneyHandlers } from './routes/money'
 import { orderHandlers } from './routes/orders'
@@ -36,10 +41,17 @@ import { productHandlers } from './routes/products'
 import { profileHandlers } from './routes/profile'
 import { sandboxHandlers } from './routes/sandbox'
 import { ticketHandlers } from './routes/tickets'
+import { notificationHandlers } from './routes/notifications'
+import { planReminders } from './domain/reminders/plan-reminders'
+import { sendReminder } from './domain/reminders/send-reminder'
 import { sandboxClock } from './http/sandbox-clock'
 import { mountSandboxPages } from './routes/sandbox-pages'
 import { mountXenditWebhooks } from './routes/xendit-webhooks'
 import { mountAdmin } from './routes/admin'
+import { runCreditExpiryJob } from './domain/money/credit'
+
+// The daily provider check waits this long after midnight, so the last minute's webhooks are in.
+const LATE_WEBHOOK_GRACE_MS = 3_600_000
 
 export type AppOptions = {
   database: Database
@@ -49,11 +61,12 @@ export type AppOptions = {
   now?: () => Date
   /** Tests put a misbehaving provider here; the server runs the sandbox's. */
   payouts?: PayoutProvider
+  payments?: PaymentProvider
   /** Tests inject requests without a socket (app.request); true lets those reach the loopback-only sandbox. */
   injectedRequestsAreLocal?: boolean
 }
 
-export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), injectedRequestsAreLocal = false }: AppOptions) {
+export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), injectedRequestsAreLocal = false }: AppOptions) {
   const clock = env.SANDBOX ? sandboxClock(realNow) : undefined
   const now = clock?.now ?? realNow
   const services: Services = {
@@ -62,6 +75,8 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     sms: smsProviderFor(env, database.db),
     storage: storageFor(env, uploadsDir ?? join(env.DATA_DIR, 'uploads')),
     payouts,
+    payments,
+    paymentTransactions: paymentTransactionsFor(env, database.db),
     log: createLogger(env.LOG_LEVEL),
     metrics: createMetrics(database.db, now),
     now,
@@ -97,15 +112,17 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
   mountAdmin(app, services)
   mountEndpoints(app, services, {
     ...accountHandlers,
+    ...appLockHandlers,
     ...profileHandlers,
     ...productHandlers,
     ...orderHandlers,
     ...moneyHandlers,
     ...ticketHandlers,
+    ...notificationHandlers,
     ...(env.SANDBOX ? sandboxHandlers : {}),
   })
   if (env.SANDBOX) mountSandboxPages(app, services)
-  if (env.PAYOUT_PROVIDER === 'xendit') mountXenditWebhooks(app, services)
+  if (env.PAYOUT_PROVIDER === 'xendit' || env.PAYMENT_PROVIDER === 'xendit') mountXenditWebhooks(app, services)
   if (distDir) app.get('*', serveApp(distDir, (c) => lenderForHost(services.db, c.req.header('host'), env.DEFAULT_APP_ID)))
   const jobHandlers = {
     decide: (job: Job) => decideOrder(services.db, job, services.now()),
@@ -116,6 +133,16 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
       await enqueue(services.db, 'mark-overdue', {}, nextMarketMidnight(services.now()))
     },
     'sms-status': (job: Job) => checkSmsStatus(services, job),
+    'plan-reminders': async () => {
+      await planReminders(services.db, services.now())
+      await enqueue(services.db, 'plan-reminders', {}, nextMarketMidnight(services.now()))
+    },
+    reminder: (job: Job) => sendReminder(services, job),
+    'credit-expiry': (job: Job) => runCreditExpiryJob(services.db, job.payload, services.now()),
+    'reconcile-payments': async () => {
+      await checkProviderEverywhere(services.db, services.paymentTransactions, services.now())
+      await enqueue(services.db, 'reconcile-payments', {}, new Date(nextMarketMidnight(services.now()).getTime() + LATE_WEBHOOK_GRACE_MS))
+    },
   }
   return {
     app,

@@ -37,12 +37,14 @@ const envSchema = z.object({
   PROVIDER_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 10_000),
   /** Connections this process keeps to PostgreSQL; processes × size stays under max_connections (docs/limits.md). */
   DB_POOL_SIZE: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
-  /** Who sends payouts: the sandbox (demo money), or Xendit's Payouts API (Philippine channels). */
+  /** Who sends payouts: the sandbox (demo money), or Xendit's Payouts API (both markets' banks and wallets). */
   PAYOUT_PROVIDER: z._default(z.enum(['sandbox', 'xendit']), 'sandbox'),
-  XENDIT_BASE_URL: z._default(z.string().check(z.minLength(1)), 'https://api.xendit.co'),
+  /** Who takes repayments: the sandbox (local QR, demo pages), or Xendit's Payments API (docs/payments.md). */
+  PAYMENT_PROVIDER: z._default(z.enum(['sandbox', 'xendit']), 'sandbox'),
+  XENDIT_API_URL: z._default(z.string().check(z.minLength(1)), 'https://api.xendit.co'),
   XENDIT_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
   /** The verification token Xendit sends as x-callback-token with each webhook. */
-  XENDIT_CALLBACK_TOKEN: z.optional(z.string().check(z.minLength(16))),
+  XENDIT_WEBHOOK_TOKEN: z.optional(z.string().check(z.minLength(16))),
   /** How long a claimed job is another process's (docs/limits.md); tests shorten it. */
   JOB_LEASE_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 60_000),
   /** Bearer token for GET /metrics; without one the metrics are not served. */
@@ -61,12 +63,22 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.optional(z.string().check(z.minLength(1))),
   /** The bucket in the path (endpoint/bucket/key) instead of the host name: MinIO and most self-hosted stores need it. */
   S3_FORCE_PATH_STYLE: z._default(z.stringbool(), false),
+  /** Web push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints); without them the server makes one and keeps it in the database. */
+  VAPID_PUBLIC_KEY: z.optional(z.string().check(z.minLength(1))),
+  VAPID_PRIVATE_KEY: z.optional(z.string().check(z.minLength(1))),
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z._default(z.string().check(z.regex(/^(mailto:|https:)/)), 'mailto:support@jackey.example'),
 })
 
 export type Env = z.infer<typeof envSchema>
 
+// The names the first Xendit adapter read, still taken when the new ones are not set.
+const OLD_NAMES = { XENDIT_API_URL: 'XENDIT_BASE_URL', XENDIT_WEBHOOK_TOKEN: 'XENDIT_CALLBACK_TOKEN' } as const
+
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source)
+  const named = { ...source }
+  for (const [name, old] of Object.entries(OLD_NAMES)) named[name] ??= source[old]
+  const parsed = envSchema.safeParse(named)
   if (!parsed.success) throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
   return parsed.data
 }

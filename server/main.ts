@@ -39,6 +39,8 @@ async function startBackgroundWork() {
   await seedDemoLenders(database.db)
   await auditProducts(database.db, services.log)
   await ensureScheduled(database.db, 'mark-overdue', new Date())
+  await ensureScheduled(database.db, 'plan-reminders', new Date())
+  await ensureScheduled(database.db, 'reconcile-payments', new Date())
   stopJobs = startJobWorker()
   await purge()
   setInterval(purge, 6 * 3600_000).unref()

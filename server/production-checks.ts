@@ -17,8 +17,11 @@ export function productionProblems(env: Env): string[] {
     if (missing.length > 0) problems.push(`${missing.join(', ')} missing: SMS_PROVIDER=routed cannot send one-time codes.`)
   }
   if (env.PAYOUT_PROVIDER === 'sandbox') problems.push('PAYOUT_PROVIDER is sandbox: no money would reach borrowers; set PAYOUT_PROVIDER=xendit.')
-  if (env.PAYOUT_PROVIDER === 'xendit' && !env.XENDIT_SECRET_KEY) problems.push('XENDIT_SECRET_KEY is missing: payouts cannot be sent.')
-  if (env.PAYOUT_PROVIDER === 'xendit' && !env.XENDIT_CALLBACK_TOKEN) problems.push('XENDIT_CALLBACK_TOKEN is missing: payout webhooks could not be verified.')
+  if (env.PAYMENT_PROVIDER === 'sandbox') problems.push('PAYMENT_PROVIDER is sandbox: repayments would never be posted; set PAYMENT_PROVIDER=xendit.')
+  const xendit = env.PAYOUT_PROVIDER === 'xendit' || env.PAYMENT_PROVIDER === 'xendit'
+  if (xendit && !env.XENDIT_SECRET_KEY) problems.push('XENDIT_SECRET_KEY is missing: payouts and payments cannot be sent to Xendit.')
+  if (xendit && !env.XENDIT_WEBHOOK_TOKEN) problems.push('XENDIT_WEBHOOK_TOKEN is missing: Xendit webhooks could not be verified.')
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) problems.push('Only one of VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY is set: set both, or neither to use the pair kept in the database.')
   if (env.LOG_PEPPER === DEMO_LOG_PEPPER) problems.push('LOG_PEPPER is the public demo value: set a random secret of at least 32 characters.')
   else if (env.LOG_PEPPER.length < MIN_PEPPER_LENGTH) problems.push(`LOG_PEPPER is shorter than ${MIN_PEPPER_LENGTH} characters.`)
   return problems

@@ -1,13 +1,15 @@
 import type { Approval } from '../../contract/admin/schemas/approvals'
 import { money } from './format'
+import { MONEY_KINDS, MoneyApprovalChange } from './money-approval-change'
 
 const record = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
 const shown = (value: unknown) => (value === undefined ? '—' : Array.isArray(value) ? value.join(', ') : String(value))
 
-/** What the request changes, field by field, before and after; a write-off as what leaves the books. */
+/** What the request changes, field by field, before and after; a write-off as what leaves the books, a money action in amounts and accounts. */
 export function ApprovalChange({ approval }: { approval: Approval }) {
   const before = record(approval.before)
   const after = record(approval.payload)
+  if (MONEY_KINDS.includes(approval.kind)) return <MoneyApprovalChange approval={approval} />
   if (approval.kind === 'write_off') {
     return (
       <p>

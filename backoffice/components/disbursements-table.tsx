@@ -3,10 +3,11 @@ import { call } from '../api'
 import { money, when, words } from './format'
 import { Link } from './link'
 import { ErrorNotice, Loading } from './notice'
+import { OtherAccountForm } from './other-account-form'
 import { Badge } from './status-badge'
 import { useLoad } from './use-load'
 
-/** Pending and failed payouts; a failed one can be retried once the borrower changed their account. */
+/** Pending and failed payouts; a failed one can be retried once the borrower changed their account, or, with a second staff member's approval, sent to another account in their name. */
 export function DisbursementsTable() {
   const list = useLoad(() => call('/money/disbursements', {}), 'disbursements')
   const [error, setError] = useState<unknown>(null)
@@ -62,7 +63,10 @@ export function DisbursementsTable() {
                         Retry to new account
                       </button>
                     ) : (
-                      <span className="muted small">waiting for the borrower to change their account</span>
+                      <>
+                        <span className="muted small">waiting for the borrower to change their account</span>
+                        <OtherAccountForm disbursementId={d.id} />
+                      </>
                     )
                   ) : d.status === 'failed' ? (
                     <span className="muted small">paid out since</span>

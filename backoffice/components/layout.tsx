@@ -6,12 +6,13 @@ import { usePath } from '../router'
 import { setSession } from '../session'
 import { Link } from './link'
 
-const NAV: { to: string; label: string; role?: StaffRole }[] = [
+const NAV: { to: string; label: string; role?: StaffRole | readonly StaffRole[] }[] = [
   { to: '/', label: 'Review queue', role: 'reviewer' },
   { to: '/borrowers', label: 'Borrowers', role: 'support' },
   { to: '/tickets', label: 'Support tickets', role: 'support' },
   { to: '/money', label: 'Money', role: 'money' },
   { to: '/collections', label: 'Collections', role: 'collections' },
+  { to: '/reports', label: 'Portfolio', role: ['money', 'collections'] },
   { to: '/config', label: 'Configuration', role: 'config' },
   { to: '/approvals', label: 'Approvals' },
   { to: '/audit', label: 'Audit log' },
@@ -33,7 +34,7 @@ export function Layout({ staff, children }: { staff: Staff; children: ReactNode 
       <nav className="sidebar" aria-label="Back office">
         <p className="brand">Back office</p>
         <ul>
-          {NAV.filter((item) => !item.role || staff.roles.includes(item.role)).map((item) => (
+          {NAV.filter((item) => !item.role || [item.role].flat().some((role) => staff.roles.includes(role))).map((item) => (
             <li key={item.to}>
               <Link to={item.to} className={isCurrent(item.to, path) ? 'nav-link current' : 'nav-link'}>
                 {item.label}

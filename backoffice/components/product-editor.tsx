@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import type { ProductConfig } from '../../contract/admin/schemas/config'
+import type { LimitGrowth } from '../../contract/loan-history-limit'
 import { call } from '../api'
 import { money, rate } from './format'
 import { ErrorNotice, Notice } from './notice'
@@ -8,6 +9,12 @@ import { Badge } from './status-badge'
 type Props = { product: ProductConfig; onSaved: () => void }
 
 const numberOf = (form: FormData, name: string) => Number(form.get(name))
+
+/** The limit-growth rule typed, or null (no rule) when the first-loan limit is left empty. */
+function limitGrowthOf(form: FormData): LimitGrowth | null {
+  if (String(form.get('limitStart') ?? '') === '') return null
+  return { startAmount: numberOf(form, 'limitStart'), stepAmount: numberOf(form, 'limitStep'), afterLate: form.get('limitAfterLate') === 'reset' ? 'reset' : 'hold' }
+}
 
 /** One product: its limits and switch, then its period configs with their market-rule check. */
 export function ProductEditor({ product, onSaved }: Props) {
@@ -36,6 +43,8 @@ export function ProductEditor({ product, onSaved }: Props) {
       step: numberOf(form, 'step'),
       defaultRate: numberOf(form, 'defaultRate'),
       disabled: form.get('disabled') === 'on',
+      dueDayChoice: form.get('dueDayChoice') === 'on',
+      limitGrowth: limitGrowthOf(form),
     }
     void save('Product saved.', () => call('/config/product/save', body))
   }
@@ -73,6 +82,24 @@ export function ProductEditor({ product, onSaved }: Props) {
         </label>
         <label className="check">
           <input name="disabled" type="checkbox" defaultChecked={product.disabled} /> Paused
+        </label>
+        <label className="check">
+          <input name="dueDayChoice" type="checkbox" defaultChecked={product.dueDayChoice} /> Borrowers choose the repayment day
+        </label>
+        <label>
+          First-loan limit ({currency}, empty: the max from the first loan)
+          <input name="limitStart" type="number" step="0.01" defaultValue={product.limitGrowth?.startAmount ?? ''} />
+        </label>
+        <label>
+          Added per loan repaid on time
+          <input name="limitStep" type="number" step="0.01" defaultValue={product.limitGrowth?.stepAmount ?? ''} />
+        </label>
+        <label>
+          After a late loan
+          <select name="limitAfterLate" defaultValue={product.limitGrowth?.afterLate ?? 'hold'}>
+            <option value="hold">hold the limit</option>
+            <option value="reset">start over</option>
+          </select>
         </label>
         <button type="submit" className="button">
           Save product

@@ -1,13 +1,19 @@
+import { ORDER_STATUS } from '../../contract/order-status'
 import { call } from '../api'
 import { HoldPanel } from '../components/hold-panel'
 import { money, when } from '../components/format'
 import { Link } from '../components/link'
 import { MaskedNumber } from '../components/masked-number'
+import { PostingForm } from '../components/posting-form'
 import { ErrorNotice, Loading } from '../components/notice'
 import { StatusBadge } from '../components/status-badge'
 import { useLoad } from '../components/use-load'
+import { WaiverForm } from '../components/waiver-form'
 import { WriteOffButton } from '../components/write-off-button'
 import { useSession } from '../session'
+
+/** Loans money can still be posted to: being repaid, written off (a recovery), settled (all of it credit). */
+const POSTABLE: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.writtenOff, ORDER_STATUS.settled]
 
 /** One account: who, their orders, hold, and everything that happened, newest first. */
 export function BorrowerPage({ userId }: { userId: number }) {
@@ -49,6 +55,8 @@ export function BorrowerPage({ userId }: { userId: number }) {
                 <span className="mono">#{o.orderId}</span> {money(o.principal)} <StatusBadge status={o.status} />{' '}
                 {o.status === 1 && reviewer ? <Link to={`/review/${o.orderId}`}>review</Link> : null}
                 {o.status === 4 && roles.includes('money') ? <WriteOffButton orderId={o.orderId} /> : null}
+                {o.status === 4 && roles.includes('money') ? <WaiverForm orderId={o.orderId} /> : null}
+                {POSTABLE.includes(o.status) && roles.includes('money') ? <PostingForm orderId={o.orderId} /> : null}
               </li>
             ))}
             {borrower.orders.length === 0 ? <li className="muted">none</li> : null}

@@ -1,4 +1,6 @@
 import { DisbursementsTable } from '../components/disbursements-table'
+import { PaymentReportsPanel } from '../components/payment-reports-panel'
+import { ProviderMismatchesPanel } from '../components/provider-mismatches-panel'
 import { ReconciliationPanel } from '../components/reconciliation-panel'
 import { RepaymentsPanel } from '../components/repayments-panel'
 
@@ -12,6 +14,8 @@ export function MoneyPage() {
       <DisbursementsTable />
       <RepaymentsPanel />
       <ReconciliationPanel />
+      <PaymentReportsPanel />
+      <ProviderMismatchesPanel />
     </section>
   )
 }

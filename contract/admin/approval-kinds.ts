@@ -13,8 +13,8 @@ export const APPROVAL_KINDS = [
 ] as const
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number]
 
-/** The kinds a request can be made for today; the others are in the catalogue, not yet requestable. */
-export const REQUESTABLE_KINDS = ['product_change', 'period_change', 'write_off', 'staff_roles'] as const satisfies readonly ApprovalKind[]
+/** The kinds a request can be made for: today, every kind of the catalogue. */
+export const REQUESTABLE_KINDS = APPROVAL_KINDS
 
 export const APPROVAL_STATUSES = ['requested', 'approved', 'rejected', 'expired'] as const
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number]

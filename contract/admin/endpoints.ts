@@ -8,6 +8,9 @@ import * as coll from './schemas/collections'
 import { emptyBody, nothing, orderIdBody, userIdBody } from './schemas/common'
 import * as cfg from './schemas/config'
 import * as money from './schemas/money'
+import * as reports from './schemas/reports'
+import * as payrec from './schemas/payment-reconciliation'
+import * as moneyReq from './schemas/money-requests'
 import * as review from './schemas/review'
 import * as tickets from './schemas/tickets'
 
@@ -19,6 +22,10 @@ type AdminEndpoint = {
   body: z.ZodMiniType
   data: z.ZodMiniType
 }
+
+/** Who reads the portfolio figures and its CSV; the credit file, with borrowers' identities, only `money`. */
+export const REPORT_ROLES = ['money', 'collections'] as const satisfies readonly StaffRole[]
+export const CREDIT_FILE_ROLES = ['money'] as const satisfies readonly StaffRole[]
 
 /** Every staff call, `POST /jackey/admin<path>` with the staff token in `Authorization`. */
 export const ADMIN_ENDPOINTS = {
@@ -41,6 +48,13 @@ export const ADMIN_ENDPOINTS = {
   '/money/retry': { access: ['money'], body: money.retryBody, data: nothing },
   '/money/repayments': { access: ['money'], body: emptyBody, data: money.repaymentsData },
   '/money/reconciliation': { access: ['money'], body: money.reconciliationBody, data: money.reconciliationData },
+  '/money/mismatches': { access: ['money'], body: payrec.mismatchesBody, data: payrec.mismatchesData },
+  '/money/mismatches/resolve': { access: ['money'], body: payrec.resolveMismatchBody, data: nothing },
+  '/money/mismatches/check': { access: ['money'], body: payrec.checkDayBody, data: payrec.checkDayData },
+  '/money/paymentReports': { access: ['money'], body: payrec.paymentReportsBody, data: payrec.paymentReportsListData },
+  '/money/paymentReports/candidates': { access: ['money'], body: payrec.paymentReportIdBody, data: payrec.paymentReportCandidatesData },
+  '/money/paymentReports/match': { access: ['money'], body: payrec.matchPaymentReportBody, data: nothing },
+  '/money/paymentReports/notFound': { access: ['money'], body: payrec.paymentReportNotFoundBody, data: nothing },
 
   '/config/products': { access: ['config'], body: emptyBody, data: cfg.productsData },
   '/config/product/save': { access: ['config'], body: cfg.productSaveBody, data: appr.requestedData },
@@ -54,6 +68,9 @@ export const ADMIN_ENDPOINTS = {
   '/approvals/reject': { access: ['checker'], body: appr.rejectBody, data: nothing },
   '/writeoff/request': { access: ['money'], body: appr.writeOffRequestBody, data: appr.requestedData },
   '/staff/roles/request': { access: ['config'], body: appr.staffRolesRequestBody, data: appr.requestedData },
+  '/waiver/request': { access: ['money'], body: moneyReq.waiverRequestBody, data: appr.requestedData },
+  '/posting/request': { access: ['money'], body: moneyReq.postingRequestBody, data: appr.requestedData },
+  '/money/retryOtherAccount': { access: ['money'], body: moneyReq.payoutOtherAccountBody, data: appr.requestedData },
 
   '/collections/list': { access: ['collections'], body: coll.collectionsListBody, data: coll.collectionsListData },
   '/collections/case': { access: ['collections'], body: orderIdBody, data: coll.collectionCaseData },
@@ -67,6 +84,8 @@ export const ADMIN_ENDPOINTS = {
   '/tickets/setStatus': { access: ['support'], body: tickets.ticketSetStatusBody, data: nothing },
 
   '/audit/list': { access: 'staff', body: audit.auditListBody, data: audit.auditListData },
+
+  '/reports/portfolio': { access: REPORT_ROLES, body: reports.reportRangeBody, data: reports.portfolioData },
 } as const satisfies Record<string, AdminEndpoint>
 
 export type AdminPath = keyof typeof ADMIN_ENDPOINTS
@@ -80,3 +99,10 @@ export const ADMIN_PREFIX = '/jackey/admin'
 export const adminPhotoUrl = (userId: number, field: string) => `${ADMIN_PREFIX}/files/${userId}/${field}`
 export const adminTicketPhotoUrl = (key: string) => `${ADMIN_PREFIX}/ticket-files/${key}`
 export const ADMIN_AUDIT_CSV = `${ADMIN_PREFIX}/audit.csv`
+/** POST routes answering a file (JSON body as the calls; an error is an envelope like theirs). */
+export const ADMIN_REPORT_EXPORT = `${ADMIN_PREFIX}/reports/export`
+export const ADMIN_CREDIT_FILE = `${ADMIN_PREFIX}/reports/credit-file`
+export const ADMIN_FILE_ENDPOINTS = {
+  [ADMIN_REPORT_EXPORT]: { access: REPORT_ROLES, body: reports.reportRangeBody, contentType: 'text/csv' },
+  [ADMIN_CREDIT_FILE]: { access: CREDIT_FILE_ROLES, body: reports.creditFileBody, contentType: 'text/plain' },
+} as const

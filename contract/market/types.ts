@@ -3,7 +3,7 @@
 // new folder beside th/ and ph/ plus one line in ./index.ts.
 import type { Locale } from '../locales'
 import type { MarketRules } from '../market-rules'
-import type { PaymentMethodLimit } from '../payment-methods'
+import type { PaymentMethodLimit, PaymentWallet } from '../payment-methods'
 
 /** ISO 3166-1 alpha-2 codes of the markets this platform serves. */
 export const MARKET_CODES = ['TH', 'PH'] as const
@@ -123,6 +123,8 @@ export type MarketProfile = {
   disclosure: Disclosure
   contactHours: ContactHours
   complaints: ComplaintCare
+  /** Where paydays fall on the 15th and the month's end (PH), a borrower may repay on both (contract/repayment-day.ts). */
+  twiceMonthlyRepayment: boolean
 }
 
 /** The profile with the market's long lists, which the app gets through the company configs instead. */
@@ -135,4 +137,6 @@ export type MarketPack = MarketProfile & {
   paymentMethods: readonly PaymentMethodLimit[]
   /** Where a borrower can pay a counter payment code, as the counters name themselves. */
   paymentCounters: readonly string[]
+  /** The e-wallets a borrower picks from for an e-wallet payment, the default first; none where none is offered. */
+  paymentWallets: readonly PaymentWallet[]
 }

@@ -65,6 +65,12 @@ export const userInfoSchema = z.object({
   userQualificationView: z.object({ identity: z.number(), basicInformation: z.number(), bankCard: z.number() }),
   /** The purposes whose consent stands (a copy saved on the phone by an older app has none). */
   consents: z.optional(z.array(z.enum(CONSENT_PURPOSES))),
+  /**
+   * The borrower's credit from an earlier loan held by the lender and not already on its way back
+   * (decisions/0012); absent when there is none. appliesToNextLoan: the lender's CREDIT_POLICY pays
+   * it into the next loan at its payout, unless the borrower asks for it back first.
+   */
+  credit: z.optional(z.object({ amount: z.number(), appliesToNextLoan: z.boolean() })),
 })
 export type UserInfo = z.infer<typeof userInfoSchema>
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { DECISION_REASONS } from '../decision-reasons'
 import { type Locale, LOCALE_CODES } from '../locales'
-import { PAYMENT_METHODS } from '../payment-methods'
+import { PAYMENT_METHODS, PAYMENT_WALLETS, RECEIPT_METHODS } from '../payment-methods'
 import { PAYOUT_FAILURES } from '../payout-failures'
 import { contractTermsSchema } from './contract-terms'
 import { freeText, id, line, majorAmount } from './fields'
@@ -68,7 +68,16 @@ export const orderInfoData = z.object({
   payout: z.optional(z.nullable(z.object({ status: z.enum(['pending', 'succeeded', 'failed']), amount: z.number(), reason: z.nullable(z.enum(PAYOUT_FAILURES)) }))),
   periodViews: z.array(periodViewSchema),
   /** While repaying: the ways to pay this loan now, each with the most it takes in one payment. */
-  paymentMethods: z.optional(z.array(z.object({ method: z.enum(PAYMENT_METHODS), maxAmount: z.number() }))),
+  paymentMethods: z.optional(
+    z.array(
+      z.object({
+        method: z.enum(PAYMENT_METHODS),
+        maxAmount: z.number(),
+        /** For the e-wallet: the wallets to pick from, the default first (absent where the market names none). */
+        wallets: z.optional(z.array(z.enum(PAYMENT_WALLETS))),
+      }),
+    ),
+  ),
 })
 
 /** locale: the language the contract is written in, the app's; without one, the borrower's market's first. */
@@ -105,15 +114,18 @@ export const transactionsData = z.array(
     at: z.string(),
     reason: z.optional(z.enum(PAYOUT_FAILURES)),
     /** How a repayment is paid. */
-    method: z.optional(z.enum(PAYMENT_METHODS)),
+    method: z.optional(z.enum(RECEIPT_METHODS)),
   }),
 )
 
-export const rechargeBody = z.object({ loanOrderId: id, amt: majorAmount, method: z.optional(z.enum(PAYMENT_METHODS)) })
+/** wallet: for an e-wallet payment, which of the market's wallets; absent, its first. */
+export const rechargeBody = z.object({ loanOrderId: id, amt: majorAmount, method: z.optional(z.enum(PAYMENT_METHODS)), wallet: z.optional(z.enum(PAYMENT_WALLETS)) })
 export const rechargeData = z.object({
   url: z.string(),
   paymentId: z.string(),
   method: z.enum(PAYMENT_METHODS),
+  /** The e-wallet an e-wallet payment goes to. */
+  wallet: z.optional(z.enum(PAYMENT_WALLETS)),
   /** The EMVCo payload of a QR payment, for the exact amount. */
   qr: z.optional(z.string()),
   /** Until when a QR or a counter payment code can be paid. */
@@ -134,7 +146,7 @@ export const receiptData = z.object({
   paymentId: z.string(),
   reference: z.string(),
   orderId: z.number(),
-  method: z.enum(PAYMENT_METHODS),
+  method: z.enum(RECEIPT_METHODS),
   paidAt: z.string(),
   amt: z.number(),
   principal: z.number(),
@@ -145,3 +157,6 @@ export const receiptData = z.object({
   currency: z.string(),
   timeZone: z.string(),
 })
+
+/** What /loan/credit/refund sends back: the whole credit held, to the account each loan was paid to (0: none held). */
+export const creditRefundData = z.object({ amount: z.number() })

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import { DECISION_REASONS, PRODUCT_UNAVAILABLE_REASONS } from '../decision-reasons'
+import { LIMIT_REASONS } from '../loan-history-limit'
+import { DUE_DAY_CHOICES, dueDaySchema } from '../repayment-day'
 import { id, majorAmount } from './fields'
 
 export const appIdBody = z.object({ appId: id })
@@ -15,6 +17,8 @@ export const productSchema = z.object({
   disabledReason: z.optional(z.nullable(z.enum(PRODUCT_UNAVAILABLE_REASONS))),
   minAmount: z.optional(z.number()),
   step: z.optional(z.number()),
+  /** Whether the borrower may choose the repayment day: a day of the month, or also twice a month. Absent: not offered. */
+  dueDayChoice: z.optional(z.enum(DUE_DAY_CHOICES)),
 })
 export const productListData = z.array(productSchema)
 export type Product = z.infer<typeof productSchema>
@@ -38,6 +42,8 @@ export const offerData = z.object({
   periodDays: z.number(),
   monthlyPayment: z.number(),
   reasons: z.array(z.enum(DECISION_REASONS)),
+  /** Present when the borrower's own loans raised their limit on this product: the limit and why (never a score). */
+  historyLimit: z.optional(z.object({ amount: z.number(), reason: z.enum(LIMIT_REASONS) })),
 })
 export type LoanOffer = z.infer<typeof offerData>
 
@@ -46,6 +52,8 @@ export const quoteBody = z.object({
   configId: id,
   periodDays: z.int().check(z.positive(), z.lte(360)),
   appId: id,
+  /** The repayment day chosen (contract/repayment-day.ts); left out: a month after the payout, as always. */
+  dueDay: z.optional(dueDaySchema),
 })
 export const scheduleLineSchema = z.object({ period: z.number(), dueDate: z.string(), amt: z.number() })
 export const quoteData = z.object({
@@ -62,6 +70,8 @@ export const quoteData = z.object({
   perPeriod: z.number(),
   apr: z.number(),
   schedule: z.array(scheduleLineSchema),
+  /** The repayment day the schedule follows, when one was chosen. */
+  dueDay: z.optional(dueDaySchema),
 })
 
 /** MARKET in the company configs: the lender's market, from contract/market. */

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { PasskeyTransport } from '../../contract/schemas/passkeys'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -38,6 +39,10 @@ export const apps = pgTable('apps', {
   disabled: boolean('disabled').notNull().default(false),
   /** The host name borrowers open this lender's app at ("ph.localhost"); pages sent there name this app. */
   host: text('host').unique(),
+  /** How the limit grows with loans repaid on time (contract/loan-history-limit.ts); null: the whole maximum from the first loan. */
+  limitGrowth: jsonb('limit_growth'),
+  /** Whether a borrower may choose the day repayments fall due (contract/repayment-day.ts). */
+  dueDayChoice: boolean('due_day_choice').notNull().default(false),
 })
 
 export const periodConfigs = pgTable('period_configs', {
@@ -187,6 +192,25 @@ export const sandboxSms = pgTable('sandbox_sms', {
   createdAt: createdAt(),
 })
 
+/**
+ * The sandbox payment provider's own book of money it received, apart from the lender's ledger:
+ * what reconciliation compares the ledger with, and where a payment received but never posted can exist.
+ */
+export const sandboxPaymentTransactions = pgTable(
+  'sandbox_payment_transactions',
+  {
+    /** The provider's id for the transaction. */
+    id: text('id').primaryKey(),
+    /** The payment's reference the borrower paid with (repayments.reference), as the provider reports it. */
+    reference: text('reference').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_payment_transactions_reference').on(t.reference), index('sandbox_payment_transactions_paid').on(t.paidAt)],
+)
+
 /** Each text sent, for its delivery report: the words with the code masked, never in clear. */
 export const smsMessages = pgTable(
   'sms_messages',
@@ -252,6 +276,8 @@ export const orders = pgTable(
     periodUnit: text('period_unit').notNull(),
     /** The quote the borrower saw and confirmed when applying. */
     quote: jsonb('quote').notNull(),
+    /** The repayment day the borrower chose (contract/repayment-day.ts); null: a period after the payout. */
+    dueDay: jsonb('due_day'),
     /** Approved money not yet disbursed: what the borrower can withdraw. */
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
     decision: jsonb('decision'),
@@ -401,6 +427,14 @@ export const repayments = pgTable(
     method: text('method').notNull().default('page'),
     /** The payment's own reference: the counter payment code, the QR's reference, the receipt's number. */
     reference: text('reference'),
+    /** The e-wallet an e-wallet payment goes to (PAYMENT_WALLETS); null for the other methods. */
+    wallet: text('wallet'),
+    /**
+     * What the provider said the borrower pays with (PaymentInstructions: QR payload, checkout URL,
+     * payment code, expiry, the provider's id), kept once it arrives so a replay or a reopen shows
+     * it again without asking; null until then.
+     */
+    instructions: jsonb('instructions'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** How the money was applied when it was posted: the receipt's split (the rest is the borrower's credit). */
@@ -467,7 +501,8 @@ export const ledgerLines = pgTable(
     memo: text('memo').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('ledger_lines_order').on(t.orderId)],
+  // By account and time: the portfolio report's flows (paid out, received) in a range of days (docs/portfolio-figures.md).
+  (t) => [index('ledger_lines_order').on(t.orderId), index('ledger_lines_account_at').on(t.account, t.at)],
 )
 
 /** Lender staff: separate accounts from borrowers, never able to see a borrower's secrets. */
@@ -627,4 +662,208 @@ export const collectionCases = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [index('collection_cases_order').on(t.orderId)],
+)
+
+/**
+ * "I paid but it does not show": a borrower's report of a pending payment they paid, opened as a
+ * `repayment` ticket (the reference they read and the slip's photo are its message). Staff match
+ * it to one provider transaction (posted through the normal repayment, once) or answer not found.
+ */
+export const paymentReports = pgTable(
+  'payment_reports',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    repaymentId: text('repayment_id')
+      .notNull()
+      .references(() => repayments.id),
+    /** The reference as the borrower read it off their slip. */
+    reference: text('reference').notNull(),
+    /** `open`, `matched` or `not_found`. */
+    status: text('status').notNull(),
+    /** The provider transaction it was matched to: one report per transaction, ever. */
+    providerId: text('provider_id'),
+    /** Why it was not found, from contract/payment-reports.ts. */
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => staffUsers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payment_reports_company_status').on(t.companyId, t.status, t.createdAt),
+    index('payment_reports_user').on(t.userId),
+    uniqueIndex('payment_reports_provider').on(t.providerId),
+    // One report of a payment is looked at at a time.
+    uniqueIndex('payment_reports_open_repayment').on(t.repaymentId).where(sql`${t.status} = 'open'`),
+  ],
+)
+
+/**
+ * What the daily reconciliation found between the payment provider's transactions and the
+ * ledger's postings, by reference, for a company's market day; kept until staff resolve it.
+ */
+export const reconciliationMismatches = pgTable(
+  'reconciliation_mismatches',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The company's market day it was found for. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** `received_not_posted`, `posted_not_received` or `amount_differs` (contract/admin/schemas/reconciliation.ts). */
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    providerIds: jsonb('provider_ids').$type<string[]>().notNull().default([]),
+    repaymentId: text('repayment_id'),
+    receivedMinor: bigint('received_minor', { mode: 'number' }).notNull(),
+    postedMinor: bigint('posted_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** `open` or `resolved`. */
+    status: text('status').notNull(),
+    note: text('note'),
+    resolvedBy: integer('resolved_by').references(() => staffUsers.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // A run again for the same day finds the same mismatch and adds nothing.
+    uniqueIndex('reconciliation_mismatches_day_reference').on(t.companyId, t.day, t.reference),
+    index('reconciliation_mismatches_company_status').on(t.companyId, t.status, t.day),
+  ],
+)
+
+/** A borrower's passkeys for the app lock (server/domain/accounts/passkeys.ts). */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** base64url, as the authenticator names it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The host the passkey was made on: a passkey works only on its lender's site. */
+    rpId: text('rp_id').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<PasskeyTransport[]>().notNull().default([]),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential').on(t.credentialId), index('passkeys_user').on(t.userId)],
+)
+
+/** Outstanding WebAuthn challenges: used once, deleted when used or found expired. */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** `register` or `unlock`. */
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('passkey_challenges_user').on(t.userId)],
+)
+
+/** The VAPID key pair web push is signed with, when the environment gives none: one row, shared by every process. */
+export const vapidKeys = pgTable('vapid_keys', {
+  id: smallint('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+})
+
+/** A browser that takes the borrower's reminders; dropped when its push service answers 404 or 410. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** One browser, one owner: a phone that changes hands moves its subscription to who signed in last. */
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user').on(t.userId)],
+)
+
+/** The borrower's choice of channels for reminders (no row: both on) and the language they read. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  push: boolean('push').notNull().default(true),
+  sms: boolean('sms').notNull().default(true),
+  locale: text('locale'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})
+
+/**
+ * Each reminder or notice for a borrower, once: the unique key is what keeps a re-run planner, a
+ * job run twice or two processes from sending it twice. `occasion` is the due date a period's
+ * reminder is about (a moved due date gets its own), empty for an order's news.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** 0 for news about the whole order (decision, payout). */
+    period: integer('period').notNull(),
+    /** contract/reminders.ts REMINDER_KINDS. */
+    kind: text('kind').notNull(),
+    occasion: text('occasion').notNull(),
+    /** The borrower's local day it belongs to; a period's reminder not sent by its end is dropped. Null: news, sent whenever the window opens. */
+    sendOn: date('send_on', { mode: 'string' }),
+    /** queued, sending, sent, or skipped (with why). */
+    status: text('status').notNull(),
+    skipReason: text('skip_reason'),
+    /** push or sms. */
+    channel: text('channel'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('reminders_once').on(t.orderId, t.period, t.kind, t.occasion), index('reminders_user_sent').on(t.userId, t.sentAt)],
+)
+
+/**
+ * Every webhook a payment provider sent that passed its token check, as it came (audit): each
+ * is applied at most once, keyed by the provider's event and object id (`eventKey`; null when
+ * the body was not an event at all). `outcome` says what it did: posted, recorded, ignored, or
+ * parked for staff (an amount or currency other than expected, an unknown reference, a payout
+ * reversed after it was paid).
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventKey: text('event_key'),
+    type: text('type').notNull(),
+    raw: text('raw').notNull(),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('webhook_events_once').on(t.provider, t.eventKey), index('webhook_events_received').on(t.receivedAt)],
 )

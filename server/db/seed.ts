@@ -67,7 +67,7 @@ const PH_CONFIGS: Record<string, string> = {
 
 type DemoLender = {
   company: { id: number; name: string; market: string }
-  apps: { id: number; name: string; min: number; max: number; step: number; rate: number; host: string | null; periods: { periods: number; rate: number }[] }[]
+  apps: { id: number; name: string; min: number; max: number; step: number; rate: number; host: string | null; dueDayChoice?: boolean; periods: { periods: number; rate: number }[] }[]
   configs: Record<string, string>
   referralCode: string
 }
@@ -87,6 +87,7 @@ const DEMO_LENDERS: DemoLender[] = [
         step: 10_000,
         rate: 800,
         host: 'th.localhost',
+        dueDayChoice: true,
         periods: [
           { periods: 6, rate: 900 },
           { periods: 12, rate: 850 },
@@ -110,6 +111,7 @@ const DEMO_LENDERS: DemoLender[] = [
         step: 500,
         rate: 3000,
         host: 'ph.localhost',
+        dueDayChoice: true,
         periods: [
           { periods: 2, rate: 3000 },
           { periods: 3, rate: 3000 },
@@ -142,6 +144,7 @@ async function seedLender(db: Db, { company, apps: products, configs, referralCo
         stepMinor: p.step * 100,
         defaultRate: p.rate,
         host: p.host,
+        dueDayChoice: p.dueDayChoice ?? false,
       })
       .onConflictDoNothing()
       .returning({ id: apps.id })

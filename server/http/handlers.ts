@@ -1,7 +1,19 @@
 import type { Data, EndpointPath, ParsedBody } from '../../contract/endpoints'
 import type { CallContext } from './services'
 
-export type Handler<P extends EndpointPath> = (body: ParsedBody<P>, ctx: CallContext, request: Request) => Promise<Data<P>>
+export type Handler<P extends EndpointPath> = ((body: ParsedBody<P>, ctx: CallContext, request: Request) => Promise<Data<P>>) & { resume?: Resume<P> }
+
+/**
+ * Finishes a kept answer when its Idempotency-Key is replayed: what a completion after the commit
+ * (CallContext.answerAfterCommit) would have added, had the process not stopped or the provider
+ * not failed before it was kept.
+ */
+export type Resume<P extends EndpointPath> = (answer: Data<P>, ctx: CallContext) => Promise<Data<P>>
+
+/** A handler whose answer is completed after the commit, with how a replay completes it. */
+export function resumable<P extends EndpointPath>(handler: (body: ParsedBody<P>, ctx: CallContext) => Promise<Data<P>>, resume: Resume<P>): Handler<P> {
+  return Object.assign((body: ParsedBody<P>, ctx: CallContext) => handler(body, ctx), { resume })
+}
 
 export type Handlers = { [P in EndpointPath]?: Handler<P> }
 

@@ -64,6 +64,14 @@ export async function runOnce(
   })
 }
 
+/** Replaces a key's kept answer with the one completed after the commit (CallContext.answerAfterCommit). */
+export async function keepAnswer(db: Db, record: { account: string; key: string }, response: EnvelopeBody): Promise<void> {
+  await db
+    .update(idempotencyRecords)
+    .set({ response })
+    .where(and(eq(idempotencyRecords.account, record.account), eq(idempotencyRecords.key, record.key)))
+}
+
 async function storedAnswer(tx: Db, record: { account: string; key: string; hash: string }): Promise<EnvelopeBody> {
   const [row] = await tx
     .select()

@@ -6,7 +6,7 @@ import { busyAnswer } from './busy'
 import { type EnvelopeBody, failure, success } from './envelope'
 import { summarizeError } from './error-summary'
 import type { Handler, Handlers } from './handlers'
-import { isValidKey, requestHash, runOnce } from './idempotency'
+import { isValidKey, keepAnswer, requestHash, runOnce } from './idempotency'
 import { parseBody } from './parse-body'
 import type { AppBindings, CallContext, Services } from './services'
 
@@ -31,7 +31,15 @@ async function answer(
   const endpoint = ENDPOINTS[path]
   try {
     const afterCommit: (() => Promise<void>)[] = []
-    const ctx: CallContext = { services, db: services.db, userId: null, ip: c.get('clientIp'), afterCommit: (call) => void afterCommit.push(call) }
+    const completions: ((answer: unknown) => Promise<unknown>)[] = []
+    const ctx: CallContext = {
+      services,
+      db: services.db,
+      userId: null,
+      ip: c.get('clientIp'),
+      afterCommit: (call) => void afterCommit.push(call),
+      answerAfterCommit: (complete) => void completions.push(complete as (answer: unknown) => Promise<unknown>),
+    }
     if (endpoint.auth) {
       const policy = { idleDays: services.env.SESSION_IDLE_DAYS, maxDays: services.env.SESSION_MAX_DAYS }
       ctx.userId = await resolveSession(services.db, c.req.header('authorization'), policy, services.now())
@@ -39,20 +47,32 @@ async function answer(
     const body = await parseBody(c.req.raw, endpoint.body, 'multipart' in endpoint)
     const key = c.req.header('idempotency-key')
     if (!endpoint.changes || key === undefined) {
-      const answered = success(await handler(body as never, ctx, c.req.raw))
+      const data: unknown = await handler(body as never, ctx, c.req.raw)
       await runAfterCommit(services, path, afterCommit)
-      return { status: 200, body: answered }
+      return { status: 200, body: await completed(success(data), completions) }
     }
     if (!isValidKey(key)) throw new ApiError(10004, { fields: ['Idempotency-Key'] })
     const record = { account: ctx.userId === null ? 'anonymous' : `user:${ctx.userId}`, key, hash: await requestHash(path, body) }
+    let replayed = false
     const stored = await runOnce(
       services.db,
       record,
       async (tx) => success(await handler(body as never, { ...ctx, db: tx }, c.req.raw)),
-      () => services.metrics.replays.inc(),
+      () => {
+        replayed = true
+        services.metrics.replays.inc()
+      },
     )
-    if (stored.code === 0) await runAfterCommit(services, path, afterCommit)
-    return { status: 200, body: stored }
+    if (stored.code !== 0) return { status: 200, body: stored }
+    const { resume } = handler
+    if (replayed && resume) completions.push((data) => resume(data as never, ctx))
+    await runAfterCommit(services, path, afterCommit)
+    if (completions.length === 0) return { status: 200, body: stored }
+    const finished = await completed(stored, completions)
+    // A completion that failed keeps the committed answer, for a replay to complete (Handler.resume);
+    // a replay that found nothing to add writes nothing.
+    if (finished.code === 0 && JSON.stringify(finished) !== JSON.stringify(stored)) await keepAnswer(services.db, record, finished)
+    return { status: 200, body: finished }
   } catch (error) {
     if (error instanceof ApiError) return { status: 200, body: failure(error) }
     const busy = busyAnswer(error)
@@ -60,6 +80,20 @@ async function answer(
     services.log.error({ msg: 'unhandled', path, ...summarizeError(error) })
     return { status: 500, body: failure(new ApiError(500)) }
   }
+}
+
+// A completion that refuses (the provider said no, or did not answer) turns the answer into that
+// refusal; what the handler committed stays, as it is for the afterCommit calls.
+async function completed(answer: EnvelopeBody, completions: ((answer: unknown) => Promise<unknown>)[]): Promise<EnvelopeBody> {
+  if (answer.code !== 0) return answer
+  let data: unknown = answer.data
+  try {
+    for (const complete of completions) data = await complete(data)
+  } catch (error) {
+    if (error instanceof ApiError) return failure(error)
+    throw error
+  }
+  return success(data)
 }
 
 // A provider that fails here leaves the committed change as it is: a code not delivered is asked

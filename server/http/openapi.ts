@@ -3,13 +3,24 @@
 // page at /jackey/reference for someone without an OpenAPI viewer.
 import type { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { ADMIN_ENDPOINTS, ADMIN_PREFIX } from '../../contract/admin/endpoints'
+import { ADMIN_ENDPOINTS, ADMIN_FILE_ENDPOINTS, ADMIN_PREFIX } from '../../contract/admin/endpoints'
 import { API_PREFIX, ENDPOINTS } from '../../contract/endpoints'
 import { ERROR_MESSAGES } from '../../contract/error-codes'
 import type { AppBindings } from './services'
 
 type JsonSchema = Record<string, unknown>
-type Operation = { path: string; summary: string; tag: string; body: z.ZodMiniType; data: z.ZodMiniType; auth: string | null; idempotent: boolean; multipart: boolean }
+type Operation = {
+  path: string
+  summary: string
+  tag: string
+  body: z.ZodMiniType
+  data: z.ZodMiniType
+  auth: string | null
+  idempotent: boolean
+  multipart: boolean
+  /** A call that answers a file of this type, and the envelope only when it refuses. */
+  file?: string
+}
 
 // Refinements (plain text, check digits) have no JSON Schema form: they are described by their
 // error codes, and the schema says what shape is accepted.
@@ -41,7 +52,18 @@ function operations(withSandbox: boolean): Operation[] {
     idempotent: false,
     multipart: false,
   }))
-  return [...borrower, ...staff]
+  const files = Object.entries(ADMIN_FILE_ENDPOINTS).map(([path, e]) => ({
+    path,
+    summary: path.replace('/jackey/', ''),
+    tag: 'admin',
+    body: e.body,
+    data: z.null(),
+    auth: `staff: ${e.access.join(' or ')}`,
+    idempotent: false,
+    multipart: false,
+    file: e.contentType,
+  }))
+  return [...borrower, ...staff, ...files]
 }
 
 const envelope = (data: JsonSchema): JsonSchema => ({
@@ -63,7 +85,14 @@ export function openApiDocument(withSandbox: boolean): JsonSchema {
           ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', format: 'uuid' }, description: 'The first answer is kept 30 days and returned again for a repeat with the same body.' }]
           : [],
         requestBody: { required: true, content: { [op.multipart ? 'multipart/form-data' : 'application/json']: { schema: schemaOf(op.body, 'input') } } },
-        responses: { 200: { description: 'The envelope; HTTP 200 for every business answer', content: { 'application/json': { schema: envelope(schemaOf(op.data, 'output')) } } } },
+        responses: {
+          200: op.file
+            ? {
+                description: 'The file (Content-Disposition: attachment), or the envelope with a code when the call is refused',
+                content: { [op.file]: { schema: { type: 'string' } }, 'application/json': { schema: envelope({ type: 'null' }) } },
+              }
+            : { description: 'The envelope; HTTP 200 for every business answer', content: { 'application/json': { schema: envelope(schemaOf(op.data, 'output')) } } },
+        },
       },
     }
   }
@@ -86,7 +115,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCo
 function referencePage(withSandbox: boolean): string {
   const rows = operations(withSandbox).map(
     (op) => `<section id="${escape(op.summary)}"><h2>POST ${escape(op.path)}</h2>
-<p>${op.auth ? `Needs a ${escape(op.auth)} token.` : 'No token.'}${op.idempotent ? ' Accepts Idempotency-Key.' : ''}${op.multipart ? ' Multipart form.' : ''}</p>
+<p>${op.auth ? `Needs a ${escape(op.auth)} token.` : 'No token.'}${op.idempotent ? ' Accepts Idempotency-Key.' : ''}${op.multipart ? ' Multipart form.' : ''}${op.file ? ` Answers a ${escape(op.file)} file.` : ''}</p>
 <details><summary>Body</summary><pre>${escape(JSON.stringify(schemaOf(op.body, 'input'), null, 2))}</pre></details>
 <details><summary>data</summary><pre>${escape(JSON.stringify(schemaOf(op.data, 'output'), null, 2))}</pre></details></section>`,
   )

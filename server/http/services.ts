@@ -2,6 +2,8 @@ import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { SmsProvider } from '../providers/sms'
 import type { PayoutProvider } from '../providers/payout'
+import type { PaymentTransactions } from '../providers/payment-transactions'
+import type { PaymentProvider } from '../providers/payment'
 import type { FileStorage } from '../providers/storage'
 import type { Logger } from './logger'
 import type { Metrics } from './metrics'
@@ -14,6 +16,10 @@ export type Services = {
   sms: SmsProvider
   storage: FileStorage
   payouts: PayoutProvider
+  /** Takes repayments (QR, e-wallet, counter codes); called only after the payment is recorded. */
+  payments: PaymentProvider
+  /** The payment provider's own record of money received: what reports and reconciliation check against. */
+  paymentTransactions: PaymentTransactions
   log: Logger
   metrics: Metrics
   now: () => Date
@@ -32,6 +38,12 @@ export type CallContext = {
    * reaches an outside provider (an SMS) without holding a transaction open while it answers.
    */
   afterCommit: (call: () => Promise<void>) => void
+  /**
+   * Completes the call's answer once its writes have committed: how a handler puts what an outside
+   * provider answered (a QR from the payment provider) into its answer without calling it inside
+   * the transaction. The completed answer is the one kept for the Idempotency-Key's replays.
+   */
+  answerAfterCommit?: <T>(complete: (answer: T) => Promise<T>) => void
 }
 
 export function requireUser(ctx: CallContext): number {

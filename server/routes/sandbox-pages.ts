@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { toMajor } from '../../contract/money'
+import { PAYMENT_WALLETS, WALLET_NAMES } from '../../contract/payment-methods'
 import { repayments } from '../db/schema'
-import { completePayment } from '../domain/money/repay'
+import { sandboxPay } from '../domain/money/sandbox-pay'
 import { escapeHtml } from '../domain/orders/contract-html'
 import type { AppBindings, Services } from '../http/services'
 
@@ -18,7 +19,9 @@ export function mountSandboxPages(app: Hono<AppBindings>, services: Services): v
   app.get('/sandbox/pay/:id', async (c) => {
     const [payment] = await services.db.select().from(repayments).where(eq(repayments.id, c.req.param('id')))
     if (!payment) return c.html(page('Not found', '<h1>Payment not found</h1>'), 404)
-    const amount = `<p class="amount">${escapeHtml(toMajor(payment.amountMinor).toFixed(2))}</p>`
+    const wallet = PAYMENT_WALLETS.find((w) => w === payment.wallet)
+    // As a wallet's own checkout would, the page says which wallet the borrower is paying from.
+    const amount = `${wallet ? `<p class="wallet">${escapeHtml(WALLET_NAMES[wallet])}</p>` : ''}<p class="amount">${escapeHtml(toMajor(payment.amountMinor).toFixed(2))}</p>`
     if (payment.status === 'succeeded') return c.html(page('Paid', `<h1>Paid</h1>${amount}<p>You can close this page and return to the app.</p>`))
     return c.html(
       page('Pay', `<h1>Repayment</h1>${amount}<form method="post" action="/sandbox/pay/${escapeHtml(payment.id)}"><button type="submit">Pay</button></form>`),
@@ -26,7 +29,7 @@ export function mountSandboxPages(app: Hono<AppBindings>, services: Services): v
   })
   app.post('/sandbox/pay/:id', async (c) => {
     const id = c.req.param('id')
-    await completePayment(services.db, services, id).catch(() => null)
+    await sandboxPay(services.db, services, id).catch(() => null)
     return c.redirect(`/sandbox/pay/${encodeURIComponent(id)}`, 303)
   })
 }

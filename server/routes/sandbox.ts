@@ -1,7 +1,8 @@
 import { ApiError } from '../../contract/api-error'
+import { toMinor } from '../../contract/money'
 import { defineHandlers } from '../http/handlers'
 import { settlePendingPayouts } from '../domain/money/payouts'
-import { completePayment } from '../domain/money/repay'
+import { sandboxPay, sandboxReceive } from '../domain/money/sandbox-pay'
 import { lastSandboxCode } from '../providers/sms'
 
 export const sandboxHandlers = defineHandlers({
@@ -17,7 +18,8 @@ export const sandboxHandlers = defineHandlers({
     clock.set(body.at === null ? null : new Date(body.at))
     return null
   },
-  '/sandbox/payments/complete': (body, ctx) => completePayment(ctx.db, ctx.services, body.paymentId),
+  '/sandbox/payments/complete': (body, ctx) => sandboxPay(ctx.db, ctx.services, body.paymentId),
+  '/sandbox/payments/receive': (body, ctx) => sandboxReceive(ctx.db, ctx.services, body.paymentId, body.amt === undefined ? undefined : toMinor(body.amt)),
   '/sandbox/payouts/settle': async (_body, ctx) => {
     await settlePendingPayouts(ctx.services)
     return null

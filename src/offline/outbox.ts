@@ -7,7 +7,7 @@ import { appDb, type FormValues, type RejectedRecord } from './db'
 import { requestBackgroundSync, sendWaiting } from './outbox-triggers'
 import { writing } from './storage-full'
 
-export type OutboxPath = '/user/consent/give' | '/user/update' | '/user/identity/apply' | '/user/updateEmergency' | '/user/bank/binding' | '/user/tickets/create'
+export type OutboxPath = '/user/consent/give' | '/user/update' | '/user/identity/apply' | '/user/updateEmergency' | '/user/bank/binding' | '/user/tickets/create' | '/loan/payment/report'
 export type Submission = { [P in OutboxPath]: { path: P; body: Body<P> } }[OutboxPath]
 
 /**

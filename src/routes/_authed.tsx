@@ -1,11 +1,14 @@
-import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { createFileRoute, Navigate, Outlet, redirect, useLocation, useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect } from 'react'
 import { config } from '../config'
+import { logout } from '../features/auth/api'
 import { supportLink, useCompanyConfigs } from '../features/configs/api'
 import { claimWorkForSignedIn } from '../offline/outbox-owner'
 import { useFormsInOutbox, useOutboxCount } from '../offline/use-outbox'
+import { whileBlocking } from '../state/activity'
 import { afterScreenShown } from '../state/after-paint'
-import { getToken } from '../state/session'
+import { useAppLock } from '../state/app-lock'
+import { getToken, useToken } from '../state/session'
 import { BottomBar } from '../ui/bottom-bar'
 import { ContactWidget } from '../ui/contact-widget'
 import { HeaderEndProvider } from '../ui/header-end'
@@ -24,7 +27,34 @@ export const Route = createFileRoute('/_authed')({
   component: AuthedLayout,
 })
 
+// The lock screen and the passkey library load only when the app is locked (the service worker
+// precaches them, so they are there offline), keeping them out of the first screen's script.
+const LockScreen = lazy(() => import('../features/app-lock/components/lock-screen').then((m) => ({ default: m.LockScreen })))
+
+// Locked, none of the signed-in screens is rendered at all: nothing of the borrower's shows,
+// and forms that keep drafts (offline/drafts.ts) still have what was typed once unlocked.
 function AuthedLayout() {
+  const { locked } = useAppLock()
+  const signedIn = useToken() !== null
+  const navigate = useNavigate()
+  // Logged out (here, or in another tab) with a screen still up: it goes, not just the lock.
+  if (!signedIn) return <Navigate to="/login" replace />
+  if (locked) {
+    const onLogout = async () => {
+      // The token is gone even when the wipe's code could not load offline; the next login claims or drops the rest.
+      await whileBlocking(logout).catch(() => undefined)
+      await navigate({ to: '/login', replace: true })
+    }
+    return (
+      <Suspense fallback={null}>
+        <LockScreen onLogout={() => void onLogout()} />
+      </Suspense>
+    )
+  }
+  return <SignedInLayout />
+}
+
+function SignedInLayout() {
   const link = supportLink(useCompanyConfigs())
   const { pathname } = useLocation()
   const waiting = useOutboxCount()

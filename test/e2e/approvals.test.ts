@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../support/browser'
+import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
+import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
 import { inheritedEnv, post, type ServerProcess, startServerProcess } from '../support/server-process'
 
 const SHOTS = '.tmp/screenshots'
@@ -38,7 +40,7 @@ async function signIn(name: string): Promise<Page> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'jackey-approvals-'))
-  createStaffWithCli('maker', 'config,money')
+  createStaffWithCli('maker', 'config,money,support')
   createStaffWithCli('checker', 'checker,config')
   server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
   browser = await launchChromium()
@@ -103,5 +105,38 @@ describe('four-eyes in Chromium, with two staff accounts', () => {
     const decided = maker.getByRole('article').filter({ hasText: 'Jackey Cash Max' })
     await decided.getByText('Reason: Name not agreed with marketing').waitFor()
     await decided.getByText('rejected by checker').waitFor()
+  })
+
+  it('holds a waiver of interest until a checker approves it, showing the amounts, decided by keyboard', async () => {
+    const borrower = await registerOverHttp(server.url)
+    await completeProfileOverHttp(server.url, borrower.token)
+    await uploadSignatureOverHttp(server.url, borrower.token)
+    const { orderId } = await applyAndDecide(server.url, borrower.token, 100_000, 12)
+    await acceptContract(server.url, borrower.token, orderId)
+    await withdrawAll(server.url, borrower.token, borrower.mobile, orderId)
+    const outstanding = async () => ((await post(server.url, '/loan/orderInfo', { loanOrderId: orderId }, borrower.token)).data as { outstanding: number }).outstanding
+    const before = await outstanding()
+
+    await maker.getByRole('link', { name: 'Borrowers' }).click()
+    await maker.getByLabel('Phone number or order id').fill(borrower.mobile)
+    await maker.getByRole('button', { name: 'Search' }).click()
+    await maker.getByRole('link', { name: 'Timeline' }).click()
+    const form = maker.getByRole('form', { name: `Waive charges on order ${orderId}` })
+    await form.getByLabel('Interest or fees to waive').fill('10')
+    await form.getByLabel('Why').selectOption('complaint')
+    await maker.screenshot({ path: `${SHOTS}/backoffice-borrower-money-actions.png`, fullPage: true })
+    await form.getByRole('button', { name: 'Request waiver' }).click()
+    await maker.getByRole('status').filter({ hasText: /Waiver requested as #\d+/ }).waitFor()
+    expect(await outstanding()).toBe(before)
+
+    await checker.getByRole('link', { name: 'Approvals' }).click()
+    await checker.reload()
+    const request = checker.getByRole('article').filter({ hasText: 'fee waiver' })
+    await request.getByText(new RegExp(`^Waive 10\\.00 of the [\\d,.]+ interest and fees owed on installment 1 of order #${orderId} \\(complaint\\)`)).waitFor()
+    await checker.screenshot({ path: `${SHOTS}/backoffice-approvals-waiver.png` })
+    await request.getByRole('button', { name: 'Approve' }).focus()
+    await checker.keyboard.press('Enter')
+    await checker.getByRole('status').filter({ hasText: /approved and applied/ }).waitFor()
+    expect(await outstanding()).toBeCloseTo(before - 10, 2)
   })
 })

@@ -4,7 +4,7 @@
 // another phone; the repay form offers the payoff as one payment.
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { PHONE } from '../support/browser'
+import { PHONE, untilServiceWorkerControls } from '../support/browser'
 import { serverAndBrowser } from '../support/e2e-world'
 import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
@@ -142,11 +142,3 @@ function forgetKeptLoans(page: Page): Promise<void> {
   )
 }
 
-async function untilServiceWorkerControls(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
-}

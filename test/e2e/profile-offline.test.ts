@@ -3,7 +3,7 @@
 // own requests (the API calls), which is what the outbox must survive.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { PHONE } from '../support/browser'
+import { PHONE, untilServiceWorkerControls } from '../support/browser'
 import { pickBirthday } from '../support/birthday-field'
 import { newThaiId } from '../support/profile'
 import { registerOverHttp } from '../support/profile-over-http'
@@ -145,15 +145,6 @@ describe('a borrower whose submission the e2e.server refuses', () => {
     await context.close()
   })
 })
-
-async function untilServiceWorkerControls(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
-}
 
 /** Home's main button leads straight to the consent screen: the signature waits for the contract. */
 async function startProfileFromHome(page: Page) {

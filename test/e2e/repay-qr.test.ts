@@ -2,53 +2,19 @@
 // loan picks QR, gets a QR image drawn on the phone that decodes to a PromptPay payload for the
 // exact amount, pays it in the sandbox, opens the receipt, and still reads it offline after a reload.
 import jsQR from 'jsqr'
-import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { hasValidCrc, readFields } from '../../contract/emvco-qr'
-import { PHONE } from '../support/browser'
+import { PHONE, untilServiceWorkerControls } from '../support/browser'
 import { serverAndBrowser } from '../support/e2e-world'
-import { acceptContract, applyAndDecide } from '../support/loans-over-http'
-import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
+import { data as ok, paidOutBorrowerOverHttp } from '../support/loans-over-http'
 import { post } from '../support/server-process'
 
-const PIN = '246810'
 const e2e = serverAndBrowser('repay-qr')
-
-async function ok<T>(answer: Promise<{ code: number; msg: string; data: unknown }>, what: string): Promise<T> {
-  const { code, msg, data } = await answer
-  if (code !== 0) throw new Error(`${what} answered ${code} ${msg}`)
-  return data as T
-}
-
-/** A Thai borrower whose 100,000 loan is paid out (status 4). */
-async function repayingBorrower() {
-  const { mobile, token } = await registerOverHttp(e2e.server.url)
-  await completeProfileOverHttp(e2e.server.url, token)
-  await uploadSignatureOverHttp(e2e.server.url, token)
-  const { orderId } = await applyAndDecide(e2e.server.url, token, 100_000, 12)
-  await acceptContract(e2e.server.url, token, orderId)
-  await ok(post(e2e.server.url, '/sms/withdrawPin', {}, token), 'sms/withdrawPin')
-  const { code } = await ok<{ code: string }>(post(e2e.server.url, '/sandbox/sms/last', { mobile }), 'sms/last')
-  await ok(post(e2e.server.url, '/user/withdrawPin/set', { pin: PIN, smsCode: code }, token), 'withdrawPin/set')
-  const { cardNo } = await ok<{ cardNo: string }>(post(e2e.server.url, '/user/info', {}, token), 'user/info')
-  await ok(post(e2e.server.url, '/user/withdraw', { loanOrderId: orderId, password: PIN, withdrawAmount: 100_000, bankcard: cardNo }, token), 'withdraw')
-  await ok(post(e2e.server.url, '/sandbox/payouts/settle', {}), 'payouts/settle')
-  return { token, orderId }
-}
-
-async function untilServiceWorkerControls(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
-}
 
 describe('repaying by QR in Chromium', () => {
   it('shows a scannable PromptPay QR for the exact amount, pays it, and keeps the receipt for offline', async () => {
-    const { token, orderId } = await repayingBorrower()
+    const { token, orderId } = await paidOutBorrowerOverHttp(e2e.server.url)
     const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
     await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
     const page = await context.newPage()

@@ -121,6 +121,13 @@ describe('borrower secrets', () => {
       '/money/retry': null,
       '/money/repayments': {},
       '/money/reconciliation': {},
+      '/money/mismatches': {},
+      '/money/mismatches/resolve': null,
+      '/money/mismatches/check': { day: '2026-01-01' },
+      '/money/paymentReports': {},
+      '/money/paymentReports/candidates': null,
+      '/money/paymentReports/match': null,
+      '/money/paymentReports/notFound': null,
       '/config/products': {},
       '/config/product/save': null,
       '/config/period/save': null,
@@ -133,6 +140,9 @@ describe('borrower secrets', () => {
       '/approvals/reject': null,
       '/writeoff/request': null,
       '/staff/roles/request': null,
+      '/waiver/request': null,
+      '/posting/request': null,
+      '/money/retryOtherAccount': null,
       '/collections/list': {},
       '/collections/case': null,
       '/collections/assign': null,
@@ -142,6 +152,7 @@ describe('borrower secrets', () => {
       '/tickets/view': null,
       '/tickets/reply': null,
       '/tickets/setStatus': null,
+      '/reports/portfolio': { from: '2026-01-01', to: '2026-12-31' },
     }
     for (const [path, body] of Object.entries(bodies)) {
       if (body === null || !(path in ADMIN_ENDPOINTS)) continue

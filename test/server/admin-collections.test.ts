@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localToday } from '../../contract/market/local-time'
 import { MARKETS } from '../../contract/market'
-import { auditLog, emergencyContacts, orders, periodConfigs, schedulePeriods, smsMessages, users } from '../../server/db/schema'
+import { auditLog, emergencyContacts, orders, periodConfigs, reminders, schedulePeriods, smsMessages, users } from '../../server/db/schema'
 import { createStaffSession } from '../../server/domain/staff/staff-sessions'
 import { adminClient, staffSession } from '../support/staff'
 import { DEMO, DEMO_PH, e164, newPhone, startTestApp, type TestApp } from '../support/test-app'
@@ -148,6 +148,16 @@ describe("contacts inside and outside Thailand's window", () => {
     expect((await call(loan.orderId)).code).toBe(0)
     const { data } = await admin.call('/collections/case', { orderId: loan.orderId }, agent.token)
     expect(data.contacts.map((c) => c.refusedBy)).toEqual([null, 'dailyLimit', null])
+  })
+  it('counts a late reminder sent that Bangkok day toward the one contact, and not an earlier reminder before the due date', async () => {
+    await at(WEDNESDAY)
+    const loan = await overdueLoan(DEMO, 3)
+    const reminded = (kind: string, sentAt: Date) => ({ userId: loan.userId, orderId: loan.orderId, period: 1, kind, occasion: `${kind}-test`, status: 'sent', channel: 'sms', createdAt: sentAt, sentAt })
+    await t.database.db.insert(reminders).values(reminded('dueIn1', new Date('2026-12-02T02:00:00Z')))
+    const other = await overdueLoan(DEMO, 3)
+    await t.database.db.insert(reminders).values({ ...reminded('late3', new Date('2026-12-02T01:30:00Z')), userId: other.userId, orderId: other.orderId })
+    expect((await call(loan.orderId)).code).toBe(0)
+    expect((await call(other.orderId)).code).toBe(40071)
   })
 })
 

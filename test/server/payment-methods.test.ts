@@ -37,7 +37,7 @@ const MARKETS = [
     approvedMinor: 8_000_00,
     methods: [
       { method: 'qr', maxAmount: 50_000 },
-      { method: 'ewallet', maxAmount: 100_000 },
+      { method: 'ewallet', maxAmount: 100_000, wallets: ['gcash', 'maya'] },
       { method: 'otc', maxAmount: 30_000 },
       { method: 'page', maxAmount: 700_000 },
     ],

@@ -14,16 +14,24 @@ const ready = {
   THAIBULKSMS_API_SECRET: 'thaibulksms-production-secret',
   THAIBULKSMS_SENDER: 'JackeyCash',
   PAYOUT_PROVIDER: 'xendit',
+  PAYMENT_PROVIDER: 'xendit',
   XENDIT_SECRET_KEY: 'xnd_production_key',
-  XENDIT_CALLBACK_TOKEN: 'a-callback-token-of-32-characters',
+  XENDIT_WEBHOOK_TOKEN: 'a-webhook-token-of-32-characters!',
   LOG_PEPPER: 'p'.repeat(32),
 }
 
 describe('production mode', () => {
   it('names every demo setting a production process starts with, one line each', () => {
     const problems = productionProblems(readEnv({ NODE_ENV: 'production', PAYOUT_PROVIDER: 'xendit' }))
-    expect(problems).toHaveLength(5)
-    expect(problems.join('\n')).toMatch(/SANDBOX[\s\S]*SMS_PROVIDER[\s\S]*XENDIT_SECRET_KEY[\s\S]*XENDIT_CALLBACK_TOKEN[\s\S]*LOG_PEPPER/)
+    expect(problems).toHaveLength(6)
+    expect(problems.join('\n')).toMatch(/SANDBOX[\s\S]*SMS_PROVIDER[\s\S]*PAYMENT_PROVIDER[\s\S]*XENDIT_SECRET_KEY[\s\S]*XENDIT_WEBHOOK_TOKEN[\s\S]*LOG_PEPPER/)
+  })
+
+  it('reads the first Xendit names when the new ones are not set', () => {
+    const env = readEnv({ XENDIT_BASE_URL: 'http://127.0.0.1:9', XENDIT_CALLBACK_TOKEN: 'an-old-callback-token-1234' })
+    expect([env.XENDIT_API_URL, env.XENDIT_WEBHOOK_TOKEN]).toEqual(['http://127.0.0.1:9', 'an-old-callback-token-1234'])
+    expect(readEnv({}).XENDIT_API_URL).toBe('https://api.xendit.co')
+    expect(readEnv({ XENDIT_API_URL: 'http://new', XENDIT_BASE_URL: 'http://old' }).XENDIT_API_URL).toBe('http://new')
   })
 
   it('refuses the sandbox payouts and a short pepper', () => {

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -28,3 +28,13 @@ export function launchWithProfile(profileDir: string, options: BrowserContextOpt
 
 /** The phone the borrower holds: 360×740, touch, at a phone's pixel density. */
 export const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+
+/** Waits until the app's service worker controls the page, so that what follows can go offline. */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+}

@@ -1,10 +1,12 @@
 // A borrower's loan moved along by the API against a server process, to reach each
 // order status for browser tests and screenshots.
+import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from './profile-over-http'
 import { post } from './server-process'
 
 type Order = { status: number; balance: number; payoff?: number; paymentMethods?: { method: string; maxAmount: number }[] }
 
-async function data<T>(answer: Promise<{ code: number; msg: string; data: unknown }>, what: string): Promise<T> {
+/** The answer's data, or an error naming the call and the code it answered. */
+export async function data<T>(answer: Promise<{ code: number; msg: string; data: unknown }>, what: string): Promise<T> {
   const { code, msg, data } = await answer
   if (code !== 0) throw new Error(`${what} answered ${code} ${msg}`)
   return data as T
@@ -60,4 +62,21 @@ export async function repayAll(base: string, token: string, orderId: number): Pr
     await data(post(base, '/sandbox/payments/complete', { paymentId }), 'payments/complete')
   }
   throw new Error(`order ${orderId} not settled after 50 payments`)
+}
+
+/** A Thai borrower whose 100,000 loan is paid out (status 4), with the withdrawal PIN 246810. */
+export async function paidOutBorrowerOverHttp(base: string): Promise<{ mobile: string; token: string; orderId: number }> {
+  const { mobile, token } = await registerOverHttp(base)
+  await completeProfileOverHttp(base, token)
+  await uploadSignatureOverHttp(base, token)
+  const { orderId } = await applyAndDecide(base, token, 100_000, 12)
+  await acceptContract(base, token, orderId)
+  await data(post(base, '/sms/withdrawPin', {}, token), 'sms/withdrawPin')
+  const { code } = await data<{ code: string }>(post(base, '/sandbox/sms/last', { mobile }), 'sms/last')
+  await data(post(base, '/user/withdrawPin/set', { pin: '246810', smsCode: code }, token), 'withdrawPin/set')
+  const { cardNo } = await data<{ cardNo: string }>(post(base, '/user/info', {}, token), 'user/info')
+  await data(post(base, '/user/withdraw', { loanOrderId: orderId, password: '246810', withdrawAmount: 100_000, bankcard: cardNo }, token), 'withdraw')
+  await data(post(base, '/sandbox/payouts/settle', {}), 'payouts/settle')
+  await waitForStatus(base, token, orderId, (s) => s === 4)
+  return { mobile, token, orderId }
 }

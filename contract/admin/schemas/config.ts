@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { TEXT_CONFIG_KEYS } from '../../company-config-keys'
+import { limitGrowthSchema } from '../../loan-history-limit'
 import { line, majorAmount, plainText } from '../../schemas/fields'
 import { id } from './common'
 
@@ -20,6 +21,10 @@ export const productConfigSchema = z.object({
   step: z.number(),
   defaultRate: z.number(),
   disabled: z.boolean(),
+  /** How the limit grows with loans repaid on time; null: the whole maximum from the first loan. */
+  limitGrowth: z.nullable(limitGrowthSchema),
+  /** Whether borrowers may choose their repayment day. */
+  dueDayChoice: z.boolean(),
   periods: z.array(z.object({ id, periods: z.number(), rate: z.number(), offered: z.boolean(), violations: z.array(violationSchema) })),
 })
 export type ProductConfig = z.infer<typeof productConfigSchema>
@@ -34,6 +39,10 @@ export const productSaveBody = z.object({
   /** Thousandths of a percent per period, as period configs' rates. */
   defaultRate: z.int().check(z.positive(), z.lte(100_000)),
   disabled: z.boolean(),
+  /** Left out: unchanged. null: no growth rule (the default). */
+  limitGrowth: z.optional(z.nullable(limitGrowthSchema)),
+  /** Left out: unchanged (off by default). */
+  dueDayChoice: z.optional(z.boolean()),
 })
 
 /** A new period config without id; a changed rate or count with it. */

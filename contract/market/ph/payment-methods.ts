@@ -1,4 +1,4 @@
-import type { PaymentMethodLimit } from '../../payment-methods'
+import type { PaymentMethodLimit, PaymentWallet } from '../../payment-methods'
 
 // The most one repayment may be by each method in the Philippines, in centavos. QR Ph runs on
 // InstaPay, whose per-transaction limit is 50,000 PHP (Xendit's QRPH channel: 50,000.00).
@@ -15,3 +15,7 @@ export const PH_PAYMENT_METHODS: readonly PaymentMethodLimit[] = [
 
 // The counters the payment provider lists for a counter payment code (Xendit's OTC channels).
 export const PH_PAYMENT_COUNTERS: readonly string[] = ['7-Eleven', 'Cebuana Lhuillier', 'M Lhuillier', 'Palawan Express']
+
+// The e-wallets a borrower picks from for an e-wallet payment, the most used first (the default
+// when none is named): Xendit's GCASH and PAYMAYA channels (docs.xendit.co/docs/maya).
+export const PH_PAYMENT_WALLETS: readonly PaymentWallet[] = ['gcash', 'maya']

@@ -16,4 +16,5 @@ export const PH_PROFILE: MarketProfile = {
   disclosure: 'monthlyEirTila',
   contactHours: PH_CONTACT_HOURS,
   complaints: PH_COMPLAINTS,
+  twiceMonthlyRepayment: true,
 }

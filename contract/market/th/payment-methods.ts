@@ -1,4 +1,4 @@
-import type { PaymentMethodLimit } from '../../payment-methods'
+import type { PaymentMethodLimit, PaymentWallet } from '../../payment-methods'
 
 // The most one repayment may be by each method in Thailand, in satang. Sources: Xendit's channel
 // pages for Thailand (docs.xendit.co: PROMPTPAY, TRUEMONEY, CARDS and the bank direct debits
@@ -14,3 +14,6 @@ export const TH_PAYMENT_METHODS: readonly PaymentMethodLimit[] = [
 
 // The counters the payment provider lists for a counter payment code (Xendit's OTC channels).
 export const TH_PAYMENT_COUNTERS: readonly string[] = ['7-Eleven (Counter Service)', 'Thailand Post']
+
+// No e-wallet is offered to pick from in Thailand yet: an e-wallet payment names none.
+export const TH_PAYMENT_WALLETS: readonly PaymentWallet[] = []

@@ -16,4 +16,5 @@ export const TH_PROFILE: MarketProfile = {
   disclosure: 'annualRate',
   contactHours: TH_CONTACT_HOURS,
   complaints: TH_COMPLAINTS,
+  twiceMonthlyRepayment: false,
 }

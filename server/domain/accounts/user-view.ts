@@ -3,6 +3,7 @@ import { type ConsentPurpose, ROLES, type Role } from '../../../contract/consent
 import type { EmergencyContact, UserInfo } from '../../../contract/schemas/accounts'
 import { toMajor } from '../../../contract/money'
 import type { Db } from '../../db/client'
+import { creditPolicyOf, heldCredits } from '../money/credit'
 import { MAX_PIN_FAILURES } from '../money/withdraw-pin'
 import { latestOrderId } from '../orders/order-views'
 import { standingConsents } from '../profile/consents'
@@ -60,5 +61,10 @@ export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrder
 }
 
 export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
-  return toUserInfo(await userRow(db, userId), await contactsOf(db, userId), await latestOrderId(db, userId), await standingConsents(db, userId))
+  const row = await userRow(db, userId)
+  const info = toUserInfo(row, await contactsOf(db, userId), await latestOrderId(db, userId), await standingConsents(db, userId))
+  const creditMinor = (await heldCredits(db, userId)).reduce((total, c) => total + c.amountMinor, 0)
+  if (creditMinor === 0) return info
+  const appliesToNextLoan = (await creditPolicyOf(db, row.appId)).mode === 'apply_next'
+  return { ...info, credit: { amount: toMajor(creditMinor), appliesToNextLoan } }
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import { isTextConfigKey } from '../../../contract/company-config-keys'
+import { DEFAULT_CREDIT_POLICY } from '../../../contract/credit-policy'
 import { DEFAULT_EXTENSION_POLICY } from '../../../contract/loan-extension'
 import { DEFAULT_TICKET_SERVICE_DAYS } from '../../../contract/tickets'
 import type { MarketPack } from '../../../contract/market'
@@ -17,6 +18,7 @@ function builtIn(market: MarketPack): Record<string, unknown> {
     MARKET_RULES: market.rules,
     PAYMENT_METHODS: market.paymentMethods,
     EXTENSION_POLICY: DEFAULT_EXTENSION_POLICY,
+    CREDIT_POLICY: DEFAULT_CREDIT_POLICY,
     TICKET_SERVICE_DAYS: DEFAULT_TICKET_SERVICE_DAYS,
   }
 }

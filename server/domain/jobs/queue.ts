@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { jobs } from '../../db/schema'
 import { summaryText } from '../../http/error-summary'
 
-export type JobKind = 'decide' | 'payout' | 'settle-payouts' | 'mark-overdue' | 'sms-status'
+export type JobKind = 'decide' | 'payout' | 'settle-payouts' | 'mark-overdue' | 'sms-status' | 'reconcile-payments' | 'plan-reminders' | 'reminder' | 'credit-expiry'
 export type Job = typeof jobs.$inferSelect
 export type JobHandler = (job: Job) => Promise<void>
 

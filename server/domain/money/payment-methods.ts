@@ -1,9 +1,11 @@
 // The ways a borrower can repay a lender's loan now, each with the most it takes in one payment:
-// the lender's PAYMENT_METHODS config, else its market's list. A QR needs the lender's own
-// account to pay into (PAYMENT_QR, of the kind its market scans): without one, no QR is offered.
+// the lender's PAYMENT_METHODS config, else its market's list, less what the payment provider
+// does not take in that market. A QR drawn here needs the lender's own account to pay into
+// (PAYMENT_QR, of the kind its market scans): with the sandbox and none, no QR is offered.
 import { type PaymentMethodLimit, paymentMethodsConfigSchema } from '../../../contract/payment-methods'
 import { type PaymentQrConfig, paymentQrConfigSchema } from '../../../contract/payment-qr'
 import type { Db } from '../../db/client'
+import type { PaymentProvider } from '../../providers/payment'
 import { effectiveConfigs } from '../configs/company-configs'
 import { marketOfApp } from '../markets/company-market'
 
@@ -16,10 +18,12 @@ export async function paymentQrOfApp(db: Db, appId: number): Promise<PaymentQrCo
   return (market.code === 'TH') === promptPay ? parsed.data : null
 }
 
-export async function paymentMethodsOfApp(db: Db, appId: number): Promise<PaymentMethodLimit[]> {
+export async function paymentMethodsOfApp(db: Db, appId: number, payments: PaymentProvider): Promise<PaymentMethodLimit[]> {
   const configs = await effectiveConfigs(db, appId)
   const parsed = paymentMethodsConfigSchema.safeParse(configs.PAYMENT_METHODS)
-  const listed = parsed.success ? parsed.data : (await marketOfApp(db, appId)).market.paymentMethods
-  const qr = await paymentQrOfApp(db, appId)
-  return listed.filter((m) => m.method !== 'qr' || qr !== null)
+  const { market } = await marketOfApp(db, appId)
+  const listed = parsed.success ? parsed.data : market.paymentMethods
+  // A provider's QR pays into the provider's account; only one drawn here needs the lender's.
+  const qr = !payments.sandbox || (await paymentQrOfApp(db, appId)) !== null
+  return listed.filter((m) => payments.offers(market.code, m.method) && (m.method !== 'qr' || qr))
 }

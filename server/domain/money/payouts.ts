@@ -17,6 +17,7 @@ import { type Actor, lockOrder, type OrderRow, transition } from '../orders/stat
 import { userRow } from '../profile/user-row'
 import { postEntry } from './ledger'
 import { createSchedule } from './schedule'
+import { payCreditIntoLoan } from './credit-to-next-loan'
 
 type DisbursementRow = typeof disbursements.$inferSelect
 
@@ -122,6 +123,7 @@ async function bookDisbursed(db: Db, order: OrderRow, d: DisbursementRow, now: D
   await postEntry(db, order.id, `payout ${d.id}`, [{ account: 'receivable', amountMinor: d.amountMinor }, { account: 'cash', amountMinor: -d.amountMinor }], now)
   await postEntry(db, order.id, `interest on payout ${d.id}`, [{ account: 'receivable', amountMinor: quote.interestMinor }, { account: 'interest_income', amountMinor: -quote.interestMinor }], now)
   await transition(db, order, ORDER_STATUS.repaying, 'payout', now, { balanceMinor: 0 })
+  await payCreditIntoLoan(db, order, now)
 }
 
 /** A failed payout tried again to the borrower's current account (after they changed it); in the caller's transaction. */

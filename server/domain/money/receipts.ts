@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { Data } from '../../../contract/endpoints'
 import { toMajor } from '../../../contract/money'
-import type { PaymentMethod } from '../../../contract/payment-methods'
+import type { ReceiptMethod } from '../../../contract/payment-methods'
 import type { Db } from '../../db/client'
 import { ledgerLines, orders, repayments } from '../../db/schema'
 import { marketOfApp } from '../markets/company-market'
@@ -35,7 +35,7 @@ export async function receiptOf(db: Db, userId: number, paymentId: string): Prom
     paymentId: payment.id,
     reference: payment.reference ?? payment.id,
     orderId: payment.orderId,
-    method: payment.method as PaymentMethod,
+    method: payment.method as ReceiptMethod,
     paidAt: paidAt.toISOString(),
     amt: toMajor(total('cash')),
     principal: toMajor(principalMinor),

@@ -1,22 +1,23 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
-import type { ParsedBody } from '../../../contract/endpoints'
+import type { Data, ParsedBody } from '../../../contract/endpoints'
 import { toMajor, toMinor } from '../../../contract/money'
-import { promptPayPayload, qrPhPayload } from '../../../contract/emvco-qr'
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_CODE_VALID_MS, type PaymentMethod, paymentProblem, paymentRange } from '../../../contract/payment-methods'
+import type { MarketPack } from '../../../contract/market/types'
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_CODE_VALID_MS, type PaymentMethod, type PaymentWallet, paymentProblem, paymentRange } from '../../../contract/payment-methods'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
-import { repayments } from '../../db/schema'
+import { orders, repayments } from '../../db/schema'
 import type { CallContext, Services } from '../../http/services'
 import { ownOrderForUpdate } from '../orders/order-actions'
 import { lockOrder, transition } from '../orders/state-machine'
 import { todayForOrder } from '../markets/local-days'
-import { refundCredit } from './credit'
+import { settleNewCredit } from './credit'
 import { postEntry } from './ledger'
 import { splitOf } from './receipt-split'
 import { marketOfApp } from '../markets/company-market'
-import { paymentMethodsOfApp, paymentQrOfApp } from './payment-methods'
+import { keptInstructions, openPayment, paymentRequestOf, shownInstructions } from './open-payment'
+import { paymentMethodsOfApp } from './payment-methods'
 import { allocate, closeAll, outstandingOf, payoffOf, periodsOf } from './schedule'
 
 /**
@@ -24,13 +25,15 @@ import { allocate, closeAll, outstandingOf, payoffOf, periodsOf } from './schedu
  * off today costs (never more than is owed, never a penalty) and the chosen method's own limit
  * for one payment: where the method takes it, the whole payoff is one payment.
  */
-export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharge'>) {
-  return ctx.db.transaction(async (db) => {
+export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharge'>): Promise<Data<'/loan/recharge'>> {
+  const { answer, request } = await ctx.db.transaction(async (db) => {
     const order = await ownOrderForUpdate({ ...ctx, db }, body.loanOrderId)
     if (!PAYABLE.includes(order.status)) throw new ApiError(40004, { fields: ['status'] })
     const method = body.method ?? DEFAULT_PAYMENT_METHOD
-    const limit = (await paymentMethodsOfApp(db, order.appId)).find((m) => m.method === method)
+    const limit = (await paymentMethodsOfApp(db, order.appId, ctx.services.payments)).find((m) => m.method === method)
     if (!limit) throw new ApiError(40009, { fields: ['method'] })
+    const { market } = await marketOfApp(db, order.appId)
+    const wallet = walletOf(market, method, body.wallet)
     const amountMinor = toMinor(body.amt)
     const { payoffMinor } = payoffOf(await periodsOf(db, order.id), await todayForOrder(db, order.id, ctx.services.now()))
     const problem = paymentProblem(amountMinor, payoffMinor, limit.maxMinor)
@@ -39,19 +42,72 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
       throw new ApiError(problem === 'method' ? 40008 : 40001, { fields: ['amt'], range: { min: toMajor(minMinor), max: toMajor(maxMinor) } })
     }
     // A second tap, or fifty at once (serialised by the order's lock), gets the payment already
-    // open by that method, while its code can still be paid.
+    // open by that method (and wallet), while its code can still be paid.
     const now = ctx.services.now()
     const [open] = await db
       .select()
       .from(repayments)
-      .where(and(eq(repayments.orderId, order.id), eq(repayments.amountMinor, amountMinor), eq(repayments.method, method), eq(repayments.status, 'pending')))
+      .where(
+        and(
+          eq(repayments.orderId, order.id),
+          eq(repayments.amountMinor, amountMinor),
+          eq(repayments.method, method),
+          wallet ? eq(repayments.wallet, wallet) : isNull(repayments.wallet),
+          eq(repayments.status, 'pending'),
+        ),
+      )
       .orderBy(desc(repayments.createdAt))
       .limit(1)
     const reusable = open && (!EXPIRING.includes(method) || open.createdAt.getTime() + PAYMENT_CODE_VALID_MS > now.getTime()) ? open : undefined
     const payment = reusable ?? { id: randomUUID(), reference: newReference(), createdAt: now }
-    if (!reusable) await db.insert(repayments).values({ ...payment, orderId: order.id, amountMinor, method, status: 'pending' })
-    return { paymentId: payment.id, method, url: `/sandbox/pay/${payment.id}`, ...(await howToPay(db, order.appId, method, amountMinor, payment)) }
+    if (!reusable) await db.insert(repayments).values({ ...payment, orderId: order.id, amountMinor, method, wallet, status: 'pending' })
+    const opened = { paymentId: payment.id, method, ...(wallet ? { wallet } : {}), url: '', reference: payment.reference ?? payment.id }
+    // Reopened with the provider's answer already kept: nothing to ask.
+    const kept = reusable ? keptInstructions(reusable.instructions) : null
+    if (kept) return { answer: { ...opened, ...shownInstructions(kept) }, request: null }
+    return { answer: opened, request: await paymentRequestOf(db, ctx.services, market, order, { ...payment, amountMinor, method, wallet }) }
   })
+  if (!request) return answer
+  // The provider is asked once the payment is committed, with the payment's id as its key.
+  const complete = async (opened: Data<'/loan/recharge'>) => ({ ...opened, ...shownInstructions(await openPayment(ctx.services.db, ctx.services, request)) })
+  if (!ctx.answerAfterCommit) return complete(answer)
+  ctx.answerAfterCommit(complete)
+  return answer
+}
+
+/**
+ * A replayed recharge whose kept answer lacks the provider's instructions (the process stopped,
+ * or the provider did not answer, after the payment was committed): the instructions kept on the
+ * payment, else the provider asked again under the payment's id, so the borrower is never left
+ * with a payment and nothing to pay it with.
+ */
+export async function resumeRecharge(ctx: CallContext, answer: Data<'/loan/recharge'>): Promise<Data<'/loan/recharge'>> {
+  const [row] = await ctx.db
+    .select({ payment: repayments, appId: orders.appId, userId: orders.userId })
+    .from(repayments)
+    .innerJoin(orders, eq(orders.id, repayments.orderId))
+    .where(eq(repayments.id, answer.paymentId))
+  if (!row) return answer
+  const kept = keptInstructions(row.payment.instructions)
+  if (kept) return { ...answer, ...shownInstructions(kept) }
+  if (row.payment.status !== 'pending') return answer
+  const { market } = await marketOfApp(ctx.db, row.appId)
+  const { payment } = row
+  const wallet = payment.wallet === null ? null : walletOf(market, 'ewallet', payment.wallet)
+  const request = await paymentRequestOf(ctx.db, ctx.services, market, row, { ...payment, method: answer.method, wallet })
+  return { ...answer, ...shownInstructions(await openPayment(ctx.db, ctx.services, request)) }
+}
+
+/**
+ * The e-wallet an e-wallet payment goes to: the one named, if the market offers it, else the
+ * market's first (none where the market names none). A wallet for another method, or one the
+ * market does not offer, is refused before anything is recorded.
+ */
+function walletOf(market: MarketPack, method: PaymentMethod, named: string | undefined): PaymentWallet | null {
+  const offered = market.paymentWallets.find((w) => w === named)
+  if (named !== undefined && (method !== 'ewallet' || !offered)) throw new ApiError(40150, { fields: ['wallet'] })
+  if (method !== 'ewallet') return null
+  return offered ?? market.paymentWallets[0] ?? null
 }
 
 /** A written-off loan is still owed: the borrower can pay it, and the money is a recovery. */
@@ -61,22 +117,8 @@ const PAYABLE: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.writtenO
 const EXPIRING: readonly PaymentMethod[] = ['qr', 'otc']
 
 /** A payment's reference: 12 digits, which a counter clerk can key in and a QR Ph reference label carries. */
-function newReference(): string {
+export function newReference(): string {
   return String(randomInt(1, 1_000_000_000_000)).padStart(12, '0')
-}
-
-type OpenPayment = { id: string; reference: string | null; createdAt: Date }
-
-/** What the borrower needs besides the page: the QR for the exact amount, or the code and the counters. */
-async function howToPay(db: Db, appId: number, method: PaymentMethod, amountMinor: number, payment: OpenPayment) {
-  const reference = payment.reference ?? payment.id
-  const expiresAt = new Date(payment.createdAt.getTime() + PAYMENT_CODE_VALID_MS).toISOString()
-  if (method === 'otc') return { reference, expiresAt, counters: [...(await marketOfApp(db, appId)).market.paymentCounters] }
-  if (method !== 'qr') return { reference }
-  const account = await paymentQrOfApp(db, appId)
-  if (!account) throw new ApiError(40009, { fields: ['method'] })
-  const qr = 'promptPayId' in account ? promptPayPayload(account, amountMinor) : qrPhPayload(account, amountMinor, reference)
-  return { reference, expiresAt, qr }
 }
 
 /**
@@ -86,46 +128,48 @@ async function howToPay(db: Db, appId: number, method: PaymentMethod, amountMino
  * borrower's credit, never a negative receivable.
  */
 export async function completePayment(db: Db, services: Services, paymentId: string): Promise<null> {
-  return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(repayments).where(eq(repayments.id, paymentId)).for('update')
-    if (!payment) throw new ApiError(40007)
-    if (payment.status !== 'pending') return null
-    const order = await lockOrder(tx, payment.orderId)
-    if (!order) throw new ApiError(40007)
-    const now = services.now()
-    const periods = await periodsOf(tx, order.id)
-    const today = await todayForOrder(tx, order.id, now)
-    const { payoffMinor, forgivenMinor } = payoffOf(periods, today)
-    const paysOff = payoffMinor > 0 && payment.amountMinor >= payoffMinor
-    const applied = await allocate(tx, periods, Math.min(payment.amountMinor, payoffMinor), today)
-    const creditMinor = payment.amountMinor - applied
-    const split = splitOf(periods, await periodsOf(tx, order.id))
-    // What a write-off moved to loss is no longer receivable: money for it is a recovery.
-    const owedTo = order.status === ORDER_STATUS.writtenOff ? 'recovery' : 'receivable'
-    await postEntry(
-      tx,
-      order.id,
-      `repayment ${payment.id}`,
-      [
-        { account: 'cash', amountMinor: payment.amountMinor },
-        { account: owedTo, amountMinor: -applied },
-        { account: 'borrower_credit', amountMinor: -creditMinor },
-      ],
-      now,
-    )
-    if (paysOff && forgivenMinor > 0) {
-      const forgivenFrom = order.status === ORDER_STATUS.writtenOff ? 'loss' : 'receivable'
-      await postEntry(tx, order.id, `interest forgiven on payoff ${payment.id}`, [{ account: 'interest_income', amountMinor: forgivenMinor }, { account: forgivenFrom, amountMinor: -forgivenMinor }], now)
-      await closeAll(tx, await periodsOf(tx, order.id))
-    }
-    const outstandingAfterMinor = outstandingOf(await periodsOf(tx, order.id))
-    await tx
-      .update(repayments)
-      .set({ status: 'succeeded', paidAt: now, ...split, outstandingAfterMinor })
-      .where(eq(repayments.id, payment.id))
-    const settles = PAYABLE.includes(order.status) && outstandingAfterMinor === 0
-    if (settles) await transition(tx, order, ORDER_STATUS.settled, 'payout', now)
-    if (creditMinor > 0) await refundCredit(tx, order.id, creditMinor, now)
-    return null
-  })
+  return db.transaction((tx) => applyPayment(tx, paymentId, services.now()))
+}
+
+/** completePayment in the caller's transaction: a payment staff posted goes exactly the same way. */
+export async function applyPayment(tx: Db, paymentId: string, now: Date): Promise<null> {
+  const [payment] = await tx.select().from(repayments).where(eq(repayments.id, paymentId)).for('update')
+  if (!payment) throw new ApiError(40007)
+  if (payment.status !== 'pending') return null
+  const order = await lockOrder(tx, payment.orderId)
+  if (!order) throw new ApiError(40007)
+  const periods = await periodsOf(tx, order.id)
+  const today = await todayForOrder(tx, order.id, now)
+  const { payoffMinor, forgivenMinor } = payoffOf(periods, today)
+  const paysOff = payoffMinor > 0 && payment.amountMinor >= payoffMinor
+  const applied = await allocate(tx, periods, Math.min(payment.amountMinor, payoffMinor), today)
+  const creditMinor = payment.amountMinor - applied
+  const split = splitOf(periods, await periodsOf(tx, order.id))
+  // What a write-off moved to loss is no longer receivable: money for it is a recovery.
+  const owedTo = order.status === ORDER_STATUS.writtenOff ? 'recovery' : 'receivable'
+  await postEntry(
+    tx,
+    order.id,
+    `repayment ${payment.id}`,
+    [
+      { account: 'cash', amountMinor: payment.amountMinor },
+      { account: owedTo, amountMinor: -applied },
+      { account: 'borrower_credit', amountMinor: -creditMinor },
+    ],
+    now,
+  )
+  if (paysOff && forgivenMinor > 0) {
+    const forgivenFrom = order.status === ORDER_STATUS.writtenOff ? 'loss' : 'receivable'
+    await postEntry(tx, order.id, `interest forgiven on payoff ${payment.id}`, [{ account: 'interest_income', amountMinor: forgivenMinor }, { account: forgivenFrom, amountMinor: -forgivenMinor }], now)
+    await closeAll(tx, await periodsOf(tx, order.id))
+  }
+  const outstandingAfterMinor = outstandingOf(await periodsOf(tx, order.id))
+  await tx
+    .update(repayments)
+    .set({ status: 'succeeded', paidAt: now, ...split, outstandingAfterMinor })
+    .where(eq(repayments.id, payment.id))
+  const settles = PAYABLE.includes(order.status) && outstandingAfterMinor === 0
+  if (settles) await transition(tx, order, ORDER_STATUS.settled, 'payout', now)
+  if (creditMinor > 0) await settleNewCredit(tx, order, creditMinor, now)
+  return null
 }

@@ -1,27 +1,44 @@
 import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm'
-import { type LoanQuote, type PeriodUnit, quoteLoan, splitTotal } from '../../../contract/loan-math'
+import { type LoanQuote, type LoanTerms, type PeriodUnit, quoteLoan, splitTotal } from '../../../contract/loan-math'
 import { PERIOD_STATUS } from '../../../contract/order-status'
+import { checkQuoteOnDay, quoteOnDay, storedDueDay } from '../../../contract/repayment-day'
 import type { Db } from '../../db/client'
 import { apps, companies, orders, schedulePeriods } from '../../db/schema'
 import { todayForCompany } from '../markets/local-days'
 import type { OrderRow } from '../orders/state-machine'
+import { lendingTerms } from '../products/lending-terms'
 
 export type PeriodRow = typeof schedulePeriods.$inferSelect
 
-/** The schedule on what was actually disbursed, starting the day it settled. */
+/** The schedule on what was actually disbursed, starting the day it settled, on the repayment day chosen if any. */
 export async function createSchedule(db: Db, order: OrderRow, disbursedMinor: number, startDate: string): Promise<LoanQuote> {
-  const quote = quoteLoan({ amountMinor: disbursedMinor, rate: order.rate, periods: order.periods, startDate, periodUnit: order.periodUnit as PeriodUnit })
-  const interest = splitTotal(quote.interestMinor, order.periods)
+  const loan = { amountMinor: disbursedMinor, rate: order.rate, periods: order.periods, startDate }
+  const quote = (await onChosenDay(db, order, loan)) ?? quoteLoan({ ...loan, periodUnit: order.periodUnit as PeriodUnit })
+  const count = quote.schedule.length
+  const interest = splitTotal(quote.interestMinor, count)
   await db.insert(schedulePeriods).values(
     quote.schedule.map((line) => ({
       orderId: order.id,
       period: line.period,
       dueDate: line.dueDate,
       amountMinor: line.amtMinor,
-      interestMinor: line.period === order.periods ? interest.last : interest.regular,
+      interestMinor: line.period === count ? interest.last : interest.regular,
     })),
   )
   return quote
+}
+
+/**
+ * The chosen day's schedule, or null for none. The quote was checked for payouts within
+ * PAYOUT_WITHIN_DAYS; one later still, whose first period would break a cap, keeps the usual
+ * schedule rather than charge above it.
+ */
+async function onChosenDay(db: Db, order: OrderRow, loan: Omit<LoanTerms, 'periodUnit'>): Promise<LoanQuote | null> {
+  const dueDay = storedDueDay(order.dueDay)
+  if (dueDay === null) return null
+  const quote = quoteOnDay(loan, dueDay)
+  const { rules } = await lendingTerms(db, order.appId)
+  return checkQuoteOnDay(rules, quote, loan.startDate, loan.periods).length === 0 ? quote : null
 }
 
 export async function periodsOf(db: Db, orderId: number): Promise<PeriodRow[]> {

@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm'
 import type { Data } from '../../../contract/endpoints'
 import { toMajor } from '../../../contract/money'
-import type { PaymentMethod } from '../../../contract/payment-methods'
+import type { ReceiptMethod } from '../../../contract/payment-methods'
 import type { PayoutFailure } from '../../../contract/payout-failures'
 import type { Db } from '../../db/client'
 import { disbursements, orders, repayments } from '../../db/schema'
@@ -32,7 +32,7 @@ export async function transactionsOf(db: Db, userId: number): Promise<Transactio
       orderId: r.orderId,
       amt: toMajor(r.amountMinor),
       status: r.status as Status,
-      method: r.method as PaymentMethod,
+      method: r.method as ReceiptMethod,
       at: (r.paidAt ?? r.createdAt).toISOString(),
       sortAt: r.createdAt.getTime(),
     })),

@@ -5,6 +5,7 @@ import { orders, users } from '../../db/schema'
 import { type CallContext, requireUser } from '../../http/services'
 import { enqueue } from '../jobs/queue'
 import { userRow } from '../profile/user-row'
+import { historyLimitOf } from './history-limit'
 import { isProfileComplete } from './profile-complete'
 import { checkedQuote, type QuoteRequest, quoteToWire } from './quote'
 import { OPEN_STATUSES } from './open-loan'
@@ -29,6 +30,9 @@ async function applyIn(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrde
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES)))
   if (open) throw new ApiError(40005)
+  // The borrower's own history may hold them below the product's maximum (the offer shows the limit).
+  const limit = await historyLimitOf(db, userId, checked.terms)
+  if (checked.quote.amountMinor > limit.limitMinor) throw new ApiError(20010, { fields: ['amt'] })
   const [order] = await db
     .insert(orders)
     .values({
@@ -41,6 +45,7 @@ async function applyIn(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrde
       periods: checked.config.periods,
       periodUnit: checked.terms.periodUnit,
       quote: quoteToWire(checked),
+      dueDay: checked.dueDay,
       createdAt: now,
       updatedAt: now,
     })

@@ -1,6 +1,7 @@
 import type { PeriodUnit } from '../../../contract/loan-math'
 import { toMinor } from '../../../contract/money'
 import { ORDER_STATUS } from '../../../contract/order-status'
+import { installmentsPerMonth, storedDueDay } from '../../../contract/repayment-day'
 import type { Db } from '../../db/client'
 import type { Job } from '../jobs/queue'
 import { effectiveConfigs } from '../configs/company-configs'
@@ -12,6 +13,11 @@ import { applicationOf, decide } from './decision-rules'
 import { lockOrder, transition } from './state-machine'
 
 const DAY_MS = 86_400_000
+
+const perMonthOf = (dueDay: unknown) => {
+  const day = storedDueDay(dueDay)
+  return day === null ? 1 : installmentsPerMonth(day)
+}
 
 /** The 'decide' job: approves (terms frozen), refuses with reasons, or routes to a person. */
 export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
@@ -26,7 +32,8 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
     const { app, currency } = await lendingTerms(tx, order.appId)
     const quote = order.quote as { perPeriod: number }
     const application = applicationOf(
-      { amountMinor: order.principalMinor, perPeriodMinor: toMinor(quote.perPeriod), periodUnit: order.periodUnit as PeriodUnit },
+      // Paid twice a month, two installments make the month's payment the rules weigh against income.
+      { amountMinor: order.principalMinor, perPeriodMinor: toMinor(quote.perPeriod) * perMonthOf(order.dueDay), periodUnit: order.periodUnit as PeriodUnit },
       app,
     )
     const decision = decide(rules, await applicantOf(tx, user, order.id), application, now)

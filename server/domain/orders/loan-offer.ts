@@ -9,6 +9,7 @@ import { userRow } from '../profile/user-row'
 import { lendingTerms } from '../products/lending-terms'
 import { requireAppOfCompany } from '../tenancy/company-scope'
 import { applicantOf, decisionRulesOf } from './decision-inputs'
+import { historyLimitOf } from './history-limit'
 import { bestOffer } from './offer-search'
 import { isProfileComplete } from './profile-complete'
 
@@ -24,10 +25,11 @@ export async function loanOffer(db: Db, userId: number, appId: number, now: Date
   if (terms.app.disabled || terms.offered.length === 0) throw new ApiError(10004, { fields: ['appId'] })
   // /loan/apply refuses an incomplete profile before any rule is read: completing it comes first.
   if (!(await isProfileComplete(db, user))) return nothingOffered(['profile_incomplete'])
+  const limit = await historyLimitOf(db, userId, terms)
   const offer = bestOffer({
     rules: decisionRulesOf(await effectiveConfigs(db, appId)),
     applicant: await applicantOf(db, user, null),
-    product: terms.app,
+    product: { ...terms.app, maxAmountMinor: limit.limitMinor },
     configs: terms.offered,
     marketRules: terms.rules,
     periodUnit: terms.periodUnit,
@@ -35,7 +37,8 @@ export async function loanOffer(db: Db, userId: number, appId: number, now: Date
     now,
   })
   if ('reasons' in offer) return nothingOffered(offer.reasons)
-  return { maxAmount: toMajor(offer.amountMinor), periodDays: offer.periods, monthlyPayment: toMajor(offer.monthlyPaymentMinor), reasons: [] }
+  const grown = limit.reason ? { historyLimit: { amount: toMajor(limit.limitMinor), reason: limit.reason } } : {}
+  return { maxAmount: toMajor(offer.amountMinor), periodDays: offer.periods, monthlyPayment: toMajor(offer.monthlyPaymentMinor), reasons: [], ...grown }
 }
 
 function nothingOffered(reasons: DecisionReason[]): LoanOffer {

@@ -10,6 +10,7 @@ import type { FileStorage } from '../../providers/storage'
 import { marketOfApp } from '../markets/company-market'
 import { orderMoneyView, repayingSummary } from '../money/order-money-view'
 import { paymentMethodsOfApp } from '../money/payment-methods'
+import type { PaymentProvider } from '../../providers/payment'
 import { renderContractHtml } from './contract-html'
 import type { OrderRow } from './state-machine'
 
@@ -61,7 +62,7 @@ async function ownOrder(db: Db, userId: number, orderId: number): Promise<OrderR
   return order
 }
 
-export async function orderInfo(db: Db, userId: number, orderId: number, now: Date): Promise<Data<'/loan/orderInfo'>> {
+export async function orderInfo(db: Db, userId: number, orderId: number, now: Date, payments: PaymentProvider): Promise<Data<'/loan/orderInfo'>> {
   const order = await ownOrder(db, userId, orderId)
   const [extra] = await db
     .select({ appName: apps.name, realName: users.realName })
@@ -83,7 +84,7 @@ export async function orderInfo(db: Db, userId: number, orderId: number, now: Da
     realName: extra?.realName ?? null,
     decision: (order.decision as Decision) ?? null,
     ...(await orderMoneyView(db, order.id, now)),
-    ...(STILL_OWED.includes(order.status) ? { paymentMethods: await paymentMethodsOfOrder(db, order.appId) } : {}),
+    ...(STILL_OWED.includes(order.status) ? { paymentMethods: await paymentMethodsOfOrder(db, order.appId, payments) } : {}),
   }
 }
 
@@ -114,6 +115,9 @@ export async function orderContract(
   }
 }
 
-async function paymentMethodsOfOrder(db: Db, appId: number) {
-  return (await paymentMethodsOfApp(db, appId)).map(({ method, maxMinor }) => ({ method, maxAmount: toMajor(maxMinor) }))
+// The e-wallet carries the wallets its market offers to pick from, the default first.
+async function paymentMethodsOfOrder(db: Db, appId: number, payments: PaymentProvider) {
+  const { market } = await marketOfApp(db, appId)
+  const wallets = market.paymentWallets.length > 0 ? { wallets: [...market.paymentWallets] } : {}
+  return (await paymentMethodsOfApp(db, appId, payments)).map(({ method, maxMinor }) => ({ method, maxAmount: toMajor(maxMinor), ...(method === 'ewallet' ? wallets : {}) }))
 }

@@ -1,15 +1,16 @@
 import { ApiError } from '../../../contract/api-error'
 import type { ParsedBody } from '../../../contract/endpoints'
-import { type LoanQuote, quoteLoan } from '../../../contract/loan-math'
+import { type LoanQuote, type LoanTerms, quoteLoan } from '../../../contract/loan-math'
 import { localToday } from '../../../contract/market/local-time'
 import { checkQuote } from '../../../contract/market-rules'
 import { toMajor, toMinor } from '../../../contract/money'
+import { type DueDay, dueDayRefusal, quoteOnDay, violationsOverPayoutDays } from '../../../contract/repayment-day'
 import type { Db } from '../../db/client'
 import { type LendingTerms, lendingTerms, type PeriodConfigRow } from '../products/lending-terms'
 import { requireAppOfCompany } from '../tenancy/company-scope'
 
 export type QuoteRequest = ParsedBody<'/loan/quote'>
-export type CheckedQuote = { terms: LendingTerms; config: PeriodConfigRow; quote: LoanQuote }
+export type CheckedQuote = { terms: LendingTerms; config: PeriodConfigRow; quote: LoanQuote; dueDay: DueDay | null }
 
 /**
  * Checks amount and period against the product and the market rules, then prices the loan.
@@ -26,12 +27,23 @@ export async function checkedQuote(db: Db, body: QuoteRequest, now: Date, compan
   if (amountMinor < app.minAmountMinor || amountMinor > app.maxAmountMinor || !onGrid) throw new ApiError(10004, { fields: ['amt'] })
   const config = terms.offered.find((c) => c.periods === body.periodDays)
   if (!config) throw new ApiError(10004, { fields: ['periodDays'] })
-  const quote = quoteLoan({ amountMinor, rate: config.rate, periods: config.periods, startDate: localToday(terms.timeZone, now), periodUnit: terms.periodUnit })
+  const loan = { amountMinor, rate: config.rate, periods: config.periods, startDate: localToday(terms.timeZone, now) }
+  if (body.dueDay !== undefined) return { terms, config, quote: onChosenDay(terms, loan, body.dueDay), dueDay: body.dueDay }
+  const quote = quoteLoan({ ...loan, periodUnit: terms.periodUnit })
   if (checkQuote(terms.rules, quote, terms.periodUnit).length > 0) throw new ApiError(10004, { fields: ['amt'] })
-  return { terms, config, quote }
+  return { terms, config, quote, dueDay: null }
 }
 
-export function quoteToWire({ quote, terms }: CheckedQuote) {
+const DUE_DAY_REFUSALS = { notOffered: 20011, twiceNotOffered: 20012 } as const
+
+function onChosenDay(terms: LendingTerms, loan: Omit<LoanTerms, 'periodUnit'>, dueDay: DueDay): LoanQuote {
+  const refusal = dueDayRefusal(dueDay, { dueDayChoice: terms.app.dueDayChoice, periodUnit: terms.periodUnit, twiceMonthly: terms.twiceMonthly })
+  if (refusal) throw new ApiError(DUE_DAY_REFUSALS[refusal], { fields: ['dueDay'] })
+  if (violationsOverPayoutDays(terms.rules, loan, dueDay).length > 0) throw new ApiError(20013, { fields: ['dueDay'] })
+  return quoteOnDay(loan, dueDay)
+}
+
+export function quoteToWire({ quote, terms, dueDay }: CheckedQuote) {
   return {
     amt: toMajor(quote.amountMinor),
     netProceeds: toMajor(quote.amountMinor),
@@ -44,5 +56,6 @@ export function quoteToWire({ quote, terms }: CheckedQuote) {
     monthlyEffectivePercent: quote.monthlyEffectivePercent,
     periodUnit: terms.periodUnit,
     schedule: quote.schedule.map((line) => ({ period: line.period, dueDate: line.dueDate, amt: toMajor(line.amtMinor) })),
+    ...(dueDay === null ? {} : { dueDay }),
   }
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../../contract/api-error'
 import { canTransition, type OrderStatus } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
 import { orders, orderTransitions } from '../../db/schema'
+import { queueOrderNews } from '../reminders/queue-reminder'
 
 export type OrderRow = typeof orders.$inferSelect
 export type Actor = `user:${number}` | 'decision-engine' | `staff:${number}` | 'payout' | 'system'
@@ -33,5 +34,7 @@ export async function transition(
   // The status moved under us: another request won the race.
   if (!updated) throw new ApiError(40005)
   await db.insert(orderTransitions).values({ orderId: order.id, fromStatus: from, toStatus: to, actor, at: now })
+  // The borrower hears of a decision and of the money arriving, in the same transaction as the move.
+  await queueOrderNews(db, updated, to, now)
   return updated
 }

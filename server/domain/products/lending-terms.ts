@@ -14,7 +14,17 @@ import { marketOfCompany } from '../markets/company-market'
 export type AppRow = typeof apps.$inferSelect
 export type PeriodConfigRow = typeof periodConfigs.$inferSelect
 
-export type LendingTerms = { app: AppRow; offered: PeriodConfigRow[]; refused: { config: PeriodConfigRow; violations: Violation[] }[]; rules: MarketRules; periodUnit: PeriodUnit; currency: string; timeZone: string }
+export type LendingTerms = {
+  app: AppRow
+  offered: PeriodConfigRow[]
+  refused: { config: PeriodConfigRow; violations: Violation[] }[]
+  rules: MarketRules
+  periodUnit: PeriodUnit
+  currency: string
+  timeZone: string
+  /** Whether the market's paydays let a borrower repay twice a month (contract/repayment-day.ts). */
+  twiceMonthly: boolean
+}
 
 const UNITS: readonly PeriodUnit[] = ['month', 'week', 'day']
 
@@ -41,7 +51,7 @@ export async function lendingTerms(db: Db, appId: number): Promise<LendingTerms>
     if (violations.length === 0) offered.push(config)
     else refused.push({ config, violations })
   }
-  return { app, offered, refused, rules, periodUnit, currency, timeZone: market.timeZone }
+  return { app, offered, refused, rules, periodUnit, currency, timeZone: market.timeZone, twiceMonthly: market.twiceMonthlyRepayment }
 }
 
 /** Logs every period config the market rules refuse, so the lender sees why it is not offered. */

@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm'
 import { toMajor } from '../../../contract/money'
+import { dueDayChoiceOf } from '../../../contract/repayment-day'
 import type { Product } from '../../../contract/schemas/products'
 import type { Db } from '../../db/client'
 import { apps } from '../../db/schema'
@@ -12,7 +13,9 @@ export async function listProducts(db: Db, companyId: number | null): Promise<Pr
   const rows = await db.select({ id: apps.id }).from(apps).where(appsOfCompany(companyId)).orderBy(asc(apps.id))
   return Promise.all(
     rows.map(async ({ id }) => {
-      const { app, offered } = await lendingTerms(db, id)
+      const terms = await lendingTerms(db, id)
+      const { app, offered } = terms
+      const dueDayChoice = dueDayChoiceOf({ dueDayChoice: app.dueDayChoice, periodUnit: terms.periodUnit, twiceMonthly: terms.twiceMonthly })
       const disabledReason = app.disabled ? 'paused_by_lender' : offered.length === 0 ? 'outside_market_rules' : null
       return {
         id: app.id,
@@ -24,6 +27,7 @@ export async function listProducts(db: Db, companyId: number | null): Promise<Pr
         defaultRate: app.defaultRate,
         disabled: disabledReason !== null,
         disabledReason,
+        ...(dueDayChoice ? { dueDayChoice } : {}),
       }
     }),
   )

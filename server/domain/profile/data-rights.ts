@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { ConsentPurpose } from '../../../contract/consents'
-import { emergencyContacts, sessions, users } from '../../db/schema'
+import { emergencyContacts, passkeyChallenges, passkeys, pushSubscriptions, sessions, users } from '../../db/schema'
 import { type CallContext, requireUser } from '../../http/services'
 import { markWithdrawn } from './consents'
 import { borrowerExport } from './export-document'
 import { userRow } from './user-row'
+import { refundHeldCredit } from '../money/credit'
 
 // Withdrawing a consent erases the data held only for that purpose.
 const ERASE: Record<ConsentPurpose, Partial<typeof users.$inferInsert>> = {
@@ -40,8 +41,14 @@ export async function deleteAccount(ctx: CallContext, hasOpenLoan: (userId: numb
   if (await hasOpenLoan(userId)) throw new ApiError(10041)
   const row = await userRow(db, userId)
   const now = ctx.services.now()
+  // Credit held for a next loan that will not come goes back before the account goes (decisions/0012).
+  await refundHeldCredit(db, userId, now)
   await db.delete(emergencyContacts).where(eq(emergencyContacts.userId, userId))
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.userId, userId))
+  await db.delete(passkeys).where(eq(passkeys.userId, userId))
+  await db.delete(passkeyChallenges).where(eq(passkeyChallenges.userId, userId))
+  // A removed account's phone must not keep getting its reminders.
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
   await db
     .update(users)
     .set({

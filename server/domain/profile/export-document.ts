@@ -9,6 +9,7 @@ import type { Db } from '../../db/client'
 import type { FileStorage } from '../../providers/storage'
 import { auditLog, companies, consents, sessions, ticketMessages, tickets } from '../../db/schema'
 import { marketOfCompany } from '../markets/company-market'
+import { remindersOf } from '../reminders/reminders-export'
 import { contactsOf } from './emergency-contacts'
 import { type LoanExport, loansOf } from './export-loans'
 import { exportNames } from './export-names'
@@ -117,6 +118,7 @@ export async function borrowerExport(db: Db, storage: FileStorage, userId: numbe
         .orderBy(asc(ticketMessages.id))
     ).map((f) => ({ sentAt: f.createdAt.toISOString(), text: f.text })),
     staffActions: await staffActionsOn(db, userId, loans, words),
+    notifications: await remindersOf(db, userId),
     secretsNotExported: SECRETS_NOT_EXPORTED,
   }
   const contractSignatures = loans.flatMap((l) => (l.signature && l.signature.key !== files.signature?.key ? [l.signature] : []))

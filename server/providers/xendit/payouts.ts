@@ -1,14 +1,14 @@
-// Payouts through Xendit's Payouts API v2 (docs.xendit.co/apidocs/create-payout, read 2026-11-25):
+// Payouts through Xendit's Payouts API v2 (docs.xendit.co/apidocs/create-payout, read 2026-11-25),
+// Philippine and Thai channels (payout-channels.ts):
 // POST /v2/payouts with an Idempotency-key, and GET /v2/payouts?reference_id= for the status.
 // The idempotency key is also the reference id, so a payout is found again after any failure.
 import type { PayoutFailure } from '../../../contract/payout-failures'
 import type { PayoutOutcome, PayoutProvider, PayoutRequest } from '../payout'
+import { xenditPayoutChannel } from './payout-channels'
 
 export type XenditConfig = { baseUrl: string; secretKey: string }
 
 type XenditPayout = { id: string; reference_id: string; status: string; failure_code?: string | null }
-
-const CHANNEL_CODE = /^[A-Z]{2}_[A-Z0-9_]+$/
 
 // Statuses after which Xendit will not move the money (docs.xendit.co/docs/payout-status-lifecycle).
 const FAILED = new Set(['FAILED', 'CANCELLED', 'COMPLIANCE_REJECTED', 'EXPIRED', 'REVERSED'])
@@ -28,10 +28,12 @@ export function outcomeOf(payout: XenditPayout | undefined): PayoutOutcome {
   return { status: 'pending' }
 }
 
-// Wallets are paid to a mobile number, which Xendit's Philippine examples write nationally
-// (09171234567); the server keeps it in E.164.
+// Wallets and PromptPay are paid to a mobile number, which Xendit's examples write nationally
+// (09171234567, 0812345678); the server keeps it in E.164.
 function accountNumberOf(stored: string): string {
-  return /^\+63\d{10}$/.test(stored) ? `0${stored.slice(3)}` : stored
+  if (/^\+63\d{10}$/.test(stored)) return `0${stored.slice(3)}`
+  if (/^\+66\d{9}$/.test(stored)) return `0${stored.slice(3)}`
+  return stored
 }
 
 function errorCodeOf(body: unknown): string {
@@ -57,9 +59,10 @@ export function xenditPayouts(config: XenditConfig): PayoutProvider {
   return {
     sandbox: false,
     async submit(request: PayoutRequest, signal: AbortSignal): Promise<PayoutOutcome> {
-      // Thai wire codes are the banks' numbers, which Xendit does not take: the payout waits,
-      // with the reason in the job's last error, rather than failing the borrower's account.
-      if (!CHANNEL_CODE.test(request.bankName)) throw new XenditError(0, 'CHANNEL_NOT_MAPPED')
+      // A bank with no known Xendit channel: the payout waits, with the reason in the job's last
+      // error, rather than failing the borrower's account.
+      const channel = xenditPayoutChannel(request.bankName)
+      if (!channel) throw new XenditError(0, 'CHANNEL_NOT_MAPPED')
       const { status, body } = await call(
         '/v2/payouts',
         {
@@ -67,7 +70,7 @@ export function xenditPayouts(config: XenditConfig): PayoutProvider {
           headers: { 'idempotency-key': request.idempotencyKey },
           body: JSON.stringify({
             reference_id: request.idempotencyKey,
-            channel_code: request.bankName,
+            channel_code: channel,
             channel_properties: { account_number: accountNumberOf(request.cardNo), account_holder_name: request.accountHolderName },
             amount: request.amount,
             currency: request.currency,

@@ -1,6 +1,7 @@
 import { call } from '../../api/client'
 import { lender } from '../../config'
 import { forgetUser } from '../../offline/user-copy'
+import { forgetLock } from '../../state/app-lock'
 import { setToken } from '../../state/session'
 
 const app = { appId: lender.appId, companyId: lender.companyId }
@@ -45,6 +46,7 @@ export async function resetPassword(input: { mobile: string; smsCode: string; pa
 
 async function startSession(token: string): Promise<void> {
   await forgetUser()
+  forgetLock()
   setToken(token)
 }
 
@@ -56,6 +58,7 @@ export async function logout(): Promise<void> {
 
 export async function endLocalSession(): Promise<void> {
   setToken(null)
+  forgetLock()
   const { wipePersonalData } = await import('../../offline/wipe')
   await wipePersonalData()
 }

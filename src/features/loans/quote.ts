@@ -6,19 +6,22 @@ import { type PeriodUnit, quoteLoan } from '../../../contract/loan-math'
 import { localToday } from '../../../contract/market/local-time'
 import { MARKET_PROFILES } from '../../../contract/market/profiles'
 import { toMajor, toMinor } from '../../../contract/money'
+import { type DueDay, quoteOnDay } from '../../../contract/repayment-day'
 import { lender } from '../../config'
 
-export type Quote = Required<Data<'/loan/quote'>>
+/** Every figure is there; the repayment day only when one was chosen. */
+export type Quote = Required<Omit<Data<'/loan/quote'>, 'dueDay'>> & Pick<Data<'/loan/quote'>, 'dueDay'>
 
-export type QuoteInput = { amount: number; rate: number; periods: number; periodUnit: PeriodUnit; startDate?: string }
+export type QuoteInput = { amount: number; rate: number; periods: number; periodUnit: PeriodUnit; startDate?: string; dueDay?: DueDay }
 
 /** The server starts the schedule on today's date in the lender's market (its time zone), not the phone's. */
 export function marketToday(now = new Date(), timeZone = MARKET_PROFILES[lender.market].timeZone): string {
   return localToday(timeZone, now)
 }
 
-export function browserQuote({ amount, rate, periods, periodUnit, startDate = marketToday() }: QuoteInput): Quote {
-  const q = quoteLoan({ amountMinor: toMinor(amount), rate, periods, startDate, periodUnit })
+export function browserQuote({ amount, rate, periods, periodUnit, startDate = marketToday(), dueDay }: QuoteInput): Quote {
+  const loan = { amountMinor: toMinor(amount), rate, periods, startDate }
+  const q = dueDay === undefined ? quoteLoan({ ...loan, periodUnit }) : quoteOnDay(loan, dueDay)
   return {
     amt: toMajor(q.amountMinor),
     // Nothing is deducted before or for disbursement.
@@ -32,5 +35,6 @@ export function browserQuote({ amount, rate, periods, periodUnit, startDate = ma
     perPeriod: toMajor(q.perPeriodMinor),
     apr: q.aprPercent,
     schedule: q.schedule.map((line) => ({ period: line.period, dueDate: line.dueDate, amt: toMajor(line.amtMinor) })),
+    ...(dueDay === undefined ? {} : { dueDay }),
   }
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../../contract/api-error'
 import { ORDER_STATUS } from '../../../contract/order-status'
-import type { PaymentMethod } from '../../../contract/payment-methods'
+import type { PaymentMethod, PaymentWallet } from '../../../contract/payment-methods'
 import { requestKeys } from '../../api/request-key'
 import { usePolling } from '../../api/use-polling'
 import { errorText } from '../../i18n/error-text'
@@ -47,6 +47,10 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
   const methods = methodsOf(order)
   const [chosen, setChosen] = useState<string | undefined>(methods[0]?.method)
   const method = methods.find((m) => m.method === chosen) ?? methods[0] ?? NO_METHOD
+  // The e-wallet's wallets to pick from, the server's default first; none for the other methods.
+  const wallets = method.wallets ?? []
+  const [chosenWallet, setChosenWallet] = useState<string | undefined>()
+  const wallet: PaymentWallet | undefined = wallets.find((w) => w === chosenWallet) ?? wallets[0]
   const payoff = payoffOf(order)
   const limits = paymentLimits(payoff, method)
   const [text, setText] = useState(() => repayPrefill(order, limits))
@@ -71,12 +75,12 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
     setTouched(true)
     const amt = amountOf(text)
     if (amt === null || methods.length === 0 || repayProblem(text, limits) !== null) return
-    const body = { orderId: order.orderId, amt, method: method.method }
+    const body = { orderId: order.orderId, amt, method: method.method, wallet }
     setAlert(null)
     setReceived(null)
     setSending(true)
     try {
-      const opened = await whileBlocking(() => recharge(order.orderId, amt, method.method, keys.current.keyFor(body)))
+      const opened = await whileBlocking(() => recharge(order.orderId, amt, method.method, wallet, keys.current.keyFor(body)))
       keys.current.answered()
       // A page is the provider's: a new tab, with no way back into this one. A QR and a counter
       // code are shown here, to scan or to take to the counter.
@@ -87,8 +91,8 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
       if (!(error instanceof ApiError)) return setAlert(errorText(error))
       keys.current.answered()
       setAlert(refusal(error) ?? errorText(error))
-      // The payoff or the methods changed since the page loaded: the limits shown follow the server's.
-      if ([40001, 40008, 40009].includes(error.code)) void onReload()
+      // The payoff, the methods or the wallets changed since the page loaded: the form follows the server's.
+      if ([40001, 40008, 40009, 40150].includes(error.code)) void onReload()
     } finally {
       setSending(false)
     }
@@ -111,6 +115,9 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
     methods,
     method,
     choose: setChosen,
+    wallets,
+    wallet,
+    chooseWallet: setChosenWallet,
     text,
     setText: (value: string) => setText(decimalAmountText(value)),
     leave: () => setTouched(true),

@@ -1,10 +1,12 @@
 import { createFileRoute, Navigate, useRouter } from '@tanstack/react-router'
 import { config } from '../../config'
-import { useUser } from '../../features/account/api'
+import { refreshUser, useUser } from '../../features/account/api'
 import { currencyOf, useCompanyConfigs } from '../../features/configs/api'
 import { HomeScreen } from '../../features/home/components/home-screen'
 import type { MainAction } from '../../features/home/main-action'
 import { useLoanProgress } from '../../features/orders/api'
+import { RemindMe } from '../../features/notifications/components/remind-me'
+import { ORDER_STATUS } from '../../../contract/order-status'
 
 export const Route = createFileRoute('/_authed/')({ component: HomeRoute })
 
@@ -23,9 +25,11 @@ function HomeRoute() {
       progressError={progress.error}
       progressAsOf={progress.asOf}
       reloadProgress={() => void progress.reload()}
+      reloadUser={refreshUser}
       currency={currencyOf(configs)}
       title={config.title}
       onMain={onMain}
+      loanExtra={progress.data?.status === ORDER_STATUS.repaying ? <RemindMe /> : null}
     />
   )
 }

@@ -1,7 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useUser } from '../../features/account/api'
 import { MyScreen } from '../../features/account/components/my-screen'
+import { AppLockSection } from '../../features/app-lock/components/app-lock-section'
 import { logout } from '../../features/auth/api'
+import { forgetThisPhone } from '../../features/notifications/push'
 import { supportLink, useCompanyConfigs } from '../../features/configs/api'
 import { InstallButton } from '../../pwa/install-button'
 import { whileBlocking } from '../../state/activity'
@@ -13,8 +15,23 @@ function MyRoute() {
   const navigate = useNavigate()
   const link = supportLink(useCompanyConfigs())
   const onLogout = async () => {
-    await whileBlocking(logout)
+    await whileBlocking(async () => {
+      await forgetThisPhone().catch(() => undefined)
+      await logout()
+    })
     await navigate({ to: '/login', replace: true })
   }
-  return <MyScreen user={user} supportLink={link} onLogout={onLogout} extra={<InstallButton />} />
+  return (
+    <MyScreen
+      user={user}
+      supportLink={link}
+      onLogout={onLogout}
+      extra={
+        <>
+          <AppLockSection />
+          <InstallButton />
+        </>
+      }
+    />
+  )
 }

@@ -8,6 +8,9 @@ import { ApiError } from '../../../../contract/api-error'
 import type { Db } from '../../../db/client'
 import { approvals } from '../../../db/schema'
 import { recordAudit } from '../../audit/audit-log'
+import { applyManualPosting } from '../../money/manual-posting'
+import { applyOtherAccountPayout } from '../../money/payout-other-account'
+import { applyWaiver } from '../../money/waiver'
 import { writeOff } from '../../money/write-off'
 import { applyPeriodChange, applyProductChange } from '../config/product-config'
 import type { StaffActor } from '../staff-actor'
@@ -20,6 +23,9 @@ const APPLY: Partial<Record<ApprovalKind, Apply>> = {
   period_change: applyPeriodChange,
   staff_roles: applyStaffRoles,
   write_off: (tx, payload: { orderId: number }, actor) => writeOff(tx, payload.orderId, actor),
+  fee_waiver: applyWaiver,
+  manual_posting: applyManualPosting,
+  payout_other_account: applyOtherAccountPayout,
 }
 
 /** The open request of the company, locked; a decided, expired or own request is refused with its code. */

@@ -10,6 +10,7 @@ import { approvals, staffUsers } from '../../../db/schema'
 import { recordAudit } from '../../audit/audit-log'
 import type { StaffActor } from '../staff-actor'
 import { fourEyesKinds } from './four-eyes'
+import { shownPayload } from './shown-payload'
 
 export type ChangeRequest = { kind: ApprovalKind; target: string; payload: unknown; before: unknown }
 
@@ -43,7 +44,7 @@ export async function submitChange(tx: Db, actor: StaffActor, request: ChangeReq
     })
     .returning({ id: approvals.id })
   if (!row) throw new Error('approval insert returned nothing')
-  await recordAudit(tx, { staffId, action: needsChecker ? 'request_approval' : 'apply_without_checker', recordType: 'approval', recordId: row.id, after: { kind: request.kind, target: request.target, payload: request.payload }, at: now })
+  await recordAudit(tx, { staffId, action: needsChecker ? 'request_approval' : 'apply_without_checker', recordType: 'approval', recordId: row.id, after: { kind: request.kind, target: request.target, payload: shownPayload(request.kind, request.payload) }, at: now })
   // The change's own audit entry comes last, as it does when a checker approves.
   if (!needsChecker) await apply()
   return { approvalId: needsChecker ? row.id : null }
@@ -79,7 +80,7 @@ export function listApprovals(db: Db, companyId: number, status: ApprovalStatus 
         kind: a.kind as ApprovalKind,
         target: a.target,
         status: a.status as ApprovalStatus,
-        payload: a.payload,
+        payload: shownPayload(a.kind as ApprovalKind, a.payload),
         before: a.before,
         makerId: a.makerId,
         makerName,

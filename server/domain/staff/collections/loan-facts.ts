@@ -1,12 +1,13 @@
 // What the guardrails and the case page need to know about one overdue loan, read in one place.
-import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { REACHED_OUTCOMES } from '../../../../contract/collections/catalogue'
 import { ApiError } from '../../../../contract/api-error'
 import type { MarketPack } from '../../../../contract/market/types'
 import { localToday } from '../../../../contract/market/local-time'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
+import { OVERDUE_REMINDERS } from '../../../../contract/reminders'
 import type { Db } from '../../../db/client'
-import { apps, collectionCases, collectionContacts, orders, schedulePeriods } from '../../../db/schema'
+import { apps, collectionCases, collectionContacts, orders, reminders, schedulePeriods } from '../../../db/schema'
 import { marketOfCompany } from '../../markets/company-market'
 import { type BorrowerRow, borrowerRow } from '../borrower-row'
 
@@ -59,6 +60,17 @@ export async function contactsMadeToday(db: Db, userId: number, market: MarketPa
     .from(collectionContacts)
     .where(and(eq(collectionContacts.userId, userId), isNull(collectionContacts.refusedBy), gte(collectionContacts.at, new Date(now.getTime() - 2 * DAY_MS))))
   return recent.filter((c) => localToday(market.timeZone, c.at) === today).length
+}
+
+/** Contacts about the borrower's late debts on their local day: collections' own, and the late reminders sent. */
+export async function debtContactsToday(db: Db, userId: number, market: MarketPack, now: Date): Promise<number> {
+  const today = localToday(market.timeZone, now)
+  const sent = await db
+    .select({ sentAt: reminders.sentAt })
+    .from(reminders)
+    .where(and(eq(reminders.userId, userId), inArray(reminders.kind, [...OVERDUE_REMINDERS]), isNotNull(reminders.sentAt), gte(reminders.sentAt, new Date(now.getTime() - 2 * DAY_MS))))
+  const reminded = sent.filter((s) => s.sentAt && localToday(market.timeZone, s.sentAt) === today).length
+  return reminded + (await contactsMadeToday(db, userId, market, now))
 }
 
 /** The first unanswered call or message to the borrower since they were last reached; null if reached since or never tried. */

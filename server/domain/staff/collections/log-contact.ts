@@ -15,7 +15,7 @@ import { recordAudit } from '../../audit/audit-log'
 import type { StaffActor } from '../staff-actor'
 import { sendCollectionSms } from './collection-sms'
 import { contactRuleBroken } from './guardrails'
-import { contactsMadeToday, type LoanFacts, loanFacts, openDispute, unreachableSince } from './loan-facts'
+import { debtContactsToday, type LoanFacts, loanFacts, openDispute, unreachableSince } from './loan-facts'
 
 type ContactBody = z.output<typeof contactBody>
 type Decided = { contactId: number; refused: ContactRule | null; text: string | null; to: string | null; market: string }
@@ -48,7 +48,7 @@ async function decide(tx: Db, body: ContactBody, actor: StaffActor): Promise<Dec
     target,
     template,
     disputed: await openDispute(tx, body.orderId),
-    madeToday: await contactsMadeToday(tx, userId, facts.market, now),
+    madeToday: await debtContactsToday(tx, userId, facts.market, now),
     unreachableSince: await unreachableSince(tx, userId),
   })
   const text = template && !refused ? renderTemplate(template, facts.market.locales[0] ?? 'en', placeholderValues(facts, recipient.name, body)) : null

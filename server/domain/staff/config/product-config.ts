@@ -4,6 +4,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
 import type { AdminData, AdminParsedBody } from '../../../../contract/admin/endpoints'
 import { ApiError } from '../../../../contract/api-error'
+import { limitGrowthSchema } from '../../../../contract/loan-history-limit'
 import { checkProduct, type Violation } from '../../../../contract/market-rules'
 import { toMajor, toMinor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
@@ -45,6 +46,8 @@ export async function productConfigs(db: Db, companyId: number): Promise<AdminDa
       step: toMajor(row.stepMinor),
       defaultRate: row.defaultRate,
       disabled: row.disabled,
+      limitGrowth: limitGrowthSchema.safeParse(row.limitGrowth).data ?? null,
+      dueDayChoice: row.dueDayChoice,
       periods: configs.map((c) => {
         const found = violations(terms, row, c)
         return { id: c.id, periods: c.periods, rate: c.rate, offered: found.length === 0, violations: found }
@@ -70,15 +73,33 @@ export function saveProduct(db: Db, body: ProductChange, actor: StaffActor): Pro
 async function checkProductChange(tx: Db, body: ProductChange, companyId: number) {
   await requireAppOfCompany(tx, body.appId, companyId)
   const terms = await lendingTerms(tx, body.appId)
-  const next = { name: body.name, minAmountMinor: toMinor(body.minAmount), maxAmountMinor: toMinor(body.maxAmount), stepMinor: toMinor(body.step), defaultRate: body.defaultRate, disabled: body.disabled }
+  const { app } = terms
+  const next = {
+    name: body.name,
+    minAmountMinor: toMinor(body.minAmount),
+    maxAmountMinor: toMinor(body.maxAmount),
+    stepMinor: toMinor(body.step),
+    defaultRate: body.defaultRate,
+    disabled: body.disabled,
+    limitGrowth: body.limitGrowth === undefined ? app.limitGrowth : body.limitGrowth,
+    dueDayChoice: body.dueDayChoice ?? app.dueDayChoice,
+  }
   if (next.minAmountMinor > next.maxAmountMinor) throw new ApiError(10004, { fields: ['minAmount'] })
   // Only what the change breaks: a config already outside the rules stays reported, not blocking.
   for (const config of terms.offered) {
     const found = violations(terms, next, config)
     if (found.length > 0) refuse('maxAmount', found)
   }
-  const { app } = terms
-  const before = { name: app.name, minAmountMinor: app.minAmountMinor, maxAmountMinor: app.maxAmountMinor, stepMinor: app.stepMinor, defaultRate: app.defaultRate, disabled: app.disabled }
+  const before = {
+    name: app.name,
+    minAmountMinor: app.minAmountMinor,
+    maxAmountMinor: app.maxAmountMinor,
+    stepMinor: app.stepMinor,
+    defaultRate: app.defaultRate,
+    disabled: app.disabled,
+    limitGrowth: app.limitGrowth,
+    dueDayChoice: app.dueDayChoice,
+  }
   return { next, before }
 }
 

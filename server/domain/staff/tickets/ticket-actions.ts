@@ -47,7 +47,7 @@ export function setTicketStatus(db: Db, ticketId: number, status: TicketStatus, 
   })
 }
 
-async function moveTo(db: Db, ticket: typeof tickets.$inferSelect, status: TicketStatus, actor: StaffActor): Promise<void> {
+export async function moveTo(db: Db, ticket: typeof tickets.$inferSelect, status: TicketStatus, actor: StaffActor): Promise<void> {
   await db.update(tickets).set({ status, updatedAt: actor.now }).where(eq(tickets.id, ticket.id))
   if (ticket.status !== status) await db.insert(ticketEvents).values({ ticketId: ticket.id, status, staffId: actor.staffId, at: actor.now })
 }

@@ -45,6 +45,9 @@ export function MyScreen({ user, supportLink, onLogout, extra }: Props) {
         <MenuLink to="/bankInfoDetail">
           <Trans>Bank account</Trans>
         </MenuLink>
+        <MenuLink to="/notifications">
+          <Trans>Notifications</Trans>
+        </MenuLink>
         <MenuLink to="/privacy">
           <Trans>Privacy</Trans>
         </MenuLink>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
 import type { LoanProgress } from '../../../../contract/schemas/orders'
 import { Button } from '../../../ui/button'
@@ -8,6 +8,7 @@ import { NoFeeNotice } from '../../../ui/no-fee-notice'
 import { Page } from '../../../ui/page'
 import { PathLink } from '../../../ui/path-link'
 import { rememberPolicyAgreed } from '../api'
+import { CreditNotice } from './credit-notice'
 import { agreedToPolicy, type MainAction, mainAction, needsPolicy } from '../main-action'
 import { LoanSummary } from './loan-summary'
 import { PolicyDialog } from './policy-dialog'
@@ -20,12 +21,16 @@ type Props = {
   /** When the loan shown came from the server, while it is the copy kept on this phone. */
   progressAsOf: number | null
   reloadProgress: () => void
+  /** Fetches the user again (after their credit is sent back). */
+  reloadUser: () => Promise<unknown>
   currency: string
   title: string
   onMain: (action: MainAction) => void
+  /** What the route adds under the loan (the "remind me" button). */
+  loanExtra?: ReactNode
 }
 
-export function HomeScreen({ user, progress, progressError, progressAsOf, reloadProgress, currency, title, onMain }: Props) {
+export function HomeScreen({ user, progress, progressError, progressAsOf, reloadProgress, reloadUser, currency, title, onMain, loanExtra }: Props) {
   const { t } = useLingui()
   const [agreed, setAgreed] = useState(false)
   const [policyOpen, setPolicyOpen] = useState(false)
@@ -80,6 +85,8 @@ export function HomeScreen({ user, progress, progressError, progressAsOf, reload
       }
     >
       <LoanSummary progress={progress} error={progressError} currency={currency} onRetry={reloadProgress} />
+      {loanExtra}
+      {user?.credit ? <CreditNotice credit={user.credit} currency={currency} onSent={reloadUser} /> : null}
       <KeptCopyNote asOf={progressAsOf} />
       <NoFeeNotice />
       <nav aria-label={t`Shortcuts`} className="shortcuts">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../../../contract/api-error'
+import { type DueDay, installmentsPerMonth } from '../../../../contract/repayment-day'
 import type { LoanOffer, Product } from '../../../../contract/schemas/products'
 import { errorText } from '../../../i18n/error-text'
 import { showToast, whileBlocking } from '../../../state/activity'
@@ -16,6 +17,7 @@ import '../loans.css'
 import { isAboveOffer, startingChoice } from '../offer'
 import { browserQuote } from '../quote'
 import { AmountField } from './amount-field'
+import { RepaymentDayField } from './repayment-day-field'
 import { ApplySuccessOverlay } from './apply-success-overlay'
 import { Disclosure } from './disclosure'
 import { OfferSummary } from './offer-summary'
@@ -32,7 +34,7 @@ type Props = {
   onCheckOffer: () => void
 }
 
-type Errors = { amount?: string; period?: string; confirm?: string; form?: ReactNode }
+type Errors = { amount?: string; period?: string; dueDay?: string; confirm?: string; form?: ReactNode }
 
 export function ApplyScreen({ product, periods, currency, periodUnit, offer, checkingOffer, onCheckOffer }: Props) {
   const { t } = useLingui()
@@ -46,6 +48,7 @@ export function ApplyScreen({ product, periods, currency, periodUnit, offer, che
   const [amount, setAmount] = useState(start.amount)
   const [adjusted, setAdjusted] = useState(false)
   const [period, setPeriod] = useState<number | null>(start.period)
+  const [dueDay, setDueDay] = useState<DueDay | undefined>(undefined)
   const [confirmed, setConfirmed] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
   const [orderId, setOrderId] = useState<number | null>(null)
@@ -54,10 +57,12 @@ export function ApplyScreen({ product, periods, currency, periodUnit, offer, che
 
   const config = options.find((o) => o.periodDays === period)
   const quote = useMemo(
-    () => (config ? browserQuote({ amount, rate: config.rate, periods: config.periodDays, periodUnit }) : null),
-    [amount, config, periodUnit],
+    () => (config ? browserQuote({ amount, rate: config.rate, periods: config.periodDays, periodUnit, dueDay }) : null),
+    [amount, config, periodUnit, dueDay],
   )
-  const aboveOffer = offer !== null && offer.maxAmount > 0 && quote !== null && isAboveOffer(offer, amount, quote.perPeriod, periodUnit)
+  // Twice a month, a month's payment is two installments: what the offer's monthly figure is weighed against.
+  const monthPart = dueDay === undefined ? 1 : installmentsPerMonth(dueDay)
+  const aboveOffer = offer !== null && offer.maxAmount > 0 && quote !== null && isAboveOffer(offer, amount, quote.perPeriod * monthPart, periodUnit)
 
   // A changed loan has a changed cost: the borrower confirms again.
   const changeAmount = (value: number) => {
@@ -83,6 +88,12 @@ export function ApplyScreen({ product, periods, currency, periodUnit, offer, che
     setErrors((e) => ({ ...e, period: undefined, form: undefined }))
   }
 
+  const onDueDay = (value: DueDay | undefined) => {
+    setDueDay(value)
+    setConfirmed(false)
+    setErrors((e) => ({ ...e, dueDay: undefined, form: undefined }))
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault()
     const settled = settleAmount(text, limits)
@@ -93,7 +104,7 @@ export function ApplyScreen({ product, periods, currency, periodUnit, offer, che
       confirmRef.current?.focus()
       return
     }
-    const body: ApplyBody = { amt: settled, configId: periods.id, periodDays: config.periodDays, appId: product.id }
+    const body: ApplyBody = { amt: settled, configId: periods.id, periodDays: config.periodDays, appId: product.id, ...(dueDay === undefined ? {} : { dueDay }) }
     const bodyText = JSON.stringify(body)
     if (sentKey.current?.body !== bodyText) sentKey.current = { body: bodyText, key: crypto.randomUUID() }
     const { key } = sentKey.current
@@ -114,6 +125,10 @@ export function ApplyScreen({ product, periods, currency, periodUnit, offer, che
     }
     if (error instanceof ApiError && error.code === 10004 && error.fields.includes('periodDays')) {
       return { period: t`This number of repayments is no longer offered. Choose another.` }
+    }
+    if (error instanceof ApiError && error.fields.includes('dueDay')) return { dueDay: errorText(error) }
+    if (error instanceof ApiError && error.code === 20010) {
+      return { amount: t`This is above your current limit. Choose an amount up to what you can borrow.` }
     }
     if (error instanceof ApiError && error.code === 40000) {
       return {
@@ -178,6 +193,7 @@ export function ApplyScreen({ product, periods, currency, periodUnit, offer, che
             {errors.period}
           </p>
         ) : null}
+        {product.dueDayChoice ? <RepaymentDayField choice={product.dueDayChoice} value={dueDay} error={errors.dueDay ?? null} onChange={onDueDay} /> : null}
         {quote && config ? <Disclosure quote={quote} rate={config.rate} currency={currency} /> : null}
         <div className="field">
           <label className="checkbox confirm-cost">

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ratePercent } from '../../../../contract/loan-limits'
 import { formatPercent } from '../../../ui/formats'
 import { Money } from '../../../ui/money'
@@ -16,6 +16,13 @@ export function Disclosure({ quote, rate, currency }: { quote: Quote; rate: numb
   const { t } = useLingui()
   const last = quote.schedule.at(-1)
   const periods = quote.schedule.length
+  // Paid twice a month, the installments are half months: counted as repayments, not months.
+  const count =
+    quote.dueDay === 'twice' ? (
+      <Plural value={periods} one="# repayment, twice a month" other="# repayments, twice a month" />
+    ) : (
+      <PeriodCount count={periods} unit={quote.periodUnit} />
+    )
   const effective = formatPercent(quote.effectiveAnnualPercent)
   // The regulator's way of stating the cost: a yearly APR (Thailand), or the monthly rates of the
   // Philippine Truth in Lending disclosure statement (BSP Circular 730, 1133).
@@ -56,10 +63,10 @@ export function Disclosure({ quote, rate, currency }: { quote: Quote; rate: numb
             note:
               last && last.amt !== quote.perPeriod ? (
                 <Trans>
-                  <PeriodCount count={periods} unit={quote.periodUnit} />, the last one <Money amount={last.amt} currency={currency} />
+                  {count}, the last one <Money amount={last.amt} currency={currency} />
                 </Trans>
               ) : (
-                <PeriodCount count={periods} unit={quote.periodUnit} />
+                count
               ),
             testId: 'per-period',
           },

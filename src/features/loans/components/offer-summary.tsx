@@ -1,4 +1,6 @@
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { LimitReason } from '../../../../contract/loan-history-limit'
 import type { LoanOffer } from '../../../../contract/schemas/products'
 import { decisionReasonText } from '../../../i18n/decision-reason-text'
 import { Button } from '../../../ui/button'
@@ -47,6 +49,7 @@ export function OfferSummary({ offer, currency, periodUnit, checking, onCheckAga
             month, from the income and expenses you told us.
           </Trans>
         </p>
+        {offer.historyLimit ? <HistoryLimitLine limit={offer.historyLimit} currency={currency} /> : null}
       </div>
     )
   }
@@ -80,5 +83,18 @@ export function OfferSummary({ offer, currency, periodUnit, checking, onCheckAga
         ) : null}
       </div>
     </div>
+  )
+}
+
+/** Why the limit grew, from the catalogue reason: the loans the borrower repaid, never a score. */
+function HistoryLimitLine({ limit, currency }: { limit: NonNullable<LoanOffer['historyLimit']>; currency: string }) {
+  const amount = <Money amount={limit.amount} currency={currency} />
+  const text: Record<LimitReason, ReactNode> = {
+    repaid_on_time: <Trans>Repaid on time: your limit is now {amount}</Trans>,
+  }
+  return (
+    <p className="offer-history" data-testid={`limit-${limit.reason}`}>
+      {text[limit.reason]}
+    </p>
   )
 }

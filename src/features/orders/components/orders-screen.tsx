@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { KeptRemote } from '../../../offline/use-kept-remote'
 import { EmptyState } from '../../../ui/empty-state'
 import { KeptCopyNote, NotKeptYet } from '../../../ui/kept-copy'
@@ -7,14 +8,16 @@ import type { OrderSummary } from '../api'
 import '../orders.css'
 import { OrderCard } from './order-card'
 
-type Props = { orders: KeptRemote<OrderSummary[]>; currency: string }
+/** notice: what the route shows above the list (the borrower's credit from an earlier loan). */
+type Props = { orders: KeptRemote<OrderSummary[]>; currency: string; notice?: ReactNode }
 
-export function OrdersScreen({ orders, currency }: Props) {
+export function OrdersScreen({ orders, currency, notice }: Props) {
   const { t } = useLingui()
   const { data, error, loading, reload, asOf } = orders
   return (
     <Page title={t`My loans`} back>
       <KeptCopyNote asOf={asOf} />
+      {notice}
       {data && data.length > 0 ? (
         <ul className="order-list">
           {data.map((order) => (

@@ -60,12 +60,15 @@ export function PaymentStatus({ waiting, received, currency, refreshing, onRefre
         <p>
           <Trans>This page looks for your payment by itself.</Trans>
         </p>
-        <a href={waiting.url} target="_blank" rel="noopener noreferrer" className="btn btn-text">
-          <Trans>Pay in the sandbox</Trans>
-        </a>
+        {waiting.url ? (
+          <a href={waiting.url} target="_blank" rel="noopener noreferrer" className="btn btn-text">
+            <Trans>Pay in the sandbox</Trans>
+          </a>
+        ) : null}
         <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>
           <Trans>I have paid — refresh</Trans>
         </Button>
+        <NotShowingLink waiting={waiting} />
       </section>
     )
   }
@@ -84,6 +87,7 @@ export function PaymentStatus({ waiting, received, currency, refreshing, onRefre
         <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>
           <Trans>I have paid — refresh</Trans>
         </Button>
+        <NotShowingLink waiting={waiting} />
       </section>
     )
   }
@@ -100,5 +104,14 @@ export function PaymentStatus({ waiting, received, currency, refreshing, onRefre
         <Trans>View receipt</Trans>
       </Link>
     </p>
+  )
+}
+
+/** Paid, and it still does not show: report it with the slip (never pay again). */
+function NotShowingLink({ waiting }: { waiting: Waiting }) {
+  return (
+    <Link to="/paymentReport/$paymentId" params={{ paymentId: waiting.paymentId }} search={waiting.reference ? { reference: waiting.reference } : {}} className="btn btn-text" data-testid="payment-report-link">
+      <Trans>I paid but it does not show</Trans>
+    </Link>
   )
 }

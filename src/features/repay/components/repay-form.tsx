@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { WALLET_NAMES } from '../../../../contract/payment-methods'
 import { FormAlert } from '../../../ui/form-alert'
 import { RadioGroup } from '../../../ui/radio-group'
 import { TextField } from '../../../ui/text-field'
@@ -61,6 +62,15 @@ export function RepayForm({ repay, outstanding, currency }: Props) {
             options={repay.methods.map((m) => ({ value: m.method, label: methodOption(names[m.method], money(m.maxAmount)) }))}
             value={repay.method.method}
             onChange={repay.choose}
+          />
+        ) : null}
+        {repay.wallet && repay.wallets.length > 1 ? (
+          <RadioGroup
+            legend={t`Which e-wallet you pay from`}
+            name="wallet"
+            options={repay.wallets.map((w) => ({ value: w, label: WALLET_NAMES[w] }))}
+            value={repay.wallet}
+            onChange={repay.chooseWallet}
           />
         ) : null}
         <TextField

@@ -1,0 +1,62 @@
+import * as z from 'zod/mini'
+import { day } from './common'
+
+/** A range of calendar days in the company's market time zone, both ends included. */
+export const reportRangeBody = z.object({ from: day, to: day })
+
+/** The longest range a report or an export covers (40101 beyond it). */
+export const MAX_REPORT_DAYS = 366
+
+/** Days past due of the roll-rate buckets: 30 days each, so that a loan that pays nothing moves one bucket a month. */
+export const ROLL_BUCKETS = ['current', '1-30', '31-60', '61-90', '91+'] as const
+export type RollBucket = (typeof ROLL_BUCKETS)[number]
+
+const ratio = z.nullable(z.number())
+
+export const parSchema = z.object({
+  loans: z.number(),
+  outstanding: z.number(),
+  par1: ratio,
+  par30: ratio,
+  par90: ratio,
+})
+
+export const cohortSchema = z.object({
+  appId: z.number(),
+  product: z.string(),
+  /** `YYYY-MM` of disbursement. */
+  month: z.string(),
+  disbursed: z.number(),
+  ...parSchema.shape,
+})
+
+export const rollRateSchema = z.object({
+  /** `YYYY-MM`: from the end of the month before to the end of this one. */
+  month: z.string(),
+  from: z.enum(ROLL_BUCKETS),
+  to: z.enum(ROLL_BUCKETS),
+  loans: z.number(),
+  rolled: z.number(),
+  rate: ratio,
+})
+export type RollRate = z.infer<typeof rollRateSchema>
+
+export const portfolioData = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  /** Flows inside the range. */
+  disbursed: z.number(),
+  collected: z.number(),
+  due: z.number(),
+  collectionEfficiency: ratio,
+  promises: z.object({ due: z.number(), kept: z.number(), rate: ratio }),
+  /** The whole book at the end of `to`. */
+  book: parSchema,
+  cohorts: z.array(cohortSchema),
+  rollRates: z.array(rollRateSchema),
+})
+export type PortfolioData = z.infer<typeof portfolioData>
+
+/** A month that has ended, `YYYY-MM`. */
+export const creditFileBody = z.object({ month: z.string().check(z.regex(/^20\d\d-(0[1-9]|1[0-2])$/)) })

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_lines_account_at" ON "ledger_lines" USING btree ("account","at");

@@ -1,0 +1,2 @@
+ALTER TABLE "repayments" ADD COLUMN "wallet" text;--> statement-breakpoint
+ALTER TABLE "repayments" ADD COLUMN "instructions" jsonb;

@@ -1,0 +1,88 @@
+// Where each of a company's loans stood at the end of a day, rebuilt from the ledger, the
+// repayments and the schedule by SQL (docs/portfolio-figures.md): what was paid out, the
+// principal still owed, whether it was written off, and how many days its oldest unpaid
+// instalment was past due. Every report aggregates over this one subquery.
+import { type SQL, sql } from 'drizzle-orm'
+
+export type PositionsOptions = {
+  companyId: number
+  timeZone: string
+  /** `YYYY-MM-DD`: the position at the end of this day in the market's time zone. */
+  asOf: string
+  /** Keyset paging for the exports: loans with a greater id, at most `limit` of them. */
+  afterOrderId?: number
+  limit?: number
+}
+
+/** The instant a market day begins: its local midnight. */
+export function startOfDay(day: string, timeZone: string): SQL {
+  return sql`(${day}::date::timestamp at time zone ${timeZone})`
+}
+
+/** The instant a market day ends: its next local midnight. */
+export function endOfDay(day: string, timeZone: string): SQL {
+  return sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`
+}
+
+/**
+ * Rows (order_id, app_id, disbursed_at, disbursed_on, principal, paid_total, outstanding,
+ * written_off_at, oldest_due, dpd): one per loan paid out by the end of `asOf`.
+ */
+export function loanPositions({ companyId, timeZone, asOf, afterOrderId, limit }: PositionsOptions): SQL {
+  const cutoff = endOfDay(asOf, timeZone)
+  const page = limit === undefined ? sql`` : sql`order by l.order_id limit ${limit}`
+  return sql`(
+    with loans as (
+      select l.order_id, min(l.at) as disbursed_at, sum(l.amount_minor)::bigint as principal
+      from ledger_lines l
+      where l.account = 'receivable' and l.memo like 'payout %' and l.at < ${cutoff}
+        and l.order_id > ${afterOrderId ?? 0}
+        and l.order_id in (select o.id from orders o where o.app_id in (select a.id from apps a where a.company_id = ${companyId}))
+      group by l.order_id
+      ${page}
+    ),
+    paid as (
+      select r.order_id,
+        sum(coalesce(r.principal_minor, 0))::bigint as principal,
+        sum(coalesce(r.principal_minor, 0) + coalesce(r.interest_minor, 0))::bigint as total
+      from repayments r
+      where r.status = 'succeeded' and r.paid_at < ${cutoff} and r.order_id in (select order_id from loans)
+      group by r.order_id
+    ),
+    off as (
+      select l.order_id, min(l.at) as at
+      from ledger_lines l
+      where l.account = 'loss' and l.memo like 'write-off %' and l.at < ${cutoff} and l.order_id in (select order_id from loans)
+      group by l.order_id
+    ),
+    oldest as (
+      select s.order_id, min(s.due_date) as due
+      from (
+        select sp.order_id, sp.due_date, sum(sp.amount_minor) over (partition by sp.order_id order by sp.period) as through
+        from schedule_periods sp
+        where sp.order_id in (select order_id from loans)
+      ) s
+      left join paid p on p.order_id = s.order_id
+      where s.through > coalesce(p.total, 0)
+      group by s.order_id
+    )
+    select loans.order_id, o.app_id, loans.disbursed_at,
+      (loans.disbursed_at at time zone ${timeZone})::date as disbursed_on,
+      loans.principal,
+      coalesce(paid.total, 0) as paid_total,
+      case when off.order_id is null then greatest(loans.principal - coalesce(paid.principal, 0), 0) else 0 end as outstanding,
+      off.at as written_off_at,
+      oldest.due as oldest_due,
+      case when oldest.due < ${asOf}::date then ${asOf}::date - oldest.due else 0 end as dpd
+    from loans
+    join orders o on o.id = loans.order_id
+    left join paid on paid.order_id = loans.order_id
+    left join off on off.order_id = loans.order_id
+    left join oldest on oldest.order_id = loans.order_id
+  )`
+}
+
+/** The roll-rate bucket of a `dpd` column, in SQL (ROLL_BUCKETS). */
+export function rollBucketOf(dpd: SQL): SQL {
+  return sql`case when ${dpd} = 0 then 'current' when ${dpd} <= 30 then '1-30' when ${dpd} <= 60 then '31-60' when ${dpd} <= 90 then '61-90' else '91+' end`
+}

@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../support/browser'
+import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
+import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
+import { inheritedEnv, post, type ServerProcess, startServerProcess } from '../support/server-process'
+
+const DESKTOP = { viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true }
+const ANALYST = { name: 'analyst', password: 'a long analyst password' }
+const DAY = 86_400_000
+const day = (t: number) => new Date(t).toISOString().slice(0, 10)
+
+let server: ServerProcess
+let browser: Browser
+let dataDir: string
+let page: Page
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'jackey-portfolio-'))
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', ANALYST.name, '--company', '1', '--roles', 'money'], {
+    env: { ...inheritedEnv(), DATA_DIR: dataDir, STAFF_PASSWORD: ANALYST.password },
+    encoding: 'utf8',
+  })
+  if (run.status !== 0) throw new Error(`staff CLI failed:\n${run.stdout}\n${run.stderr}`)
+  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+  browser = await launchChromium()
+  page = await (await browser.newContext(DESKTOP)).newPage()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('the portfolio page', () => {
+  it('shows a late loan in PAR1 with its charts, and downloads the loan tape', async () => {
+    const borrower = await registerOverHttp(server.url)
+    await completeProfileOverHttp(server.url, borrower.token)
+    const { orderId } = await applyAndDecide(server.url, borrower.token, 100_000, 12)
+    await uploadSignatureOverHttp(server.url, borrower.token)
+    await acceptContract(server.url, borrower.token, orderId)
+    await withdrawAll(server.url, borrower.token, borrower.mobile, orderId)
+    // The first instalment falls due a month on: 45 days on, it is about 15 days late.
+    const paidOut = Date.now()
+    expect((await post(server.url, '/sandbox/clock', { at: new Date(paidOut + 45 * DAY).toISOString() })).code).toBe(0)
+
+    const failures: string[] = []
+    page.on('console', (message) => message.type() === 'error' && failures.push(message.text()))
+    const chartFiles: string[] = []
+    page.on('request', (request) => /uplot|portfolio-charts/.test(request.url()) && chartFiles.push(new URL(request.url()).pathname))
+    await page.goto(`${server.url}/backoffice/`)
+    await page.getByLabel('Name').fill(ANALYST.name)
+    await page.getByLabel('Password').fill(ANALYST.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('link', { name: 'Portfolio' }).click()
+    await page.getByLabel('From').fill(day(paidOut - DAY))
+    await page.getByLabel('To').fill(day(paidOut + 44 * DAY))
+    await page.getByRole('button', { name: 'Show' }).click()
+    await page.getByText('100.0 % / 0.0 % / 0.0 %').waitFor()
+    await page.locator('.uplot canvas').first().waitFor()
+    expect(chartFiles.length).toBeGreaterThan(0)
+    expect(chartFiles.every((path) => path.startsWith('/backoffice/assets/'))).toBe(true)
+    await page.screenshot({ path: '.tmp/screenshots/backoffice-portfolio.png', fullPage: true })
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()])
+    const csv = await readFile((await download.path()) ?? '', 'utf8')
+    expect(csv.split('\r\n')[1]).toMatch(new RegExp(`^${orderId},Jackey Cash,`))
+    expect(failures).toEqual([])
+  })
+})

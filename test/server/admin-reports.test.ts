@@ -1,0 +1,283 @@
+// The portfolio figures and the credit-bureau files on a small book written straight to the
+// tables, in both markets, each figure checked against numbers worked out by hand below.
+import { randomUUID } from 'node:crypto'
+import { and, eq, lt, sum } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_CREDIT_FILE, ADMIN_REPORT_EXPORT } from '../../contract/admin/endpoints'
+import { auditLog, collectionContacts, ledgerLines, orderTransitions, orders, periodConfigs, promisesToPay, repayments, schedulePeriods, users } from '../../server/db/schema'
+import { postEntry } from '../../server/domain/money/ledger'
+import { creditFileLoans } from '../../server/domain/staff/reports/credit-file-loans'
+import { portfolioCsv } from '../../server/domain/staff/reports/portfolio-csv'
+import { adminClient, staffSession } from '../support/staff'
+import { DEMO, DEMO_PH, e164, startTestApp, type TestApp } from '../support/test-app'
+
+let t: TestApp
+let admin: ReturnType<typeof adminClient>
+let thStaff: Awaited<ReturnType<typeof staffSession>>
+let phStaff: Awaited<ReturnType<typeof staffSession>>
+
+const NOW = '2026-11-15T03:00:00Z'
+const TH = { ...DEMO, zone: '+07:00' }
+const PH = { ...DEMO_PH, zone: '+08:00' }
+type Lender = typeof TH
+
+/** Local noon of a market day, as an instant. */
+const noon = (lender: Lender, day: string) => new Date(`${day}T12:00:00${lender.zone}`)
+const B = (major: number) => major * 100
+
+type Period = { due: string; amount: number; interest: number }
+type Payment = { at: Date; principal: number; interest: number }
+type LoanPlan = { appId: number; disbursedOn: string; principal: number; periods: Period[]; payments?: Payment[]; settledAt?: Date; writtenOffOn?: string }
+
+let borrowers = 0
+async function bookLoan(lender: Lender, plan: LoanPlan) {
+  const db = t.database.db
+  const mobile = lender === TH ? `08${String(10_000_000 + ++borrowers).padStart(8, '0')}` : `0917${String(1_000_000 + ++borrowers)}`
+  await t.registerUser({ mobile, lender })
+  const [owner] = await db
+    .update(users)
+    .set({ realName: `Borrower ${borrowers}`, idType: 'national_id', identity: `ID${borrowers}`, birthday: '1990-04-02', sex: 1 })
+    .where(eq(users.mobile, e164(mobile)))
+    .returning({ id: users.id })
+  const [config] = await db.select({ id: periodConfigs.id }).from(periodConfigs).where(eq(periodConfigs.appId, plan.appId)).limit(1)
+  if (!owner || !config) throw new Error('no borrower or period config')
+  const interest = plan.periods.reduce((acc, p) => acc + p.interest, 0)
+  const settled = plan.settledAt !== undefined
+  const [order] = await db
+    .insert(orders)
+    .values({ userId: owner.id, appId: plan.appId, periodConfigId: config.id, status: settled ? 10 : plan.writtenOffOn ? 13 : 4, principalMinor: plan.principal, rate: 0, periods: plan.periods.length, periodUnit: 'month', quote: {} })
+    .returning({ id: orders.id })
+  if (!order) throw new Error('no order')
+  const paidOut = noon(lender, plan.disbursedOn)
+  await postEntry(db, order.id, `payout ${order.id}`, [{ account: 'receivable', amountMinor: plan.principal }, { account: 'cash', amountMinor: -plan.principal }], paidOut)
+  await postEntry(db, order.id, `interest on payout ${order.id}`, [{ account: 'receivable', amountMinor: interest }, { account: 'interest_income', amountMinor: -interest }], paidOut)
+  let paid = 0
+  for (const payment of plan.payments ?? []) {
+    const amount = payment.principal + payment.interest
+    paid += amount
+    const id = randomUUID()
+    await db.insert(repayments).values({ id, orderId: order.id, amountMinor: amount, status: 'succeeded', createdAt: payment.at, paidAt: payment.at, principalMinor: payment.principal, interestMinor: payment.interest })
+    await postEntry(db, order.id, `repayment ${id}`, [{ account: 'cash', amountMinor: amount }, { account: 'receivable', amountMinor: -amount }], payment.at)
+  }
+  let left = paid
+  await db.insert(schedulePeriods).values(
+    plan.periods.map((p, i) => {
+      const paidMinor = Math.min(left, p.amount)
+      left -= paidMinor
+      return { orderId: order.id, period: i + 1, dueDate: p.due, amountMinor: p.amount, interestMinor: p.interest, paidMinor, status: paidMinor === p.amount ? 1 : 0 }
+    }),
+  )
+  if (plan.settledAt) await db.insert(orderTransitions).values({ orderId: order.id, fromStatus: 4, toStatus: 10, actor: 'payout', at: plan.settledAt })
+  if (plan.writtenOffOn) {
+    const at = noon(lender, plan.writtenOffOn)
+    const receivable = plan.principal + interest - paid
+    await postEntry(db, order.id, `write-off ${order.id}`, [{ account: 'loss', amountMinor: receivable }, { account: 'receivable', amountMinor: -receivable }], at)
+    await db.insert(orderTransitions).values({ orderId: order.id, fromStatus: 4, toStatus: 13, actor: 'staff:1', at })
+  }
+  return { orderId: order.id, userId: owner.id }
+}
+
+async function promise(loan: { orderId: number; userId: number }, staffId: number, madeAt: Date, promisedDate: string, amount: number) {
+  const db = t.database.db
+  const [contact] = await db.insert(collectionContacts).values({ orderId: loan.orderId, userId: loan.userId, staffId, channel: 'call', target: 'borrower', outcome: 'promised_to_pay', at: madeAt }).returning({ id: collectionContacts.id })
+  if (!contact) throw new Error('no contact')
+  await db.insert(promisesToPay).values({ orderId: loan.orderId, contactId: contact.id, promisedDate, amountMinor: amount, at: madeAt })
+}
+
+const one = (due: string, principal: number, interest: number): Period[] => [{ due, amount: principal + interest, interest }]
+let book: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'H' | 'P1' | 'P2', { orderId: number; userId: number }>
+
+beforeAll(async () => {
+  t = await startTestApp()
+  t.clock.now = new Date(NOW)
+  admin = adminClient(t.app)
+  thStaff = await staffSession(t, ['money', 'collections'])
+  phStaff = await staffSession(t, ['money'], { companyId: DEMO_PH.companyId })
+  // Thailand (Asia/Bangkok), in baht. "dpd" is days past due at the end of 31 October.
+  const A = await bookLoan(TH, {
+    // 9,000 in three periods of 3,000 + 300; the first paid on time, the second (due 1 Oct) not: dpd 30.
+    appId: 1,
+    disbursedOn: '2026-08-01',
+    principal: B(9_000),
+    periods: ['2026-09-01', '2026-10-01', '2026-11-01'].map((due) => ({ due, amount: B(3_300), interest: B(300) })),
+    // The 100 paid at 00:30 on 1 November in Bangkok (17:30Z on 31 October) belongs to November.
+    payments: [{ at: noon(TH, '2026-09-01'), principal: B(3_000), interest: B(300) }, { at: new Date('2026-10-31T17:30:00Z'), principal: B(100), interest: 0 }],
+  })
+  // 5,000 + 500 due 15 October; 1,000 of principal paid on 20 October: outstanding 4,000, dpd 16.
+  const Bl = await bookLoan(TH, { appId: 1, disbursedOn: '2026-09-15', principal: B(5_000), periods: one('2026-10-15', B(5_000), B(500)), payments: [{ at: noon(TH, '2026-10-20'), principal: B(1_000), interest: 0 }] })
+  // Jackey Mini: 4,000 paid out on 5 October, nothing due yet: dpd 0.
+  const C = await bookLoan(TH, { appId: 2, disbursedOn: '2026-10-05', principal: B(4_000), periods: ['2026-11-05', '2026-12-05'].map((due) => ({ due, amount: B(2_200), interest: B(200) })) })
+  // 2,000 + 200 due 1 June, never paid: dpd 152 at the end of October, 121 at the end of September.
+  const D = await bookLoan(TH, { appId: 1, disbursedOn: '2026-05-01', principal: B(2_000), periods: one('2026-06-01', B(2_000), B(200)) })
+  // Written off on 20 August: out of the book.
+  const E = await bookLoan(TH, { appId: 1, disbursedOn: '2026-01-10', principal: B(3_000), periods: one('2026-02-10', B(3_000), B(300)), writtenOffOn: '2026-08-20' })
+  // Settled on 30 September, and on 9 October: no longer outstanding.
+  const F = await bookLoan(TH, { appId: 1, disbursedOn: '2026-09-01', principal: B(1_000), periods: one('2026-10-01', B(1_000), B(100)), payments: [{ at: noon(TH, '2026-09-30'), principal: B(1_000), interest: B(100) }], settledAt: noon(TH, '2026-09-30') })
+  const H = await bookLoan(TH, { appId: 1, disbursedOn: '2026-09-10', principal: B(1_000), periods: one('2026-10-10', B(1_000), B(100)), payments: [{ at: noon(TH, '2026-10-09'), principal: B(1_000), interest: B(100) }], settledAt: noon(TH, '2026-10-09') })
+  // Promises falling due in October: B's 1,000 by 20 October (kept: 1,000 paid that day), A's 3,300 by 25 October (not kept).
+  await promise(Bl, thStaff.id, noon(TH, '2026-10-16'), '2026-10-20', B(1_000))
+  await promise(A, thStaff.id, noon(TH, '2026-10-18'), '2026-10-25', B(3_300))
+  // The Philippines (Asia/Manila), in pesos: 8,000 in two periods of 4,000 + 400, the first (due 1 Oct) unpaid: dpd 30; 2,000 current.
+  const P1 = await bookLoan(PH, { appId: 3, disbursedOn: '2026-09-01', principal: B(8_000), periods: ['2026-10-01', '2026-11-01'].map((due) => ({ due, amount: B(4_400), interest: B(400) })) })
+  const P2 = await bookLoan(PH, { appId: 4, disbursedOn: '2026-10-20', principal: B(2_000), periods: one('2026-11-20', B(2_000), B(200)) })
+  book = { A, B: Bl, C, D, E, F, H, P1, P2 }
+})
+afterAll(() => t.close())
+
+const october = { from: '2026-10-01', to: '2026-10-31' }
+
+describe('the portfolio figures', () => {
+  it('match the hand-computed Thai book for October', async () => {
+    const { code, data } = await admin.call('/reports/portfolio', october, thStaff.token)
+    expect(code).toBe(0)
+    // Paid out in October: C's 4,000. Received: B's 1,000 and H's 1,100 (A's 100 came on 1 November in Bangkok).
+    expect(data).toMatchObject({ currency: 'THB', disbursed: 4_000, collected: 2_100 })
+    // Due in October: A's 3,300 (1st), F's 1,100 (1st), H's 1,100 (10th), B's 5,500 (15th) = 11,000; 2,100 / 11,000 = 0.19090…
+    expect(data.due).toBe(11_000)
+    expect(data.collectionEfficiency).toBe(0.1909)
+    expect(data.promises).toEqual({ due: 2, kept: 1, rate: 0.5 })
+    // Outstanding principal: A 6,000 + B 4,000 + C 4,000 + D 2,000 = 16,000 (E written off, F and H settled).
+    // PAR1: A, B, D = 12,000 / 16,000; PAR30: A (dpd 30), D = 8,000 / 16,000; PAR90: D = 2,000 / 16,000.
+    expect(data.book).toEqual({ loans: 4, outstanding: 16_000, par1: 0.75, par30: 0.5, par90: 0.125 })
+    // Disbursed in October: only C, on Jackey Mini, current.
+    expect(data.cohorts).toEqual([{ appId: 2, product: 'Jackey Mini', month: '2026-10', disbursed: 4_000, loans: 1, outstanding: 4_000, par1: 0, par30: 0, par90: 0 }])
+    // End of September: A, B, H current (C not yet paid out), D 91+ (121 days); end of October: A 1-30, B 1-30, H settled, D 91+.
+    const roll = (from: string) => data.rollRates.find((r) => r.month === '2026-10' && r.from === from)
+    expect(roll('current')).toEqual({ month: '2026-10', from: 'current', to: '1-30', loans: 3, rolled: 2, rate: 0.6667 })
+    expect(roll('1-30')).toMatchObject({ loans: 0, rolled: 0, rate: null })
+    expect(data.rollRates.some((r) => r.from === '91+')).toBe(false)
+  })
+
+  it('groups every cohort of a longer range by product and month of disbursement', async () => {
+    const { data } = await admin.call('/reports/portfolio', { from: '2026-05-01', to: '2026-10-31' }, thStaff.token)
+    expect(data.cohorts.map((c) => [c.month, c.appId, c.disbursed, c.loans, c.outstanding, c.par1, c.par30, c.par90])).toEqual([
+      ['2026-05', 1, 2_000, 1, 2_000, 1, 1, 1],
+      ['2026-08', 1, 9_000, 1, 6_000, 1, 1, 0],
+      // B, F and H: 7,000 paid out; only B (dpd 16) still owes.
+      ['2026-09', 1, 7_000, 1, 4_000, 1, 0, 0],
+      ['2026-10', 2, 4_000, 1, 4_000, 0, 0, 0],
+    ])
+    expect(new Set(data.rollRates.map((r) => r.month))).toEqual(new Set(['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10']))
+    // End of May: D current; end of June: D 1-30 (30 days past 1 June).
+    expect(data.rollRates.find((r) => r.month === '2026-06' && r.from === 'current')).toMatchObject({ loans: 1, rolled: 1, rate: 1 })
+  })
+
+  it("shows each company only its own book, on its own market's calendar", async () => {
+    const { data } = await admin.call('/reports/portfolio', october, phStaff.token)
+    // P1 8,000 at dpd 30, P2 2,000 current: PAR1 = PAR30 = 8,000 / 10,000.
+    expect(data).toMatchObject({ currency: 'PHP', disbursed: 2_000, collected: 0, due: 4_400, collectionEfficiency: 0 })
+    expect(data.book).toEqual({ loans: 2, outstanding: 10_000, par1: 0.8, par30: 0.8, par90: 0 })
+    expect(data.promises).toEqual({ due: 0, kept: 0, rate: null })
+  })
+
+  it('refuses a range that ends before it starts, or longer than 366 days, with its own code', async () => {
+    expect((await admin.call('/reports/portfolio', { from: '2026-10-31', to: '2026-10-01' }, thStaff.token)).code).toBe(40100)
+    expect((await admin.call('/reports/portfolio', { from: '2025-01-01', to: '2026-10-31' }, thStaff.token)).code).toBe(40101)
+    const bad = await admin.raw('/reports/portfolio', { from: '2026-02-30', to: 'x' }, thStaff.token)
+    expect(bad.status).toBe(200)
+    expect(bad.code).not.toBe(0)
+  })
+})
+
+async function download(url: string, body: unknown, token: string) {
+  return t.app.request(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) })
+}
+
+describe('the portfolio CSV', () => {
+  it('lists every loan paid out by the end of the range with its position', async () => {
+    const response = await download(ADMIN_REPORT_EXPORT, october, thStaff.token)
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    const lines = (await response.text()).trim().split('\r\n')
+    expect(lines[0]).toBe('order_id,product,disbursed_on,principal,collected_in_range,due_in_range,outstanding_principal,days_past_due,bucket,written_off_on')
+    // A, B, C, D, E, F, H: the Philippine loans are another company's.
+    expect(lines).toHaveLength(8)
+    expect(lines).toContain(`${book.A.orderId},Jackey Cash,2026-08-01,9000.00,0.00,3300.00,6000.00,30,1-30,`)
+    expect(lines).toContain(`${book.E.orderId},Jackey Cash,2026-01-10,3000.00,0.00,0.00,0.00,263,91+,2026-08-20`)
+  })
+
+  it('reads the book in pages by order id without losing or repeating a loan', async () => {
+    const whole: string[] = []
+    for await (const part of await portfolioCsv(t.database.db, DEMO.companyId, october)) whole.push(part)
+    const paged: string[] = []
+    for await (const part of await portfolioCsv(t.database.db, DEMO.companyId, october, 2)) paged.push(part)
+    expect(paged.join('')).toBe(whole.join(''))
+    const loans: number[] = []
+    for await (const page of creditFileLoans(t.database.db, DEMO.companyId, 'Asia/Bangkok', '2026-10', 2)) loans.push(...page.map((l) => l.orderId))
+    expect(loans).toEqual([book.A, book.B, book.C, book.D, book.H].map((l) => l.orderId))
+  })
+
+  it('refuses a huge range with a code, not a 5xx', async () => {
+    const response = await download(ADMIN_REPORT_EXPORT, { from: '2020-01-01', to: '2026-10-31' }, thStaff.token)
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { code: number }).code).toBe(40101)
+  })
+
+  it('answers a malformed body of either file with a code, not a 5xx', async () => {
+    for (const [url, body] of [[ADMIN_REPORT_EXPORT, { from: 'yesterday' }], [ADMIN_CREDIT_FILE, { month: '2026-13' }], [ADMIN_CREDIT_FILE, 'not json']] as const) {
+      const response = await t.app.request(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: thStaff.token }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as { code: number }).code).toBeGreaterThan(0)
+    }
+  })
+})
+
+/** What the ledger says of an order at the end of a market day: the receivable balance. */
+async function receivableAt(orderId: number, before: Date): Promise<number> {
+  const [row] = await t.database.db
+    .select({ total: sum(ledgerLines.amountMinor) })
+    .from(ledgerLines)
+    .where(and(eq(ledgerLines.orderId, orderId), eq(ledgerLines.account, 'receivable'), lt(ledgerLines.at, before)))
+  return Number(row?.total ?? 0) / 100
+}
+
+describe('the credit-bureau file', () => {
+  it('reports the Thai loans open at the end of the month and those closed in it, in the NCB fields', async () => {
+    const response = await download(ADMIN_CREDIT_FILE, { month: '2026-10' }, thStaff.token)
+    expect(response.headers.get('content-disposition')).toContain('ncb-2026-10.csv')
+    const [head = '', ...rows] = (await response.text()).trim().split('\r\n')
+    const columns = head.split(',')
+    const byOrder = new Map(rows.map((row) => { const fields = row.split(','); return [Number(fields[2]), Object.fromEntries(columns.map((c, i) => [c, fields[i]]))] }))
+    // A, B, C, D open; H settled in October. E (written off in August) and F (settled in September) were reported before.
+    expect([...byOrder.keys()].sort((x, y) => x - y)).toEqual([book.A, book.B, book.C, book.D, book.H].map((l) => l.orderId).sort((x, y) => x - y))
+    const endOfOctober = new Date('2026-10-31T17:00:00Z')
+    for (const loan of [book.A, book.B, book.C, book.D, book.H]) {
+      expect(Number(byOrder.get(loan.orderId)?.outstanding_balance)).toBe(await receivableAt(loan.orderId, endOfOctober))
+    }
+    // A: 9,900 owed, 3,300 paid by then, the second period of 3,300 past due for 30 days.
+    expect(byOrder.get(book.A.orderId)).toMatchObject({ credit_amount: '9000.00', installment_amount: '3300.00', installments: '3', outstanding_balance: '6600.00', amount_past_due: '3300.00', installments_past_due: '1', days_past_due: '30', account_status: '010', open_date: '2026-08-01', last_payment_date: '2026-09-01', last_payment_amount: '3300.00', currency: 'THB' })
+    expect(byOrder.get(book.D.orderId)).toMatchObject({ account_status: '020', days_past_due: '152', amount_past_due: '2200.00' })
+    expect(byOrder.get(book.H.orderId)).toMatchObject({ account_status: '011', close_date: '2026-10-09', outstanding_balance: '0.00', days_past_due: '0' })
+    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'credit_file'), eq(auditLog.staffId, thStaff.id)))
+    expect(audit?.after).toEqual({ month: '2026-10', market: 'TH' })
+  })
+
+  it('reports the Philippine loans in CIC records, a subject record before each contract', async () => {
+    const response = await download(ADMIN_CREDIT_FILE, { month: '2026-10' }, phStaff.token)
+    expect(response.headers.get('content-disposition')).toContain('cic-2026-10.txt')
+    const records = (await response.text()).trim().split('\r\n').map((line) => line.split('|'))
+    expect(records[0]).toEqual(['HD', '', '31102026', '1.0'])
+    expect(records.at(-1)).toEqual(['FT', '', '31102026', '2'])
+    const contracts = records.filter((r) => r[0] === 'CI')
+    expect(contracts.map((r) => Number(r[5]))).toEqual([book.P1.orderId, book.P2.orderId])
+    // P1: 8,800 owed, nothing paid; the first period of 4,400 30 days past due.
+    expect(contracts[0]).toEqual(['CI', '', '31102026', `B${book.P1.userId}`, 'B', String(book.P1.orderId), 'AC', 'PD', 'PHP', '01092026', '01112026', '', '8000.00', '2', 'M', '4400.00', '1', '8800.00', '1', '4400.00', '30', '', '0.00'])
+    expect(Number(contracts[0]?.[17])).toBe(await receivableAt(book.P1.orderId, new Date('2026-10-31T16:00:00Z')))
+    expect(records.filter((r) => r[0] === 'ID')[0]).toEqual(['ID', '', '31102026', `B${book.P1.userId}`, 'Borrower 8', '02041990', 'M', 'national_id', 'ID8', expect.stringMatching(/^\+63/)])
+  })
+
+  it('reports a written-off loan as closed by write-off in the month it was written off, with nothing left receivable', async () => {
+    const text = await (await download(ADMIN_CREDIT_FILE, { month: '2026-08' }, thStaff.token)).text()
+    const row = text.split('\r\n').find((line) => line.split(',')[2] === String(book.E.orderId))
+    // 3,300 moved from receivable to loss on 20 August; 202 days past the 10 February due date by 31 August.
+    expect(row?.split(',').slice(9, 18)).toEqual(['3000.00', '3300.00', '1', '0.00', '3300.00', '1', '202', '033', '2026-08-20'])
+    expect(await receivableAt(book.E.orderId, new Date('2026-08-31T17:00:00Z'))).toBe(0)
+  })
+
+  it('refuses a month that has not ended, and a staff member without the money role', async () => {
+    const early = await download(ADMIN_CREDIT_FILE, { month: '2026-11' }, thStaff.token)
+    expect(((await early.json()) as { code: number }).code).toBe(40102)
+    const agent = await staffSession(t, ['collections'])
+    const refused = await download(ADMIN_CREDIT_FILE, { month: '2026-10' }, agent.token)
+    expect(((await refused.json()) as { code: number }).code).toBe(401)
+  })
+})
