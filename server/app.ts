@@ -149,7 +149,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     services,
     /** Runs the background jobs due now (tests call it; main.ts polls with startJobWorker). */
     runJobs: () => runDueJobs(services.db, jobHandlers, services.now, env.JOB_LEASE_MS),
-    startJobWorker: () => startWorker(services.db, jobHandlers, services.now, (e) => services.log.error({ msg: 'job worker', ...summarizeError(e) }), env.JOB_LEASE_MS),
+    startJobWorker: () => startWorker(services.db, jobHandlers, services.now, (e) => services.log.error({ msg: 'job worker', ...summarizeError(e) }), env.JOB_LEASE_MS, env.JOB_CONCURRENCY),
   }
 }
 

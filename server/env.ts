@@ -47,6 +47,8 @@ const envSchema = z.object({
   XENDIT_WEBHOOK_TOKEN: z.optional(z.string().check(z.minLength(16))),
   /** How long a claimed job is another process's (docs/limits.md); tests shorten it. */
   JOB_LEASE_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 60_000),
+  /** Jobs one process runs at once: a payout provider taking seconds holds up one of them, not the queue (docs/limits.md). */
+  JOB_CONCURRENCY: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(32)), 4),
   /** Bearer token for GET /metrics; without one the metrics are not served. */
   METRICS_TOKEN: z.optional(z.string().check(z.minLength(16))),
   /** Each process migrates at start (one at a time); off when `npm run migrate` runs once per deploy. */

@@ -36,7 +36,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     },
   }
   const uploadsDir = await mkdtemp(join(tmpdir(), 'jackey-uploads-'))
-  const { app, runJobs, services } = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent', ...options.env }), uploadsDir, now: () => clock.now, payouts: options.payouts, injectedRequestsAreLocal: true })
+  const { app, runJobs, startJobWorker, services } = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent', ...options.env }), uploadsDir, now: () => clock.now, payouts: options.payouts, injectedRequestsAreLocal: true })
   const api = apiClient(app)
 
   async function smsCode(mobile: string): Promise<string> {
@@ -69,6 +69,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     app,
     api,
     runJobs,
+    startJobWorker,
     services,
     clock,
     database,

@@ -71,13 +71,16 @@ export async function runDueJobs(db: Db, handlers: Record<JobKind, JobHandler>, 
   return ran
 }
 
-/** Polls for due jobs until stopped. */
-export function startWorker(db: Db, handlers: Record<JobKind, JobHandler>, now: () => Date, onError: (e: unknown) => void, leaseMs = DEFAULT_LEASE_MS) {
+/**
+ * Polls for due jobs until stopped, running up to `concurrency` at once: each runner claims its
+ * own job (the lease and SKIP LOCKED keep two runners, like two processes, off the same one).
+ */
+export function startWorker(db: Db, handlers: Record<JobKind, JobHandler>, now: () => Date, onError: (e: unknown) => void, leaseMs = DEFAULT_LEASE_MS, concurrency = 1) {
   let stopped = false
   let running: Promise<unknown> = Promise.resolve()
   const tick = () => {
     if (stopped) return
-    running = runDueJobs(db, handlers, now, leaseMs)
+    running = Promise.all(Array.from({ length: concurrency }, () => runDueJobs(db, handlers, now, leaseMs)))
       .catch(onError)
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, 500)
