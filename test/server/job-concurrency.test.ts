@@ -30,7 +30,7 @@ afterAll(() => t.close())
 
 describe('the job worker', () => {
   it('sends four slow payouts side by side, each once', async () => {
-    const orders = []
+    const orders: Awaited<ReturnType<typeof fundsReadyOrder>>[] = []
     for (let i = 0; i < 4; i++) orders.push(await fundsReadyOrder(t))
     for (const o of orders) {
       const answer = await t.api.call('/user/withdraw', { loanOrderId: o.orderId, password: PIN, withdrawAmount: 100_000, bankcard: o.cardNo }, { token: o.token })
