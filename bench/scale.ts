@@ -100,6 +100,10 @@ const CALLS: Call[] = [
   { name: 'back office: review queue', borrowerRead: false, request: staffCall('/review/queue', () => ({})) },
   { name: 'back office: disbursements needing attention', borrowerRead: false, request: staffCall('/money/disbursements', () => ({})) },
   { name: 'back office: repayments and overdue periods', borrowerRead: false, request: staffCall('/money/repayments', () => ({})) },
+  { name: 'back office: collections, loans 8–30 days late', borrowerRead: false, request: staffCall('/collections/list', () => ({ bucket: '8-30' })) },
+  { name: 'back office: collections search by phone', borrowerRead: false, request: staffCall('/collections/list', (side, n) => ({ query: national(pick(side.ofStaffCompany, n).mobile) })) },
+  { name: 'back office: collections search by name', borrowerRead: false, request: staffCall('/collections/list', (side, n) => ({ query: `Borrower ${pick(side.ofStaffCompany, n).id}` })) },
+  { name: 'back office: collections search by order number', borrowerRead: false, request: staffCall('/collections/list', (side, n) => ({ query: String(pick(side.ofStaffCompany, n).orderId) })) },
   { name: 'back office: portfolio report (PAR, roll rates; last whole month)', borrowerRead: false, request: staffCall('/reports/portfolio', () => lastWholeMonth()) },
   {
     name: 'repayment 1/2: /loan/recharge (opens a payment page)',
@@ -199,7 +203,7 @@ async function prepareSide(label: Side['label'], url: string, dataDir: string): 
   let staffToken: string
   try {
     const now = new Date()
-    const staff = await createStaff(database.db, { name: 'scale-bench', password: SCALE_PASSWORD, roles: ['reviewer', 'support', 'money'], totp: false, companyId: 1 }, now)
+    const staff = await createStaff(database.db, { name: 'scale-bench', password: SCALE_PASSWORD, roles: ['reviewer', 'support', 'money', 'collections'], totp: false, companyId: 1 }, now)
     staffToken = await createStaffSession(database.db, staff.id, now)
   } finally {
     await database.close()
