@@ -84,6 +84,9 @@ describe('Home with a loan being repaid, in Chromium', () => {
     await page.getByRole('checkbox', { name: /I have read and agree to the/ }).check()
     await next.click()
     await page.waitForURL((url) => url.pathname !== '/')
+    // The consent goes through the outbox: the server has it once the outbox has sent it.
+    const consents = async () => ((await post(e2e.server.url, '/user/info', {}, token)).data as { consents?: string[] }).consents ?? []
+    await expect.poll(consents, { timeout: 15_000 }).toContain('borrowing_policy')
 
     // Second visit: not asked again.
     await page.goto(`${e2e.server.url}/`)
