@@ -59,4 +59,23 @@ describe('repaying by QR in Chromium', () => {
     expect(await page.getByTestId('receipt-method').textContent()).toBe('QR code')
     await context.close()
   })
+
+  it('shows a Filipino borrower a QR Ph code in pesos for the exact amount', async () => {
+    const { token, orderId } = await paidOutBorrowerOverHttp(e2e.server.url, 'PH')
+    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-PH' })
+    await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
+    const page = await context.newPage()
+    await page.goto(`${e2e.server.url}/repayDetail?orderId=${orderId}`)
+    await page.getByRole('radio', { name: /QR code/ }).check()
+    const amount = await page.getByLabel('Amount to pay').inputValue()
+    await page.getByTestId('repay-submit').click()
+    const qr = page.getByTestId('payment-qr')
+    await qr.waitFor()
+    const payload = (await qr.getAttribute('data-payload')) ?? ''
+    expect(hasValidCrc(payload)).toBe(true)
+    expect([readFields(payload).get('53'), readFields(payload).get('54')]).toEqual(['608', Number(amount).toFixed(2)])
+    const { data, info } = await sharp(await qr.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(payload)
+    await context.close()
+  })
 })
