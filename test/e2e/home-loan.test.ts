@@ -2,12 +2,12 @@
 // owed, the next payment and its date, and a way to pay, which never waits for the borrowing
 // policy; that policy is asked once before borrowing and remembered, on a second visit and on
 // another phone; the repay form offers the payoff as one payment.
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { PHONE, untilServiceWorkerControls } from '../support/browser'
+import { signedInPhone, untilServiceWorkerControls } from '../support/browser'
 import { serverAndBrowser } from '../support/e2e-world'
-import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
-import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
+import { paidOutBorrowerOverHttp } from '../support/loans-over-http'
+import { registerOverHttp } from '../support/profile-over-http'
 import { post } from '../support/server-process'
 
 const e2e = serverAndBrowser('home-loan')
@@ -17,20 +17,9 @@ type Schedule = { outstanding: number; payoff: number; periodViews: { dueDate: s
 /** A borrower whose 100,000 loan is paid out and being repaid (status 4). */
 async function repayingBorrower() {
   const base = e2e.server.url
-  const { mobile, token } = await registerOverHttp(base)
-  await completeProfileOverHttp(base, token)
-  await uploadSignatureOverHttp(base, token)
-  const { orderId } = await applyAndDecide(base, token, 100_000, 12)
-  await acceptContract(base, token, orderId)
-  await withdrawAll(base, token, mobile, orderId)
+  const { token, orderId } = await paidOutBorrowerOverHttp(base)
   const { data } = await post(base, '/loan/orderInfo', { loanOrderId: orderId }, token)
   return { token, orderId, order: data as Schedule }
-}
-
-async function phoneWith(token: string): Promise<BrowserContext> {
-  const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
-  await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
-  return context
 }
 
 // The app's English formats (en-GB), as the borrower reads them.
@@ -42,7 +31,7 @@ describe('Home with a loan being repaid, in Chromium', () => {
     const { token, orderId, order } = await repayingBorrower()
     const [first] = order.periodViews
     if (!first) throw new Error('no schedule')
-    const context = await phoneWith(token)
+    const context = await signedInPhone(e2e.browser, token)
     const page = await context.newPage()
     await page.goto(`${e2e.server.url}/`)
     const summary = page.getByTestId('loan-summary')
@@ -75,7 +64,7 @@ describe('Home with a loan being repaid, in Chromium', () => {
 
   it('asks for the borrowing policy once before borrowing, and remembers it on a second visit and another phone', async () => {
     const { token } = await registerOverHttp(e2e.server.url)
-    const context = await phoneWith(token)
+    const context = await signedInPhone(e2e.browser, token)
     const page = await context.newPage()
     await page.goto(`${e2e.server.url}/`)
     const next = page.getByRole('button', { name: 'Complete your information' })
@@ -96,7 +85,7 @@ describe('Home with a loan being repaid, in Chromium', () => {
     await context.close()
 
     // Another phone (or the app installed again): the consent lives on the server.
-    const other = await phoneWith(token)
+    const other = await signedInPhone(e2e.browser, token)
     const again = await other.newPage()
     await again.goto(`${e2e.server.url}/`)
     await expect.poll(() => again.getByRole('button', { name: 'Complete your information' }).isEnabled()).toBe(true)
@@ -106,7 +95,7 @@ describe('Home with a loan being repaid, in Chromium', () => {
 
   it('offline, shows what was owed when last seen and as of when; with nothing kept, says so, never 0', async () => {
     const { token, order } = await repayingBorrower()
-    const context = await phoneWith(token)
+    const context = await signedInPhone(e2e.browser, token)
     const page = await context.newPage()
     await page.goto(`${e2e.server.url}/`)
     await page.getByTestId('next-due').waitFor()

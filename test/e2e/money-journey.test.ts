@@ -1,9 +1,8 @@
 // The money path in Chromium against the real server process: withdraw with a wrong
 // then the right PIN, settle the payout, see the schedule, repay the first period on
 // the sandbox payment page, and find both in the history.
-import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { PHONE } from '../support/browser'
+import { signedInPhone } from '../support/browser'
 import { acceptContract, applyAndDecide } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
 import { post } from '../support/server-process'
@@ -37,16 +36,10 @@ async function fundsReadyBorrower({ withPin }: { withPin: boolean }) {
   return { mobile, token, orderId }
 }
 
-async function phoneWith(token: string): Promise<BrowserContext> {
-  const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
-  await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
-  return context
-}
-
 describe('a borrower’s money in Chromium', () => {
   it('withdraws with a wrong then the right PIN, repays the first period on the payment page, and sees both in the history', async () => {
     const { token, orderId } = await fundsReadyBorrower({ withPin: true })
-    const context = await phoneWith(token)
+    const context = await signedInPhone(e2e.browser, token)
     const page = await context.newPage()
     const wizardStep = (step: number) => page.locator(`[data-testid="withdraw-wizard"][data-step="${step}"]`)
 
@@ -130,7 +123,7 @@ describe('a borrower’s money in Chromium', () => {
 
   it('sends a borrower without a PIN to set one with an SMS code, and back to the PIN step', async () => {
     const { mobile, token, orderId } = await fundsReadyBorrower({ withPin: false })
-    const context = await phoneWith(token)
+    const context = await signedInPhone(e2e.browser, token)
     const page = await context.newPage()
 
     await page.goto(`${e2e.server.url}${wizard(orderId, 2)}`)

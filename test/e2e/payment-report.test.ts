@@ -4,7 +4,7 @@
 // photo offline, and the report waits on the phone and arrives once when the phone is back online.
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { PHONE, untilServiceWorkerControls } from '../support/browser'
+import { PHONE, signedInPhone, untilServiceWorkerControls } from '../support/browser'
 import { serverAndBrowser } from '../support/e2e-world'
 import { data, paidOutBorrowerOverHttp } from '../support/loans-over-http'
 import { post } from '../support/server-process'
@@ -15,8 +15,7 @@ const e2e = serverAndBrowser('payment-report')
 describe('reporting a payment that does not show, in Chromium', () => {
   it('sends the reference and the slip photo through the outbox, once, and never asks for money', async () => {
     const { token, orderId } = await paidOutBorrowerOverHttp(e2e.server.url)
-    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
-    await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
+    const context = await signedInPhone(e2e.browser, token)
     const page = await context.newPage()
     // Home first, as a borrower opens the app; offline, the form's code comes from the service worker.
     await page.goto(`${e2e.server.url}/`)

@@ -13,8 +13,8 @@ import { localInstant } from '../../contract/market/contact-opening'
 import { PHONE } from '../support/browser'
 import { serverAndBrowser } from '../support/e2e-world'
 import { type BrowserSubscription, startLocalPushService } from '../support/local-push-service'
-import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
-import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
+import { paidOutBorrowerOverHttp } from '../support/loans-over-http'
+import { registerOverHttp } from '../support/profile-over-http'
 import { post } from '../support/server-process'
 
 const e2e = serverAndBrowser('reminders')
@@ -26,12 +26,7 @@ afterAll(() => push.close())
 
 async function repayingBorrower() {
   const base = e2e.server.url
-  const { mobile, token } = await registerOverHttp(base)
-  await completeProfileOverHttp(base, token)
-  await uploadSignatureOverHttp(base, token)
-  const { orderId } = await applyAndDecide(base, token, 100_000, 12)
-  await acceptContract(base, token, orderId)
-  await withdrawAll(base, token, mobile, orderId)
+  const { token, orderId } = await paidOutBorrowerOverHttp(base)
   const { data } = await post(base, '/loan/orderInfo', { loanOrderId: orderId }, token)
   return { token, orderId, dueDate: (data as { periodViews: { dueDate: string }[] }).periodViews[0]!.dueDate }
 }

@@ -2,39 +2,46 @@
 // loan picks QR, gets a QR image drawn on the phone that decodes to a PromptPay payload for the
 // exact amount, pays it in the sandbox, opens the receipt, and still reads it offline after a reload.
 import jsQR from 'jsqr'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { hasValidCrc, readFields } from '../../contract/emvco-qr'
-import { PHONE, untilServiceWorkerControls } from '../support/browser'
+import { signedInPhone, untilServiceWorkerControls } from '../support/browser'
 import { serverAndBrowser } from '../support/e2e-world'
 import { data as ok, paidOutBorrowerOverHttp } from '../support/loans-over-http'
 import { post } from '../support/server-process'
 
 const e2e = serverAndBrowser('repay-qr')
 
+/**
+ * Picks QR and pays the amount offered: the QR shown carries a valid EMVCo payload in the
+ * currency for that exact amount, and is what a banking app reads from the screen.
+ */
+async function payByQr(page: Page, currency: string): Promise<{ amount: string }> {
+  await page.getByRole('radio', { name: /QR code/ }).check()
+  const amount = await page.getByLabel('Amount to pay').inputValue()
+  await page.getByTestId('repay-submit').click()
+  const qr = page.getByTestId('payment-qr')
+  await qr.waitFor()
+  const payload = (await qr.getAttribute('data-payload')) ?? ''
+  expect(hasValidCrc(payload)).toBe(true)
+  expect([readFields(payload).get('53'), readFields(payload).get('54')]).toEqual([currency, Number(amount).toFixed(2)])
+  const { data, info } = await sharp(await qr.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(payload)
+  return { amount }
+}
+
 describe('repaying by QR in Chromium', () => {
   it('shows a scannable PromptPay QR for the exact amount, pays it, and keeps the receipt for offline', async () => {
     const { token, orderId } = await paidOutBorrowerOverHttp(e2e.server.url)
-    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-US' })
-    await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
+    const context = await signedInPhone(e2e.browser, token)
     const page = await context.newPage()
     // Home first, as a borrower opens the app: it keeps who is signed in, whose copies these are.
     await page.goto(`${e2e.server.url}/`)
     await page.getByTestId('next-due').waitFor()
     await untilServiceWorkerControls(page)
     await page.goto(`${e2e.server.url}/repayDetail?orderId=${orderId}`)
-    await page.getByRole('radio', { name: /QR code/ }).check()
-    const amount = await page.getByLabel('Amount to pay').inputValue()
-    await page.getByTestId('repay-submit').click()
-
-    const qr = page.getByTestId('payment-qr')
-    await qr.waitFor()
-    const payload = (await qr.getAttribute('data-payload')) ?? ''
-    expect(hasValidCrc(payload)).toBe(true)
-    expect([readFields(payload).get('53'), readFields(payload).get('54')]).toEqual(['764', Number(amount).toFixed(2)])
-    // What a banking app would read from the screen.
-    const { data, info } = await sharp(await qr.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
-    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(payload)
+    const { amount } = await payByQr(page, '764')
     expect(await page.getByTestId('save-qr').getAttribute('download')).toMatch(/^payment-\d{12}\.svg$/)
     await page.getByText(/^Pay before /).waitFor()
 
@@ -62,20 +69,10 @@ describe('repaying by QR in Chromium', () => {
 
   it('shows a Filipino borrower a QR Ph code in pesos for the exact amount', async () => {
     const { token, orderId } = await paidOutBorrowerOverHttp(e2e.server.url, 'PH')
-    const context = await e2e.browser.newContext({ ...PHONE, locale: 'en-PH' })
-    await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
+    const context = await signedInPhone(e2e.browser, token, 'en-PH')
     const page = await context.newPage()
     await page.goto(`${e2e.server.url}/repayDetail?orderId=${orderId}`)
-    await page.getByRole('radio', { name: /QR code/ }).check()
-    const amount = await page.getByLabel('Amount to pay').inputValue()
-    await page.getByTestId('repay-submit').click()
-    const qr = page.getByTestId('payment-qr')
-    await qr.waitFor()
-    const payload = (await qr.getAttribute('data-payload')) ?? ''
-    expect(hasValidCrc(payload)).toBe(true)
-    expect([readFields(payload).get('53'), readFields(payload).get('54')]).toEqual(['608', Number(amount).toFixed(2)])
-    const { data, info } = await sharp(await qr.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
-    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(payload)
+    await payByQr(page, '608')
     await context.close()
   })
 })

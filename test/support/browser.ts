@@ -38,3 +38,10 @@ export async function untilServiceWorkerControls(page: Page): Promise<void> {
     }
   })
 }
+
+/** A phone whose app is signed in with `token` when it first loads. */
+export async function signedInPhone(browser: Browser, token: string, locale = 'en-US'): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE, locale })
+  await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
+  return context
+}
