@@ -32,6 +32,12 @@ const BORROWERS = Number(process.env.BENCH_SCALE_BORROWERS ?? 1_000_000)
 const SAMPLE_EVERY = 100
 /** Before each call's runs, up to this long for the 1-minute load average to fall to the core count. */
 const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_S ?? 60) * 1000
+/**
+ * BENCH_SCALE_KEEP=1 keeps the two databases and prints their suffix; BENCH_SCALE_REUSE=<suffix>
+ * measures them again without writing them anew (the half hour of a run), e.g. after a change to
+ * the request path. Payment pages and repayments of earlier runs stay in them.
+ */
+const REUSE = process.env.BENCH_SCALE_REUSE
 const GOAL_P99_GROWTH = 1.5
 const GOAL_READ_SHARE = 0.5
 
@@ -340,7 +346,8 @@ async function adminUrl(): Promise<string> {
 
 export async function scaleSection(): Promise<{ title: string; markdown: string }> {
   const admin = await adminUrl()
-  const suffix = randomBytes(4).toString('hex')
+  const suffix = REUSE ?? randomBytes(4).toString('hex')
+  if (process.env.BENCH_SCALE_KEEP) console.error(`  databases kept after the run: BENCH_SCALE_REUSE=${suffix}`)
   const names = { empty: `scale_empty_${suffix}`, full: `scale_full_${suffix}` }
   const dataDir = await mkdtemp(join(tmpdir(), 'jackey-scale-'))
   const sides: Side[] = []
@@ -353,6 +360,7 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
       ['empty', { step: SAMPLE_EVERY, last: BORROWERS, now }],
       ['full', { step: 1, last: BORROWERS, now }],
     ] as [Side['label'], ScaleShape][]) {
+      if (REUSE) continue
       await query(admin, `create database ${names[label]}`)
       const url = databaseUrl(admin, names[label])
       const started = performance.now()
@@ -391,7 +399,7 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
         `at the start of the measuring it was ${loadStart.toFixed(1)}, at the end ${(loadavg()[0] ?? 0).toFixed(1)}. Compare the figures of one row, measured within a minute of each other.`,
       `**Data** (bench/scale-data.ts, set-based SQL inside PostgreSQL at the lowest CPU priority, then VACUUM ANALYZE): ${int(BORROWERS)} borrowers over four lenders (two Thai, two Philippine), 1–5 loans each — earlier ones settled, refused or cancelled, the latest in any status, a third being repaid, 12% of those behind — ` +
         `with their schedules, payouts, repayments (period by period or one early payoff), balanced ledger entries, status changes, done jobs and the reviewers' audit trail. ` +
-        `"Empty" is the same generator keeping every ${SAMPLE_EVERY}th borrower: exactly the ${int(empty.borrowers.length)} borrowers measured, with the same rows and ids as in the full database. Written in ${Math.round(generated.empty ?? 0)} s and ${Math.round(generated.full ?? 0)} s.`,
+        `"Empty" is the same generator keeping every ${SAMPLE_EVERY}th borrower: exactly the ${int(empty.borrowers.length)} borrowers measured, with the same rows and ids as in the full database. ${REUSE ? 'Written by an earlier run and measured again.' : `Written in ${Math.round(generated.empty ?? 0)} s and ${Math.round(generated.full ?? 0)} s.`}`,
       dataTable(emptyCounts, fullCounts),
       `**Method**: the real server (\`server/main.ts\` under tsx, API only, pool of 20) on each database, and the floor (bench/floor-server.ts: Hono and a \`pg\` pool of 20 reading one \`users\` row by primary key, also under tsx) on the full one, each its own process on 127.0.0.1; ` +
         `autocannon from this process with ${CONNECTIONS} connections. For each call the floor, the empty and the full database run one after the other, ${DURATION_S} s each ` +
@@ -406,7 +414,7 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
     await floor?.stop()
     for (const side of sides) await side.server.stop()
     await stopFollowing()
-    if (!process.env.BENCH_SCALE_KEEP) for (const name of Object.values(names)) await query(admin, `drop database if exists ${name} with (force)`)
+    if (!process.env.BENCH_SCALE_KEEP && !REUSE) for (const name of Object.values(names)) await query(admin, `drop database if exists ${name} with (force)`)
     await rm(dataDir, { recursive: true, force: true })
   }
 }

@@ -36,7 +36,8 @@ async function postings(db: Db, companyId: number, where: ReturnType<typeof and>
   const rows = await db
     .select({ repaymentId: repayments.id, reference: sql<string>`coalesce(${repayments.reference}, ${repayments.id})`, amountMinor: sql<string>`sum(${ledgerLines.amountMinor})` })
     .from(ledgerLines)
-    .innerJoin(repayments, eq(ledgerLines.memo, sql`${REPAYMENT_MEMO} || ${repayments.id}`))
+    // The order's lines first: its index makes the all-time recheck of one payment a few rows, not the whole ledger.
+    .innerJoin(repayments, and(eq(ledgerLines.orderId, repayments.orderId), eq(ledgerLines.memo, sql`${REPAYMENT_MEMO} || ${repayments.id}`)))
     .where(and(eq(ledgerLines.account, 'cash'), like(ledgerLines.memo, `${REPAYMENT_MEMO}%`), ofCompanyOrders(ledgerLines.orderId, companyId), where))
     .groupBy(repayments.id)
   return rows.map((r) => ({ ...r, amountMinor: Number(r.amountMinor) }))
