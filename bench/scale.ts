@@ -27,6 +27,8 @@ import { type SlowestStatement, slowestStatement } from './scale-plans'
 import { generateScaleData, SCALE_PASSWORD, type ScaleShape, sessionToken } from './scale-data'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
+/** The server as production runs it (`node dist-server/main.js`), bundled from the sources at the start of the run; inside the project, where the bundle finds node_modules. */
+const SERVER_BUILD = join(ROOT, '.tmp', `scale-server-${process.pid}`)
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 /** Fewer than the server's pool of 20: a request never waits for a connection. */
 const CONNECTIONS = 16
@@ -244,7 +246,7 @@ async function prepareSide(label: Side['label'], url: string, dataDir: string): 
   } finally {
     await database.close()
   }
-  const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' })
+  const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' }, join(SERVER_BUILD, 'main.js'))
   return {
     label,
     url,
@@ -410,6 +412,7 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
       generated[label] = (performance.now() - started) / 1000
     }
     const [emptyCounts, fullCounts] = [await counts(databaseUrl(admin, names.empty)), await counts(databaseUrl(admin, names.full))]
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', '--outdir', SERVER_BUILD], { cwd: ROOT })
     for (const label of ['empty', 'full'] as const) sides.push(await prepareSide(label, databaseUrl(admin, names[label]), dataDir))
     const fullUrl = databaseUrl(admin, names.full)
     floor = await startServerProcess({ DATABASE_URL: fullUrl, NODE_OPTIONS: '--import tsx' }, join(ROOT, 'bench/floor-server.ts'))
@@ -446,7 +449,7 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
         `with their schedules, payouts, repayments (period by period or one early payoff), balanced ledger entries, status changes, done jobs and the reviewers' audit trail. ` +
         `"Empty" is the same generator keeping every ${SAMPLE_EVERY}th borrower: exactly the ${int(empty.borrowers.length)} borrowers measured, with the same rows and ids as in the full database. ${REUSE ? 'Written by an earlier run and measured again.' : `Written in ${Math.round(generated.empty ?? 0)} s and ${Math.round(generated.full ?? 0)} s.`}`,
       dataTable(emptyCounts, fullCounts),
-      `**Method**: the real server (\`server/main.ts\` under tsx, API only, pool of 20) on each database, and the floor (bench/floor-server.ts: Hono and a \`pg\` pool of 20 reading one \`users\` row by primary key, also under tsx) on the full one, each its own process on 127.0.0.1; ` +
+      `**Method**: the real server as production runs it (\`node\` on the bundle of scripts/build-server.ts, built from the sources at the start of the run; API only, pool of 20) on each database, and the floor (bench/floor-server.ts: Hono and a \`pg\` pool of 20 reading one \`users\` row by primary key, also under tsx) on the full one, each its own process on 127.0.0.1; ` +
         `autocannon from this process with ${CONNECTIONS} connections. For each call the floor, the empty and the full database run one after the other, ${DURATION_S} s each ` +
         `(the payment completion: a fixed number of requests, each paying one page the recharge run opened). Borrower calls rotate over the sampled borrowers' session tokens (each borrower is asked once or twice in a run, so the full database answers from rows not read just before); ` +
         `staff calls are a reviewer-support-money member of the first lender, searching its borrowers by the phone number as typed. rps: responses ÷ run time; p99 in ms.`,
@@ -462,6 +465,7 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
     await stopFollowing()
     if (!process.env.BENCH_SCALE_KEEP && !REUSE) for (const name of Object.values(names)) await query(admin, `drop database if exists ${name} with (force)`)
     await rm(dataDir, { recursive: true, force: true })
+    await rm(SERVER_BUILD, { recursive: true, force: true })
   }
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, isNull, lt, notExists } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { Db } from '../../db/client'
 import { sessions, users } from '../../db/schema'
@@ -21,10 +21,32 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
   return token
 }
 
+/**
+ * The session's borrower, in one round trip: the read and, when the session is still good and was
+ * last seen over a minute ago, the touch of last_seen_at (a data-modifying WITH runs whether or not
+ * the select reads it, and the select sees the row as it was before the touch).
+ */
 export async function resolveSession(db: Db, token: string | undefined, policy: SessionPolicy, now: Date): Promise<number> {
   if (!token) throw new ApiError(401)
   const tokenHash = hashToken(token)
+  const touched = db.$with('touched').as(
+    db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          lt(sessions.lastSeenAt, new Date(now.getTime() - TOUCH_AFTER_MS)),
+          gte(sessions.lastSeenAt, new Date(now.getTime() - policy.idleDays * DAY_MS)),
+          gte(sessions.createdAt, new Date(now.getTime() - policy.maxDays * DAY_MS)),
+          notExists(db.select({ id: users.id }).from(users).where(and(eq(users.id, sessions.userId), isNotNull(users.deletedAt)))),
+        ),
+      )
+      .returning({ tokenHash: sessions.tokenHash }),
+  )
   const [row] = await db
+    .with(touched)
     .select({ session: sessions, deletedAt: users.deletedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -37,9 +59,6 @@ export async function resolveSession(db: Db, token: string | undefined, policy: 
   const age = now.getTime() - session.createdAt.getTime()
   if (session.revokedAt || idleFor > policy.idleDays * DAY_MS || age > policy.maxDays * DAY_MS) {
     throw new ApiError(20001)
-  }
-  if (idleFor > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash))
   }
   return session.userId
 }

@@ -50,7 +50,11 @@ export async function publicConfigs(db: Db, appId: number): Promise<Record<strin
 }
 
 export async function effectiveConfigs(db: Db, appId: number): Promise<Record<string, unknown>> {
-  const companyId = await companyOfApp(db, appId)
+  return companyConfigsOf(db, await companyOfApp(db, appId))
+}
+
+/** effectiveConfigs for a caller that already knows the app's company. */
+export async function companyConfigsOf(db: Db, companyId: number): Promise<Record<string, unknown>> {
   const market = await marketOfCompany(db, companyId)
   const rows = await db.select().from(companyConfigs).where(eq(companyConfigs.companyId, companyId))
   const configs: Record<string, unknown> = builtIn(market)

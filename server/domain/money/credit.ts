@@ -3,7 +3,7 @@
 // (or one paid before it) closed. The lender's CREDIT_POLICY says whether it goes back at once to
 // the account the loan was paid to, or is held for the next loan (docs/decisions/0012); held, it
 // still goes back whenever the borrower asks, the account is deleted, or no new loan comes in time.
-import { and, desc, eq, inArray, sum } from 'drizzle-orm'
+import { and, desc, eq, sql, sum } from 'drizzle-orm'
 import { type CreditPolicy, creditPolicySchema, DEFAULT_CREDIT_POLICY } from '../../../contract/credit-policy'
 import type { Db } from '../../db/client'
 import { disbursements, ledgerLines, orders } from '../../db/schema'
@@ -51,24 +51,28 @@ export async function refundCredit(db: Db, orderId: number, creditMinor: number,
 
 export type HeldCredit = { orderId: number; amountMinor: number }
 
-/** The borrower's credit on each of their orders that is neither spent nor already on its way back. */
+/**
+ * The borrower's credit on each of their orders that is neither spent nor already on its way back.
+ * One round trip (it is part of every /user/info): both sums per order, as subqueries.
+ */
 export async function heldCredits(db: Db, userId: number): Promise<HeldCredit[]> {
-  const owned = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))
-  const onLedger = await db
-    .select({ orderId: ledgerLines.orderId, total: sum(ledgerLines.amountMinor) })
+  const onLedger = db
+    .select({ total: sum(ledgerLines.amountMinor) })
     .from(ledgerLines)
-    .where(and(inArray(ledgerLines.orderId, owned), eq(ledgerLines.account, 'borrower_credit')))
-    .groupBy(ledgerLines.orderId)
-  const sending = await db
-    .select({ orderId: disbursements.orderId, total: sum(disbursements.amountMinor) })
+    .where(and(eq(ledgerLines.orderId, orders.id), eq(ledgerLines.account, 'borrower_credit')))
+  const sending = db
+    .select({ total: sum(disbursements.amountMinor) })
     .from(disbursements)
-    .where(and(inArray(disbursements.orderId, owned), eq(disbursements.purpose, 'refund'), eq(disbursements.status, 'pending')))
-    .groupBy(disbursements.orderId)
-  const onItsWay = new Map(sending.map((s) => [s.orderId, Number(s.total ?? 0)]))
-  return onLedger
-    .map((l) => ({ orderId: l.orderId, amountMinor: -Number(l.total ?? 0) - (onItsWay.get(l.orderId) ?? 0) }))
+    .where(and(eq(disbursements.orderId, orders.id), eq(disbursements.purpose, 'refund'), eq(disbursements.status, 'pending')))
+  const rows = await db
+    .select({ orderId: orders.id, onLedger: sql<string | null>`(${onLedger})`, sending: sql<string | null>`(${sending})` })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(orders.id)
+  return rows
+    .filter((r) => r.onLedger !== null)
+    .map((r) => ({ orderId: r.orderId, amountMinor: -Number(r.onLedger) - Number(r.sending ?? 0) }))
     .filter((c) => c.amountMinor > 0)
-    .sort((a, b) => a.orderId - b.orderId)
 }
 
 /** One order's held credit, read under the order's lock so that a refund and a payout never both take it. */

@@ -7,19 +7,22 @@ import { disbursements } from '../../db/schema'
 import { todayForOrder } from '../markets/local-days'
 import { owed, outstandingOf, type PeriodRow, payoffOf, periodsOf } from './schedule'
 
-/** The money half of /loan/orderInfo: schedule, what is owed, the payoff, the latest payout. */
-export async function orderMoneyView(db: Db, orderId: number, now: Date) {
+/** The money half of /loan/orderInfo: schedule, what is owed, the payoff (as of `today`, the borrower's calendar day), the latest payout. */
+export async function orderMoneyView(db: Db, orderId: number, today: string) {
   const periods = await periodsOf(db, orderId)
-  // The loan's own payouts: a refund of credit is not money lent.
-  const lent = and(eq(disbursements.orderId, orderId), eq(disbursements.purpose, 'loan'))
-  const [latest] = await db.select().from(disbursements).where(lent).orderBy(desc(disbursements.id)).limit(1)
-  const succeeded = await db.select({ amount: disbursements.amountMinor, status: disbursements.status }).from(disbursements).where(lent)
-  const lastPaidOut = succeeded.filter((d) => d.status === 'succeeded').at(-1)
+  // The loan's own payouts, newest first: a refund of credit is not money lent.
+  const payouts = await db
+    .select({ amountMinor: disbursements.amountMinor, status: disbursements.status, reason: disbursements.reason })
+    .from(disbursements)
+    .where(and(eq(disbursements.orderId, orderId), eq(disbursements.purpose, 'loan')))
+    .orderBy(desc(disbursements.id))
+  const [latest] = payouts
+  const lastPaidOut = payouts.find((d) => d.status === 'succeeded')
   return {
     periodViews: periods.map((p) => ({ period: p.period, dueDate: p.dueDate, amt: toMajor(p.amountMinor), paid: toMajor(p.paidMinor), status: p.status })),
     outstanding: toMajor(outstandingOf(periods)),
-    payoff: toMajor(payoffOf(periods, await todayForOrder(db, orderId, now)).payoffMinor),
-    lastWithdrawAmount: lastPaidOut ? toMajor(lastPaidOut.amount) : null,
+    payoff: toMajor(payoffOf(periods, today).payoffMinor),
+    lastWithdrawAmount: lastPaidOut ? toMajor(lastPaidOut.amountMinor) : null,
     payout: latest
       ? { status: latest.status as 'pending' | 'succeeded' | 'failed', amount: toMajor(latest.amountMinor), reason: (latest.reason as PayoutFailure | null) ?? null }
       : null,

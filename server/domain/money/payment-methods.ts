@@ -5,25 +5,35 @@
 import { type PaymentMethodLimit, paymentMethodsConfigSchema } from '../../../contract/payment-methods'
 import { type PaymentQrConfig, paymentQrConfigSchema } from '../../../contract/payment-qr'
 import type { Db } from '../../db/client'
+import type { MarketPack } from '../../../contract/market'
 import type { PaymentProvider } from '../../providers/payment'
-import { effectiveConfigs } from '../configs/company-configs'
-import { marketOfApp } from '../markets/company-market'
+import { companyConfigsOf, companyOfApp } from '../configs/company-configs'
+import { marketOfCompany } from '../markets/company-market'
 
 /** The lender's account a QR pays into, when it has one its market's QR can carry. */
 export async function paymentQrOfApp(db: Db, appId: number): Promise<PaymentQrConfig | null> {
-  const parsed = paymentQrConfigSchema.safeParse((await effectiveConfigs(db, appId)).PAYMENT_QR)
+  const companyId = await companyOfApp(db, appId)
+  return paymentQrIn(await companyConfigsOf(db, companyId), await marketOfCompany(db, companyId))
+}
+
+function paymentQrIn(configs: Record<string, unknown>, market: MarketPack): PaymentQrConfig | null {
+  const parsed = paymentQrConfigSchema.safeParse(configs.PAYMENT_QR)
   if (!parsed.success) return null
-  const { market } = await marketOfApp(db, appId)
   const promptPay = 'promptPayId' in parsed.data
   return (market.code === 'TH') === promptPay ? parsed.data : null
 }
 
 export async function paymentMethodsOfApp(db: Db, appId: number, payments: PaymentProvider): Promise<PaymentMethodLimit[]> {
-  const configs = await effectiveConfigs(db, appId)
+  return paymentMethodsOfCompany(db, await companyOfApp(db, appId), payments)
+}
+
+/** paymentMethodsOfApp for a caller that already knows the app's company: one read of its configs. */
+export async function paymentMethodsOfCompany(db: Db, companyId: number, payments: PaymentProvider): Promise<PaymentMethodLimit[]> {
+  const configs = await companyConfigsOf(db, companyId)
+  const market = await marketOfCompany(db, companyId)
   const parsed = paymentMethodsConfigSchema.safeParse(configs.PAYMENT_METHODS)
-  const { market } = await marketOfApp(db, appId)
   const listed = parsed.success ? parsed.data : market.paymentMethods
   // A provider's QR pays into the provider's account; only one drawn here needs the lender's.
-  const qr = !payments.sandbox || (await paymentQrOfApp(db, appId)) !== null
+  const qr = !payments.sandbox || paymentQrIn(configs, market) !== null
   return listed.filter((m) => payments.offers(market.code, m.method) && (m.method !== 'qr' || qr))
 }

@@ -7,19 +7,15 @@ import { contractTermsSchema } from '../../../contract/schemas/contract-terms'
 import type { Db } from '../../db/client'
 import { apps, orders, users } from '../../db/schema'
 import type { FileStorage } from '../../providers/storage'
-import { marketOfApp } from '../markets/company-market'
+import { marketOfApp, marketOfCompany } from '../markets/company-market'
+import { todayForCompany } from '../markets/local-days'
 import { orderMoneyView, repayingSummary } from '../money/order-money-view'
-import { paymentMethodsOfApp } from '../money/payment-methods'
+import { paymentMethodsOfCompany } from '../money/payment-methods'
 import type { PaymentProvider } from '../../providers/payment'
 import { renderContractHtml } from './contract-html'
 import type { OrderRow } from './state-machine'
 
 type Decision = Data<'/loan/orderInfo'>['decision']
-
-export async function latestOrderId(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)).limit(1)
-  return row?.id ?? null
-}
 
 /** A written-off loan is still owed: the borrower sees what is left and how to pay it. */
 const STILL_OWED: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.writtenOff]
@@ -40,20 +36,20 @@ export async function loanProgress(db: Db, userId: number, now: Date): Promise<D
 
 export async function orderList(db: Db, userId: number): Promise<Data<'/loan/getUserOrderList'>> {
   const rows = await db
-    .select({ order: orders, appName: apps.name, appLogo: apps.logo })
+    .select({
+      orderId: orders.id,
+      appId: orders.appId,
+      appName: apps.name,
+      appLogo: apps.logo,
+      status: orders.status,
+      principalMinor: orders.principalMinor,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .innerJoin(apps, eq(apps.id, orders.appId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.id))
-  return rows.map(({ order, appName, appLogo }) => ({
-    orderId: order.id,
-    appId: order.appId,
-    appName,
-    appLogo,
-    status: order.status,
-    principal: toMajor(order.principalMinor),
-    applyTime: order.createdAt.toISOString(),
-  }))
+  return rows.map(({ principalMinor, createdAt, ...row }) => ({ ...row, principal: toMajor(principalMinor), applyTime: createdAt.toISOString() }))
 }
 
 async function ownOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
@@ -63,17 +59,19 @@ async function ownOrder(db: Db, userId: number, orderId: number): Promise<OrderR
 }
 
 export async function orderInfo(db: Db, userId: number, orderId: number, now: Date, payments: PaymentProvider): Promise<Data<'/loan/orderInfo'>> {
-  const order = await ownOrder(db, userId, orderId)
-  const [extra] = await db
-    .select({ appName: apps.name, realName: users.realName })
-    .from(apps)
-    .innerJoin(users, eq(users.id, order.userId))
-    .where(eq(apps.id, order.appId))
+  const [found] = await db
+    .select({ order: orders, appName: apps.name, companyId: apps.companyId, realName: users.realName })
+    .from(orders)
+    .innerJoin(apps, eq(apps.id, orders.appId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+  if (!found) throw new ApiError(40007)
+  const { order, companyId } = found
   const quote = order.quote as { total: number }
   return {
     orderId: order.id,
     appId: order.appId,
-    appName: extra?.appName ?? '',
+    appName: found.appName,
     status: order.status,
     principal: toMajor(order.principalMinor),
     total: quote.total,
@@ -81,10 +79,10 @@ export async function orderInfo(db: Db, userId: number, orderId: number, now: Da
     rate: order.rate,
     periodDays: order.periods,
     balance: toMajor(order.balanceMinor),
-    realName: extra?.realName ?? null,
+    realName: found.realName,
     decision: (order.decision as Decision) ?? null,
-    ...(await orderMoneyView(db, order.id, now)),
-    ...(STILL_OWED.includes(order.status) ? { paymentMethods: await paymentMethodsOfOrder(db, order.appId, payments) } : {}),
+    ...(await orderMoneyView(db, order.id, await todayForCompany(db, companyId, now))),
+    ...(STILL_OWED.includes(order.status) ? { paymentMethods: await paymentMethodsOfOrder(db, companyId, payments) } : {}),
   }
 }
 
@@ -116,8 +114,8 @@ export async function orderContract(
 }
 
 // The e-wallet carries the wallets its market offers to pick from, the default first.
-async function paymentMethodsOfOrder(db: Db, appId: number, payments: PaymentProvider) {
-  const { market } = await marketOfApp(db, appId)
+async function paymentMethodsOfOrder(db: Db, companyId: number, payments: PaymentProvider) {
+  const market = await marketOfCompany(db, companyId)
   const wallets = market.paymentWallets.length > 0 ? { wallets: [...market.paymentWallets] } : {}
-  return (await paymentMethodsOfApp(db, appId, payments)).map(({ method, maxMinor }) => ({ method, maxAmount: toMajor(maxMinor), ...(method === 'ewallet' ? wallets : {}) }))
+  return (await paymentMethodsOfCompany(db, companyId, payments)).map(({ method, maxMinor }) => ({ method, maxAmount: toMajor(maxMinor), ...(method === 'ewallet' ? wallets : {}) }))
 }

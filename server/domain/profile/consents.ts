@@ -31,16 +31,6 @@ export async function markWithdrawn(db: Db, userId: number, purpose: ConsentPurp
     .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), isNull(consents.withdrawnAt)))
 }
 
-/** The purposes whose consent stands now, in the order they were given. */
-export async function standingConsents(db: Db, userId: number): Promise<ConsentPurpose[]> {
-  const rows = await db
-    .select({ purpose: consents.purpose })
-    .from(consents)
-    .where(and(eq(consents.userId, userId), isNull(consents.withdrawnAt)))
-    .orderBy(asc(consents.id))
-  return rows.map((r) => r.purpose as ConsentPurpose)
-}
-
 export async function listConsents(db: Db, userId: number) {
   const rows = await db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.id))
   return rows.map((row) => ({
