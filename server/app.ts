@@ -6,7 +6,7 @@ import { ApiError } from '../contract/api-error'
 import type { Database } from './db/client'
 import type { Env } from './env'
 import { createLogger } from './http/logger'
-import { enqueue, type Job, runDueJobs, startWorker } from './domain/jobs/queue'
+import { enqueue, type Job, runDueJobs, scheduleNextRun, startWorker } from './domain/jobs/queue'
 import { nextMarketMidnight } from './domain/markets/local-days'
 import { checkProviderEverywhere } from './domain/staff/money/provider-reconciliation'
 import { runPayoutJob, settlePendingPayouts } from './domain/money/payouts'
@@ -25,6 +25,8 @@ import { securityHeaders } from './http/security-headers'
 import type { AppBindings, Services } from './http/services'
 import { lenderForHost } from './http/lender-site'
 import { serveApp } from './http/static-files'
+import { traceRequests } from './http/trace-requests'
+import { tracing, tracingOn } from './tracing/tracing'
 import type { PayoutProvider } from './providers/payout'
 import { payoutProviderFor } from './providers/payout-provider-for'
 import type { PaymentProvider } from './providers/payment'
@@ -49,6 +51,7 @@ import { mountSandboxPages } from './routes/sandbox-pages'
 import { mountXenditWebhooks } from './routes/xendit-webhooks'
 import { mountAdmin } from './routes/admin'
 import { runCreditExpiryJob } from './domain/money/credit'
+import { nextSnapshotRun, writePositionSnapshots } from './domain/staff/reports/position-snapshots'
 
 // The daily provider check waits this long after midnight, so the last minute's webhooks are in.
 const LATE_WEBHOOK_GRACE_MS = 3_600_000
@@ -83,6 +86,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     clock,
   }
   const app = new Hono<AppBindings>()
+  if (tracingOn()) app.use(traceRequests(tracing()))
 
   app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }))
   app.use(async (c, next) => {
@@ -142,6 +146,11 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     'reconcile-payments': async () => {
       await checkProviderEverywhere(services.db, services.paymentTransactions, services.now())
       await enqueue(services.db, 'reconcile-payments', {}, new Date(nextMarketMidnight(services.now()).getTime() + LATE_WEBHOOK_GRACE_MS))
+    },
+    // A catch-up of several days is one day per company a run, each run right after the last.
+    'position-snapshots': async (job: Job) => {
+      const more = await writePositionSnapshots(services.db, services.now())
+      await scheduleNextRun(services.db, 'position-snapshots', job.id, more ? services.now() : nextSnapshotRun(services.now()))
     },
   }
   return {

@@ -70,6 +70,15 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.optional(z.string().check(z.minLength(1))),
   /** Who push services may contact about our pushes: a mailto: or https: address. */
   VAPID_SUBJECT: z._default(z.string().check(z.regex(/^(mailto:|https:)/)), 'mailto:support@jackey.example'),
+  /** OpenTelemetry's standard names: with an OTLP endpoint the server exports traces (server/tracing/); without one nothing of it loads. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.optional(z.url()),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.optional(z.url()),
+  OTEL_SERVICE_NAME: z._default(z.string().check(z.minLength(1)), 'jackey-api'),
+  OTEL_SDK_DISABLED: z._default(z.stringbool(), false),
+  /** `none` keeps traces off whatever the endpoint; `otlp` is the only exporter. */
+  OTEL_TRACES_EXPORTER: z._default(z.enum(['otlp', 'none']), 'otlp'),
+  /** Milliseconds between two batches of spans sent. */
+  OTEL_BSP_SCHEDULE_DELAY: z._default(z.coerce.number().check(z.int(), z.positive()), 5_000),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -12,6 +12,7 @@ import { purgeOldRateLimits } from './domain/accounts/rate-limit'
 import { auditProducts } from './domain/products/lending-terms'
 import { ensureScheduled } from './domain/jobs/queue'
 import { productionProblems } from './production-checks'
+import { startTracing, stopTracing } from './tracing/tracing'
 
 const env = readEnv()
 const problems = productionProblems(env)
@@ -25,6 +26,8 @@ const distDir = env.DIST_DIR ?? `${root}dist`
 
 // Production serves the build it was deployed with; rebuilding there would need the sources and dev tools.
 if (env.SERVE_APP && !env.DIST_DIR && env.NODE_ENV !== 'production') await ensureBuilt(root)
+// Before the database opens: its client gets a span around each statement only while traces are on.
+await startTracing(env)
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE, migrate: env.MIGRATE_ON_START })
 const { app, services, startJobWorker } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined })
 let stopJobs: () => Promise<void> = async () => undefined
@@ -41,6 +44,7 @@ async function startBackgroundWork() {
   await ensureScheduled(database.db, 'mark-overdue', new Date())
   await ensureScheduled(database.db, 'plan-reminders', new Date())
   await ensureScheduled(database.db, 'reconcile-payments', new Date())
+  await ensureScheduled(database.db, 'position-snapshots', new Date())
   stopJobs = startJobWorker()
   await purge()
   setInterval(purge, 6 * 3600_000).unref()
@@ -75,6 +79,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     server.close()
     void stopJobs()
       .then(() => database.close())
+      .then(stopTracing)
       .finally(() => process.exit(0))
   })
 }

@@ -16,6 +16,7 @@ export function mountEndpoints(app: Hono<AppBindings>, services: Services, handl
     app.post(`${API_PREFIX}${path}`, async (c) => {
       const { status, body } = await answer(c, services, path, handler)
       services.metrics.answers.inc({ path, code: body.code })
+      c.set('answerCode', body.code)
       return c.json(body, status)
     })
   }

@@ -52,4 +52,10 @@ export function requireUser(ctx: CallContext): number {
 }
 
 /** Hono's per-request variables, set by the middleware in app.ts. */
-export type AppBindings = { Variables: { clientIp: string } }
+export type AppBindings = {
+  Variables: {
+    clientIp: string
+    /** The envelope's code, set where an endpoint answers; the request's trace span carries it. */
+    answerCode?: number
+  }
+}

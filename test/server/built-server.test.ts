@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -32,5 +32,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the built server (node dist-
     const products = await post(server.url, '/loan/appList', {})
     expect(products.code).toBe(0)
     expect(products.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: 1 })]))
+  })
+
+  it('imports OpenTelemetry only when traces are on (a dynamic import, not one at the top)', async () => {
+    const bundle = await readFile(join(outdir, 'main.js'), 'utf8')
+    expect(bundle).toContain('import("@opentelemetry/sdk-trace")')
+    expect(bundle).not.toMatch(/\bfrom\s*["']@opentelemetry\/|^import\s*["']@opentelemetry\/|require\(["']@opentelemetry\//m)
   })
 })

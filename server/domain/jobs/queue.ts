@@ -1,11 +1,12 @@
 // Background work kept in the database so that a restart loses none of it and several
 // processes share it: a job is claimed with a lease (SKIP LOCKED), run, then marked done.
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobs } from '../../db/schema'
 import { summaryText } from '../../http/error-summary'
+import { tracing } from '../../tracing/tracing'
 
-export type JobKind = 'decide' | 'payout' | 'settle-payouts' | 'mark-overdue' | 'sms-status' | 'reconcile-payments' | 'plan-reminders' | 'reminder' | 'credit-expiry'
+export type JobKind = 'decide' | 'payout' | 'settle-payouts' | 'mark-overdue' | 'sms-status' | 'reconcile-payments' | 'plan-reminders' | 'reminder' | 'credit-expiry' | 'position-snapshots'
 export type Job = typeof jobs.$inferSelect
 export type JobHandler = (job: Job) => Promise<void>
 
@@ -59,7 +60,8 @@ export async function runDueJobs(db: Db, handlers: Record<JobKind, JobHandler>, 
   let ran = 0
   for (let job = await claim(db, now(), leaseMs); job; job = await claim(db, now(), leaseMs)) {
     try {
-      await handlers[job.kind as JobKind](job)
+      const run = handlers[job.kind as JobKind]
+      await tracing().span(`job ${job.kind}`, 'internal', { 'jackey.job.kind': job.kind }, () => run(job))
       await db.update(jobs).set({ doneAt: now(), lockedUntil: null }).where(eq(jobs.id, job.id))
     } catch (error) {
       // Retried after a backoff; the lease keeps other processes off it meanwhile.
@@ -100,3 +102,11 @@ export async function ensureScheduled(db: Db, kind: JobKind, runAt: Date): Promi
   if (!pending) await enqueue(db, kind, {}, runAt)
 }
 
+/**
+ * The next run of a daily job, from inside its run `jobId`, unless one is pending already: a run
+ * longer than its lease is taken over by another runner, and only one of the two may go on.
+ */
+export async function scheduleNextRun(db: Db, kind: JobKind, jobId: number, runAt: Date): Promise<void> {
+  const [pending] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.kind, kind), isNull(jobs.doneAt), ne(jobs.id, jobId))).limit(1)
+  if (!pending) await enqueue(db, kind, {}, runAt)
+}

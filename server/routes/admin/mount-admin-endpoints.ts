@@ -23,6 +23,7 @@ export function mountAdminEndpoints(app: Hono<AppBindings>, services: Services, 
     const handler = handlers[path] as AdminHandler<AdminPath>
     app.post(`${ADMIN_PREFIX}${path}`, async (c) => {
       const { status, body } = await answer(services, path, handler, c.req.raw, c.get('clientIp'))
+      c.set('answerCode', body.code)
       return c.json(body, status)
     })
   }

@@ -86,3 +86,26 @@ export function loanPositions({ companyId, timeZone, asOf, afterOrderId, limit }
 export function rollBucketOf(dpd: SQL): SQL {
   return sql`case when ${dpd} = 0 then 'current' when ${dpd} <= 30 then '1-30' when ${dpd} <= 60 then '31-60' when ${dpd} <= 90 then '61-90' else '91+' end`
 }
+
+/** Rows (app_id, disbursed_on, loans, outstanding, par1, par30, par90): the PAR sums of open positions per product and day paid out. */
+export function parSums(open: SQL): SQL {
+  return sql`(
+    select pos.app_id, pos.disbursed_on, count(*)::int as loans, sum(pos.outstanding) as outstanding,
+      coalesce(sum(pos.outstanding) filter (where pos.dpd >= 1), 0) as par1,
+      coalesce(sum(pos.outstanding) filter (where pos.dpd >= 30), 0) as par30,
+      coalesce(sum(pos.outstanding) filter (where pos.dpd >= 90), 0) as par90
+    from ${open} pos
+    group by pos.app_id, pos.disbursed_on
+  )`
+}
+
+/** Rows (from_bucket, to_bucket, loans) between two sets of open positions; 'closed': no longer open. */
+export function rollCounts(atStart: SQL, atEnd: SQL): SQL {
+  return sql`(
+    select ${rollBucketOf(sql`s.dpd`)} as from_bucket,
+      case when e.order_id is null then 'closed' else ${rollBucketOf(sql`e.dpd`)} end as to_bucket,
+      count(*)::int as loans
+    from ${atStart} s left join ${atEnd} e on e.order_id = s.order_id
+    group by 1, 2
+  )`
+}

@@ -1,22 +1,21 @@
 // The portfolio figures of one company (docs/portfolio-figures.md): flows inside a range of
 // market days, the book and its PAR at the end of the range, cohorts, roll rates. Each figure
-// is one aggregate query; no loan is loaded into memory.
+// is one aggregate query, over the daily snapshot where it is written; no loan is loaded into memory.
 import { sql } from 'drizzle-orm'
 import type { PortfolioData } from '../../../../contract/admin/schemas/reports'
 import { toMajor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
 import { marketOfCompany } from '../../markets/company-market'
 import { todayForCompany } from '../../markets/local-days'
-import { endOfDay, loanPositions, startOfDay } from './loan-positions'
+import { rangeFlows } from './daily-flows'
+import { parSums } from './loan-positions'
+import { openPositionsAt, writtenDays } from './position-snapshots'
 import { checkRange, minor, ratioOf, rowsOf } from './report-range'
 import { rollRates } from './roll-rates'
 
 type ParRow = { loans: unknown; outstanding: unknown; par1: unknown; par30: unknown; par90: unknown }
 
-const parColumns = sql`count(*)::int as loans, sum(outstanding) as outstanding,
-  sum(outstanding) filter (where dpd >= 1) as par1,
-  sum(outstanding) filter (where dpd >= 30) as par30,
-  sum(outstanding) filter (where dpd >= 90) as par90`
+const parColumns = sql`sum(loans)::int as loans, sum(outstanding) as outstanding, sum(par1) as par1, sum(par30) as par30, sum(par90) as par90`
 
 function parOf(row: ParRow | undefined) {
   const outstanding = minor(row?.outstanding)
@@ -34,24 +33,12 @@ export async function portfolio(db: Db, companyId: number, now: Date, range: { f
   checkRange(from, to)
   const market = await marketOfCompany(db, companyId)
   const timeZone = market.timeZone
-  const start = startOfDay(from, timeZone)
-  const end = endOfDay(to, timeZone)
-  const positions = loanPositions({ companyId, timeZone, asOf: to })
+  const par = (await writtenDays(db, companyId, [to])).has(to)
+    ? sql`(select app_id, disbursed_on, loans, outstanding, par1, par30, par90 from portfolio_par_daily where company_id = ${companyId} and day = ${to}::date)`
+    : parSums(await openPositionsAt(db, companyId, timeZone, to))
   const ofCompany = sql`(select o.id from orders o where o.app_id in (select a.id from apps a where a.company_id = ${companyId}))`
 
-  const [flows] = await rowsOf<{ disbursed: unknown; collected: unknown }>(
-    db,
-    sql`select
-      sum(amount_minor) filter (where account = 'receivable' and memo like 'payout %') as disbursed,
-      sum(amount_minor) filter (where account = 'cash' and amount_minor > 0) as collected
-    from ledger_lines
-    where account in ('receivable', 'cash') and at >= ${start} and at < ${end}
-      and order_id in ${ofCompany}`,
-  )
-  const [due] = await rowsOf<{ due: unknown }>(
-    db,
-    sql`select sum(amount_minor) as due from schedule_periods where due_date between ${from}::date and ${to}::date and order_id in ${ofCompany}`,
-  )
+  const flows = await rangeFlows(db, { companyId, timeZone, from, to })
   const today = await todayForCompany(db, companyId, now)
   const [promises] = await rowsOf<{ due: unknown; kept: unknown }>(
     db,
@@ -62,26 +49,33 @@ export async function portfolio(db: Db, companyId: number, now: Date, range: { f
     from promises_to_pay p
     where p.promised_date between ${from}::date and ${to}::date and p.promised_date < ${today}::date and p.order_id in ${ofCompany}`,
   )
-  const [book] = await rowsOf<ParRow>(db, sql`select ${parColumns} from ${positions} pos where outstanding > 0`)
+  const [book] = await rowsOf<ParRow>(db, sql`select ${parColumns} from ${par} p`)
+  // Principal paid out per cohort from the range's flows (loans since settled or written off
+  // count too): a loan is paid out once (payouts.ts, bookDisbursed), so its payout's day is its
+  // day of disbursement. The PAR columns from the PAR sums of its loans still owing.
   const cohorts = await rowsOf<ParRow & { app_id: number; product: string; month: string; disbursed: unknown }>(
     db,
-    sql`select pos.app_id, a.name as product, to_char(pos.disbursed_on, 'YYYY-MM') as month, sum(pos.principal) as disbursed,
-        count(*) filter (where outstanding > 0)::int as loans, sum(outstanding) as outstanding,
-        sum(outstanding) filter (where dpd >= 1) as par1, sum(outstanding) filter (where dpd >= 30) as par30, sum(outstanding) filter (where dpd >= 90) as par90
-      from ${positions} pos join apps a on a.id = pos.app_id
-      where pos.disbursed_on between ${from}::date and ${to}::date
-      group by pos.app_id, a.name, month
-      order by month, pos.app_id`,
+    sql`with paid_out as ${flows.paidOut},
+      owing as (
+        select p.app_id, to_char(p.disbursed_on, 'YYYY-MM') as month, ${parColumns}
+        from ${par} p
+        where p.disbursed_on between ${from}::date and ${to}::date
+        group by p.app_id, month
+      )
+      select paid_out.app_id, a.name as product, paid_out.month, paid_out.disbursed,
+        coalesce(owing.loans, 0) as loans, owing.outstanding, owing.par1, owing.par30, owing.par90
+      from paid_out join apps a on a.id = paid_out.app_id
+      left join owing on owing.app_id = paid_out.app_id and owing.month = paid_out.month
+      order by paid_out.month, paid_out.app_id`,
   )
-  const collected = minor(flows?.collected)
-  const dueMinor = minor(due?.due)
+  const { collected, due: dueMinor } = flows
   const promisesDue = Number(promises?.due ?? 0)
   const kept = Number(promises?.kept ?? 0)
   return {
     from,
     to,
     currency: market.currency,
-    disbursed: toMajor(minor(flows?.disbursed)),
+    disbursed: toMajor(flows.disbursed),
     collected: toMajor(collected),
     due: toMajor(dueMinor),
     collectionEfficiency: ratioOf(collected, dueMinor),

@@ -1,9 +1,12 @@
 // Roll rates: of the loans in a bucket at the end of the month before, the share in the next
-// bucket at the end of this month, for every whole month inside the range.
+// bucket at the end of this month, for every whole month inside the range. A loan settled or
+// written off during the month has no open position at its end: it has not rolled. The counts
+// of a month whose last day is in the snapshot were written with it.
 import { sql } from 'drizzle-orm'
 import { ROLL_BUCKETS, type RollBucket, type RollRate } from '../../../../contract/admin/schemas/reports'
 import type { Db } from '../../../db/client'
-import { loanPositions, rollBucketOf } from './loan-positions'
+import { rollCounts } from './loan-positions'
+import { openPositionsAt, writtenDays } from './position-snapshots'
 import { ratioOf, rowsOf } from './report-range'
 
 type Range = { companyId: number; timeZone: string; from: string; to: string }
@@ -24,18 +27,12 @@ export function wholeMonths(from: string, to: string): { month: string; before: 
 
 export async function rollRates(db: Db, { companyId, timeZone, from, to }: Range): Promise<RollRate[]> {
   const rates: RollRate[] = []
+  const written = await writtenDays(db, companyId, wholeMonths(from, to).map((m) => m.last))
   for (const { month, before, last } of wholeMonths(from, to)) {
-    const atStart = loanPositions({ companyId, timeZone, asOf: before })
-    const atEnd = loanPositions({ companyId, timeZone, asOf: last })
-    const rows = await rowsOf<{ from_bucket: RollBucket; to_bucket: RollBucket | null; loans: number }>(
-      db,
-      sql`select ${rollBucketOf(sql`s.dpd`)} as from_bucket,
-          case when e.outstanding > 0 then ${rollBucketOf(sql`e.dpd`)} end as to_bucket,
-          count(*)::int as loans
-        from ${atStart} s left join ${atEnd} e on e.order_id = s.order_id
-        where s.outstanding > 0
-        group by 1, 2`,
-    )
+    const counts = written.has(last)
+      ? sql`(select from_bucket, to_bucket, loans from portfolio_rolls_monthly where company_id = ${companyId} and month_end = ${last}::date)`
+      : rollCounts(await openPositionsAt(db, companyId, timeZone, before), await openPositionsAt(db, companyId, timeZone, last))
+    const rows = await rowsOf<{ from_bucket: RollBucket; to_bucket: RollBucket | 'closed'; loans: number }>(db, sql`select from_bucket, to_bucket, loans from ${counts} c`)
     ROLL_BUCKETS.slice(0, -1).forEach((bucket, i) => {
       const next = ROLL_BUCKETS[i + 1] as RollBucket
       const inBucket = rows.filter((r) => r.from_bucket === bucket)

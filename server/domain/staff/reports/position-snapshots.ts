@@ -1,0 +1,150 @@
+// The daily snapshot of the portfolio (docs/portfolio-figures.md, "Queries and indexes"): once a
+// company's market day has ended, its open loans' positions at the end of that day and the day's
+// flows per product are written by the very SQL the report runs live, so that PAR and roll rates
+// at a past day read one indexed day, and a range's flows a few rows a day.
+import { and, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm'
+import { addDays } from '../../../../contract/loan-extension'
+import { localToday } from '../../../../contract/market/local-time'
+import type { Db } from '../../../db/client'
+import { companies, loanPositionDays, loanPositionsDaily } from '../../../db/schema'
+import { marketOfCompany } from '../../markets/company-market'
+import { nextMarketMidnight } from '../../markets/local-days'
+import { dueFlows, ledgerFlows } from './daily-flows'
+import { loanPositions, parSums, rollCounts } from './loan-positions'
+
+/**
+ * A day is written this long after its local midnight: after the provider reconciliation (an
+ * hour after midnight, server/app.ts) has posted the payments whose webhooks came late, so
+ * that the snapshot holds what the live rebuild would.
+ */
+const SNAPSHOT_DELAY_MS = 2 * 3_600_000
+/** Days missed while the server was down are written back this far, oldest first; older ones stay live. */
+const CATCH_UP_DAYS = 31
+/** Every day's positions are kept this long, month ends' forever (the next month's roll counts join them); the sums forever. */
+const KEEP_DAYS = 62
+// At a million borrowers a day's insert rebuilds some 750,000 loans (over a minute) and a pruned day
+// deletes as many rows: far past the pool's 10 s limit for requests, which this job is not.
+const WRITE_LIMIT = '30min'
+
+/** When the job next has a day to write: SNAPSHOT_DELAY_MS after the next midnight of any market. */
+export function nextSnapshotRun(now: Date): Date {
+  return new Date(nextMarketMidnight(new Date(now.getTime() - SNAPSHOT_DELAY_MS)).getTime() + SNAPSHOT_DELAY_MS)
+}
+
+/** The last day of the market whose snapshot may be written at `now`. */
+function lastWritableDay(timeZone: string, now: Date): string {
+  return addDays(localToday(timeZone, new Date(now.getTime() - SNAPSHOT_DELAY_MS)), -1)
+}
+
+/**
+ * Writes, for every company, the oldest day it lacks (at most one day each, so that a run stays
+ * short and a catch-up of many days is many runs), then prunes what is past KEEP_DAYS. Returns
+ * whether some company still has days to write.
+ */
+export async function writePositionSnapshots(db: Db, now: Date): Promise<boolean> {
+  let more = false
+  for (const { id: companyId } of await db.select({ id: companies.id }).from(companies)) {
+    const { timeZone } = await marketOfCompany(db, companyId)
+    const last = lastWritableDay(timeZone, now)
+    const [latest] = await db.select({ day: max(loanPositionDays.day) }).from(loanPositionDays).where(eq(loanPositionDays.companyId, companyId))
+    const bound = addDays(last, 1 - CATCH_UP_DAYS)
+    // The first run writes only the day just ended: earlier days are read live, as before.
+    const next = latest?.day ? [addDays(latest.day, 1), bound].reduce((a, b) => (a > b ? a : b)) : last
+    if (next <= last) {
+      await writeDay(db, companyId, timeZone, next, now)
+      if (next < last) more = true
+    }
+    await prune(db, companyId, last, now)
+  }
+  return more
+}
+
+async function allowLongWork(tx: Db): Promise<void> {
+  await tx.execute(sql.raw(`set local statement_timeout = '${WRITE_LIMIT}'`))
+  await tx.execute(sql.raw(`set local lock_timeout = '${WRITE_LIMIT}'`))
+}
+
+/** One company's day in one transaction: the marker first, so that a second run waits for the first and then adds nothing. */
+async function writeDay(db: Db, companyId: number, timeZone: string, day: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await allowLongWork(tx)
+    const [marked] = await tx.insert(loanPositionDays).values({ companyId, day, writtenAt: now }).onConflictDoNothing().returning({ day: loanPositionDays.day })
+    if (!marked) return
+    await tx.execute(
+      sql`insert into loan_positions_daily (company_id, day, order_id, app_id, disbursed_on, principal, paid_total, outstanding, dpd)
+        select ${companyId}, ${day}::date, pos.order_id, pos.app_id, pos.disbursed_on, pos.principal, pos.paid_total, pos.outstanding, pos.dpd
+        from ${loanPositions({ companyId, timeZone, asOf: day })} pos
+        where pos.outstanding > 0`,
+    )
+    // The sums below join and group the rows just written: without statistics that count them,
+    // the planner takes a million rows for one and nests loops over them.
+    await tx.execute(sql`analyze loan_positions_daily`)
+    const open = await openPositionsAt(tx, companyId, timeZone, day)
+    await tx.execute(
+      sql`insert into portfolio_par_daily (company_id, day, app_id, disbursed_on, loans, outstanding, par1, par30, par90)
+        select ${companyId}, ${day}::date, s.app_id, s.disbursed_on, s.loans, s.outstanding, s.par1, s.par30, s.par90 from ${parSums(open)} s`,
+    )
+    if (addDays(day, 1).endsWith('-01')) {
+      const before = await openPositionsAt(tx, companyId, timeZone, addDays(day.slice(0, 8).concat('01'), -1))
+      await tx.execute(
+        sql`insert into portfolio_rolls_monthly (company_id, month_end, from_bucket, to_bucket, loans)
+          select ${companyId}, ${day}::date, c.from_bucket, c.to_bucket, c.loans from ${rollCounts(before, open)} c`,
+      )
+    }
+    const range = { companyId, timeZone, from: day, to: day }
+    await tx.execute(
+      sql`insert into portfolio_flows_daily (company_id, day, app_id, disbursed, collected, due)
+        select ${companyId}, ${day}::date, a.id, coalesce(f.disbursed, 0), coalesce(f.collected, 0), coalesce(d.due, 0)
+        from apps a
+        left join ${ledgerFlows(range)} f on f.app_id = a.id
+        left join ${dueFlows(range)} d on d.app_id = a.id
+        where a.company_id = ${companyId}`,
+    )
+  })
+}
+
+/**
+ * The positions of the company's loans with outstanding principal at the end of `day`, with the
+ * columns of loanPositions: read from the snapshot when that day's is complete, rebuilt live
+ * otherwise (today, a day before the first snapshot, a pruned day).
+ */
+export async function openPositionsAt(db: Db, companyId: number, timeZone: string, day: string): Promise<SQL> {
+  const [written] = await db
+    .select({ day: loanPositionDays.day })
+    .from(loanPositionDays)
+    .where(and(eq(loanPositionDays.companyId, companyId), eq(loanPositionDays.day, day), isNull(loanPositionDays.positionsPrunedAt)))
+  if (!written) return sql`(select * from ${loanPositions({ companyId, timeZone, asOf: day })} live where live.outstanding > 0)`
+  return sql`(select order_id, app_id, disbursed_on, principal, paid_total, outstanding, dpd from loan_positions_daily where company_id = ${companyId} and day = ${day}::date)`
+}
+
+/** Which of `days` the company's snapshot holds: their sums (PAR, roll counts, flows) are written. */
+export async function writtenDays(db: Db, companyId: number, days: string[]): Promise<Set<string>> {
+  if (days.length === 0) return new Set()
+  const rows = await db
+    .select({ day: loanPositionDays.day })
+    .from(loanPositionDays)
+    .where(and(eq(loanPositionDays.companyId, companyId), inArray(loanPositionDays.day, days)))
+  return new Set(rows.map((r) => r.day))
+}
+
+/** Removes the positions of the days older than KEEP_DAYS before `last` that do not end a month; their sums stay. */
+async function prune(db: Db, companyId: number, last: string, now: Date): Promise<void> {
+  const old = await db
+    .select({ day: loanPositionDays.day })
+    .from(loanPositionDays)
+    .where(
+      and(
+        eq(loanPositionDays.companyId, companyId),
+        isNull(loanPositionDays.positionsPrunedAt),
+        sql`${loanPositionDays.day} < ${addDays(last, -KEEP_DAYS)}::date`,
+        sql`${loanPositionDays.day} <> (date_trunc('month', ${loanPositionDays.day}) + interval '1 month - 1 day')::date`,
+      ),
+    )
+  if (old.length === 0) return
+  const days = old.map((d) => d.day)
+  await db.transaction(async (tx) => {
+    await allowLongWork(tx)
+    await tx.update(loanPositionDays).set({ positionsPrunedAt: now }).where(and(eq(loanPositionDays.companyId, companyId), inArray(loanPositionDays.day, days)))
+    await tx.delete(loanPositionsDaily).where(and(eq(loanPositionsDaily.companyId, companyId), inArray(loanPositionsDaily.day, days)))
+  })
+}
