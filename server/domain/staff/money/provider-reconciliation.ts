@@ -12,6 +12,7 @@ import { apps, companies, ledgerLines, orders, reconciliationMismatches, repayme
 import type { PaymentTransactions, ProviderTransaction } from '../../../providers/payment-transactions'
 import { recordAudit } from '../../audit/audit-log'
 import { marketOfCompany } from '../../markets/company-market'
+import { nextMarketMidnight } from '../../markets/local-days'
 import { ofCompanyOrders } from '../../tenancy/company-scope'
 import type { StaffActor } from '../staff-actor'
 
@@ -110,13 +111,21 @@ export async function checkProviderDay(db: Db, provider: PaymentTransactions, co
   return found.length
 }
 
-/** The daily job: every company's market day that ended last, each once however often it runs. */
-export async function checkProviderEverywhere(db: Db, provider: PaymentTransactions, now: Date): Promise<void> {
+/**
+ * The daily job: for every company, the market day that ended at least `graceMs` ago (so that the
+ * day's late webhooks are in), each once however often it runs.
+ */
+export async function checkProviderEverywhere(db: Db, provider: PaymentTransactions, now: Date, graceMs: number): Promise<void> {
   const all = await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id))
   for (const { id } of all) {
     const { timeZone } = await marketOfCompany(db, id)
-    await checkProviderDay(db, provider, id, previousMarketDay(timeZone, now), now)
+    await checkProviderDay(db, provider, id, previousMarketDay(timeZone, new Date(now.getTime() - graceMs)), now)
   }
+}
+
+/** When the job runs next: `graceMs` after the next market midnight, each market's in turn. */
+export function nextProviderCheck(now: Date, graceMs: number): Date {
+  return new Date(nextMarketMidnight(new Date(now.getTime() - graceMs)).getTime() + graceMs)
 }
 
 export async function listMismatches(db: Db, companyId: number, filter: { day?: string; status?: 'open' | 'resolved' }): Promise<Mismatch[]> {
