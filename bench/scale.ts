@@ -259,7 +259,7 @@ async function prepareSide(label: Side['label'], url: string, dataDir: string): 
   let staffToken: string
   try {
     const now = new Date()
-    const staff = await createStaff(database.db, { name: 'scale-bench', password: SCALE_PASSWORD, roles: ['reviewer', 'support', 'money', 'collections'], totp: false, companyId: 1 }, now)
+    const staff = await createStaff(database.db, { name: `scale-bench-${randomBytes(3).toString('hex')}`, password: SCALE_PASSWORD, roles: ['reviewer', 'support', 'money', 'collections'], totp: false, companyId: 1 }, now)
     staffToken = await createStaffSession(database.db, staff.id, now)
   } finally {
     await database.close()
