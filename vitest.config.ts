@@ -8,6 +8,12 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     include: ['test/server/**/*.test.ts'],
     env: { TEST_DB: db },
+    globalSetup: ['test/support/database-snapshot-setup.ts'],
+    // One worker process runs the files one after another and keeps the server's modules loaded:
+    // re-importing them for each file cost more than many files' own tests. Each file still makes
+    // its own app and database (startTestApp), and nothing in server/ keeps state in a module
+    // that a test changes.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -23,6 +29,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['test/unit/setup.ts'],
+          globalSetup: ['test/support/database-snapshot-setup.ts'],
           // A few unit tests start the real server on PGlite (a few seconds under load).
           hookTimeout: 60_000,
           testTimeout: 30_000,
@@ -36,6 +43,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/database-snapshot-setup.ts'],
+          // expect.poll waits for a page or the server to reach a state; its default 1 s deadline is
+          // shorter than one render or round trip on a loaded 2-core machine. It returns as soon as
+          // the state is reached, so only a real failure waits the whole 15 s.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

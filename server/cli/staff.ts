@@ -5,12 +5,6 @@
 // several lenders on one server, a member given the wrong one would see its borrowers.
 import { parseArgs } from 'node:util'
 import { STAFF_ROLES } from '../../contract/admin/roles'
-import { openDatabase } from '../db/client'
-import { seedDemoLenders } from '../db/seed'
-import { disableStaff } from '../domain/staff/disable-staff'
-import { createStaff, parseRoles } from '../domain/staff/staff-accounts'
-import { totpUri } from '../domain/staff/totp'
-import { readEnv } from '../env'
 
 const USAGE = `usage: npm run staff -- create <name> --company <id> [--roles ${STAFF_ROLES.join(',')}] [--totp]
        npm run staff -- disable <name>
@@ -39,6 +33,15 @@ async function main(): Promise<number> {
     console.error(USAGE)
     return 2
   }
+  // The server's modules load only for a command that will use them: a usage error answers at once.
+  const [{ openDatabase }, { seedDemoLenders }, { disableStaff }, { createStaff, parseRoles }, { totpUri }, { readEnv }] = await Promise.all([
+    import('../db/client'),
+    import('../db/seed'),
+    import('../domain/staff/disable-staff'),
+    import('../domain/staff/staff-accounts'),
+    import('../domain/staff/totp'),
+    import('../env'),
+  ])
   const env = readEnv()
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   try {

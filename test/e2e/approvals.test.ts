@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { mkdir, rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../support/browser'
+import { newDataDir } from '../support/database-snapshot'
 import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
 import { inheritedEnv, post, type ServerProcess, startServerProcess } from '../support/server-process'
@@ -39,7 +38,7 @@ async function signIn(name: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jackey-approvals-'))
+  dataDir = await newDataDir('approvals')
   createStaffWithCli('maker', 'config,money,support')
   createStaffWithCli('checker', 'checker,config')
   server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })

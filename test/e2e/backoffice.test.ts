@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { totp } from '../../server/domain/staff/totp'
 import { launchChromium, PHONE } from '../support/browser'
+import { newDataDir } from '../support/database-snapshot'
 import { acceptContract, applyAndDecide, orderInfo, withdrawAll } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
 import { inheritedEnv, post, type ServerProcess, startServerProcess } from '../support/server-process'
@@ -92,7 +91,7 @@ async function withdrawToClosedAccount(borrower: { token: string; mobile: string
 const shot = (name: string) => staff.screenshot({ path: `${SHOTS}/backoffice-${name}.png` })
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jackey-backoffice-'))
+  dataDir = await newDataDir('backoffice')
   totpSecret = createStaffWithCli()
   server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
   browser = await launchChromium()

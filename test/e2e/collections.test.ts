@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MARKETS } from '../../contract/market'
 import { launchChromium } from '../support/browser'
+import { newDataDir } from '../support/database-snapshot'
 import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
 import { inheritedEnv, post, type ServerProcess, startServerProcess } from '../support/server-process'
@@ -20,7 +19,7 @@ let dataDir: string
 let page: Page
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jackey-collections-'))
+  dataDir = await newDataDir('collections')
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', AGENT.name, '--company', '1', '--roles', 'collections'], {
     env: { ...inheritedEnv(), DATA_DIR: dataDir, STAFF_PASSWORD: AGENT.password },
     encoding: 'utf8',

@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFile, rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../support/browser'
+import { newDataDir } from '../support/database-snapshot'
 import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
 import { inheritedEnv, post, type ServerProcess, startServerProcess } from '../support/server-process'
@@ -20,7 +19,7 @@ let dataDir: string
 let page: Page
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jackey-portfolio-'))
+  dataDir = await newDataDir('portfolio')
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', ANALYST.name, '--company', '1', '--roles', 'money'], {
     env: { ...inheritedEnv(), DATA_DIR: dataDir, STAFF_PASSWORD: ANALYST.password },
     encoding: 'utf8',

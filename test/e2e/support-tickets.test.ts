@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, PHONE } from '../support/browser'
+import { newDataDir } from '../support/database-snapshot'
 import { registerOverHttp } from '../support/profile-over-http'
 import { inheritedEnv, type ServerProcess, startServerProcess } from '../support/server-process'
 
@@ -16,7 +15,7 @@ let browser: Browser
 let dataDir: string
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jackey-tickets-'))
+  dataDir = await newDataDir('tickets')
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', SUPPORT.name, '--company', '1', '--roles', 'support'], {
     env: { ...inheritedEnv(), DATA_DIR: dataDir, STAFF_PASSWORD: SUPPORT.password },
     encoding: 'utf8',

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newDataDir } from '../support/database-snapshot'
 import { post, type ServerProcess, startServerProcess } from '../support/server-process'
 
 // Inside the project, so that the bundle finds node_modules as dist-server/main.js does.
@@ -14,7 +14,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the built server (node dist-
   beforeAll(async () => {
     const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', '--outdir', outdir], { encoding: 'utf8' })
     if (built.status !== 0) throw new Error(`build-server failed: ${built.stderr}`)
-    dataDir = await mkdtemp(join(tmpdir(), 'jackey-built-'))
+    dataDir = await newDataDir('built')
     server = await startServerProcess({ DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' }, join(outdir, 'main.js'))
   }, 120_000)
   afterAll(async () => {

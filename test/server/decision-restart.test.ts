@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/db/client'
 import { seedDemoLenders } from '../../server/db/seed'
 import { readEnv } from '../../server/env'
 import { apiClient } from '../support/api-client'
+import { newDataDir } from '../support/database-snapshot'
 import { completeProfile } from '../support/profile'
 import { DEMO, newPhone, type TestApp } from '../support/test-app'
 
@@ -23,7 +24,7 @@ async function startOn(dataDir: string, uploadsDir: string) {
 // PGlite on files is the restart that loses memory; PostgreSQL keeps jobs the same way.
 describe.runIf(process.env.TEST_DB !== 'postgres')('a restart while a decision is pending', () => {
   it('still decides the application after the server comes back', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'jackey-restart-'))
+    const dataDir = await newDataDir('restart')
     const uploadsDir = await mkdtemp(join(tmpdir(), 'jackey-restart-up-'))
     try {
       const first = await startOn(dataDir, uploadsDir)

@@ -27,8 +27,9 @@ describe('the money of one order, driven by random steps against the real server
         const { token, orderId } = order
         let card = order.cardNo
         const info = async () => (await t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })).data
+        // Nothing changes the order between one step's check and the next step.
+        let before = await info()
         for (const s of steps) {
-          const before = await info()
           if (s.kind === 'withdraw') {
             const amount = Math.max(0.01, Math.floor(before.balance * s.share * 100) / 100)
             const answer = await t.api.call('/user/withdraw', { loanOrderId: orderId, password: s.rightPin ? PIN : '999999', withdrawAmount: amount, bankcard: card }, { token })
@@ -54,6 +55,7 @@ describe('the money of one order, driven by random steps against the real server
           const after = await info()
           expect(after.balance).toBeGreaterThanOrEqual(0)
           if (after.status === 10) expect(after.outstanding).toBe(0)
+          before = after
         }
       }),
       { numRuns: 15 },

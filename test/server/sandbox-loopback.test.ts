@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { readEnv } from '../../server/env'
 import { isLoopback } from '../../server/http/loopback-only'
+import { newDataDir } from '../support/database-snapshot'
 import { post, startServerProcess } from '../support/server-process'
 import { DEMO, newPhone } from '../support/test-app'
 import { openTestDatabase } from '../support/test-database'
@@ -89,7 +90,7 @@ const outsideAddress = Object.values(networkInterfaces())
 // One real server is enough to prove the socket is what counts; PostgreSQL adds nothing here.
 describe.runIf(process.env.TEST_DB !== 'postgres' && outsideAddress !== undefined)('the sandbox of `npm start` listening on every interface', () => {
   it('answers only over loopback, warns at start, and ignores a forged X-Forwarded-For', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'jackey-data-'))
+    const dataDir = await newDataDir('data')
     const server = await startServerProcess({ HOST: '0.0.0.0', DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' })
     try {
       const port = new URL(server.url).port

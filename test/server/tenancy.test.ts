@@ -3,13 +3,12 @@
 // staff member only their own company's borrowers, orders, money, settings and audit entries.
 // Another company's id answers 40007, exactly as an id that does not exist.
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { disbursements, orders, users } from '../../server/db/schema'
 import { createStaff } from '../../server/domain/staff/staff-accounts'
+import { newDataDir } from '../support/database-snapshot'
 import { fundsReadyOrder, PIN } from '../support/money'
 import { completeProfile } from '../support/profile'
 import { adminClient, orderInReview, STAFF_PASSWORD, staffSession, userIdOf } from '../support/staff'
@@ -233,7 +232,7 @@ describe('staff accounts', () => {
   })
 
   it('need --company on the command line, which has no default, and work on a database the server never opened', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'jackey-staff-cli-'))
+    const dataDir = await newDataDir('staff-cli', 'bare')
     // Its own embedded database, never the PostgreSQL other tests share.
     const { DATABASE_URL: _shared, ...env } = process.env
     const cli = (...args: string[]) =>

@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newDataDir } from '../support/database-snapshot'
 import { loadedModules, moduleLogEnv, moduleLogFile } from '../support/module-log'
 import { CLIENT, type ReceivedSpan, SERVER, startOtlpReceiver } from '../support/otlp-receiver'
 import { newThaiId } from '../support/profile'
@@ -29,7 +28,7 @@ describe('traces, with an OTLP endpoint set', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'jackey-traces-'))
+    dir = await newDataDir('traces')
     receiver = await startOtlpReceiver()
     // On PostgreSQL the server's pool is traced, on PGlite its embedded client.
     database = process.env.TEST_DB === 'postgres' ? await openTestDatabase() : undefined
@@ -123,7 +122,7 @@ describe('traces, with no OTLP endpoint set', () => {
   let server: ServerProcess
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'jackey-untraced-'))
+    dir = await newDataDir('untraced')
     server = await startServerProcess({ DATA_DIR: dir, SERVE_APP: 'false', LOG_LEVEL: 'silent', ...moduleLogEnv(moduleLogFile(dir)) })
   })
   afterAll(async () => {

@@ -1,12 +1,11 @@
 // The Xendit payout adapter against a local simulator of its Payouts API, in process and in a
 // server process killed with SIGKILL while Xendit is answering: the money goes once.
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { disbursements, webhookEvents } from '../../server/db/schema'
+import { newDataDir } from '../support/database-snapshot'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
 import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
 import { acceptContract, applyAndDecide, orderInfo } from '../support/loans-over-http'
@@ -114,7 +113,7 @@ describe('a server process killed while Xendit is answering', () => {
   let database: { url?: string; close: () => Promise<void> } | undefined
   beforeAll(async () => {
     sim = await startXenditSimulator()
-    dataDir = await mkdtemp(join(tmpdir(), 'jackey-kill-'))
+    dataDir = await newDataDir('kill')
     if (process.env.TEST_DB === 'postgres') database = await openTestDatabase()
   })
   afterAll(async () => {

@@ -1,11 +1,10 @@
 // What an end-to-end test file starts with: the real server (`npm start`'s server/main.ts)
 // on its own fresh database folder, and one Chromium; both stopped and the folder removed after.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { launchChromium } from './browser'
+import { newDataDir } from './database-snapshot'
 import { type ServerProcess, startServerProcess } from './server-process'
 
 export type E2eWorld = { readonly server: ServerProcess; readonly browser: Browser }
@@ -16,7 +15,7 @@ export function serverAndBrowser(name: string): E2eWorld {
   let browser: Browser | undefined
   let dataDir: string | undefined
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), `jackey-e2e-${name}-`))
+    dataDir = await newDataDir(`e2e-${name}`)
     server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
     browser = await launchChromium()
   })

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '../../contract/api-error'
 import { call } from '../../src/api/client'
 import { NetworkError } from '../../src/api/network-error'
 import { setSessionHandlers, setToken } from '../../src/state/session'
 import { browseTo } from '../support/browse-to'
+import { newDataDir } from '../support/database-snapshot'
 import { startServerProcess } from '../support/server-process'
 
 let close: () => Promise<void>
@@ -15,7 +14,7 @@ let close: () => Promise<void>
 // The server runs as its own process: in this test's happy-dom world, Request and
 // Headers are the browser's, as the client needs, not Node's, as the server needs.
 beforeAll(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'jackey-client-'))
+  const dataDir = await newDataDir('client')
   const server = await startServerProcess({ DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' })
   // The client speaks to its own origin, as the installed app does.
   browseTo(`${server.url}/`)

@@ -1,20 +1,19 @@
 // @vitest-environment happy-dom
 // Company configs against the real server: screens mounted together share one request.
 import { renderHook, waitFor } from '@testing-library/react'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useCompanyConfigs } from '../../src/features/configs/api'
 import { browseTo } from '../support/browse-to'
 import { startCountingProxy } from '../support/counting-proxy'
+import { newDataDir } from '../support/database-snapshot'
 import { startServerProcess } from '../support/server-process'
 
 let close: () => Promise<void>
 let proxy: Awaited<ReturnType<typeof startCountingProxy>>
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'jackey-configs-'))
+  const dataDir = await newDataDir('configs')
   const server = await startServerProcess({ DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' })
   proxy = await startCountingProxy(server.url)
   browseTo(proxy.url)

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextAfterQuestionnaire } from '../../src/features/loans/next-after-questionnaire'
 import { setToken } from '../../src/state/session'
 import { browseTo } from '../support/browse-to'
+import { newDataDir } from '../support/database-snapshot'
 import { applyAndDecide, cancel } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp } from '../support/profile-over-http'
 import { type ServerProcess, startServerProcess } from '../support/server-process'
@@ -14,7 +13,7 @@ let server: ServerProcess
 let dataDir: string
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jackey-next-'))
+  dataDir = await newDataDir('next')
   server = await startServerProcess({ DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' })
   browseTo(`${server.url}/`)
 })

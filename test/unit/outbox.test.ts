@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DATA_PURPOSES } from '../../contract/consents'
 import { call } from '../../src/api/client'
@@ -14,6 +12,7 @@ import { replay } from '../../src/offline/outbox-replay'
 import { saveUser } from '../../src/offline/user-copy'
 import { wipePersonalData } from '../../src/offline/wipe'
 import { setSessionHandlers, setToken } from '../../src/state/session'
+import { newDataDir } from '../support/database-snapshot'
 import { newThaiId } from '../support/profile'
 import { browseTo } from '../support/browse-to'
 import { startCountingProxy } from '../support/counting-proxy'
@@ -47,7 +46,7 @@ async function registerUser() {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jackey-outbox-'))
+  dataDir = await newDataDir('outbox')
   server = await startServerProcess({ DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' })
   proxy = await startCountingProxy(server.url)
   setSessionHandlers({ authLost: () => sessionsLost++, hold: () => undefined })

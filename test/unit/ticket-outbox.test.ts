@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
 import { sendTicket } from '../../src/features/support/api'
@@ -11,6 +9,7 @@ import { wipePersonalData } from '../../src/offline/wipe'
 import { setSessionHandlers, setToken } from '../../src/state/session'
 import { browseTo } from '../support/browse-to'
 import { startCountingProxy } from '../support/counting-proxy'
+import { newDataDir } from '../support/database-snapshot'
 import { type ServerProcess, startServerProcess } from '../support/server-process'
 import { newPhone } from '../support/test-app'
 
@@ -21,7 +20,7 @@ let proxy: Awaited<ReturnType<typeof startCountingProxy>>
 let dataDir: string
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jackey-ticket-outbox-'))
+  dataDir = await newDataDir('ticket-outbox')
   server = await startServerProcess({ DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' })
   proxy = await startCountingProxy(server.url)
   setSessionHandlers({ authLost: () => undefined, hold: () => undefined })
