@@ -11,7 +11,7 @@ import { mask } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { collectionAssignments, collectionCases, orders, schedulePeriods, staffUsers, users } from '../../../db/schema'
 import { todayForCompany } from '../../markets/local-days'
-import { usersOfCompany } from '../../tenancy/company-scope'
+import { ordersOfCompany } from '../../tenancy/company-scope'
 
 const MAX_ORDER_ID = 2 ** 31 - 1
 const PAGE = 200
@@ -22,26 +22,28 @@ function daysBefore(today: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
 }
 
-/** Per overdue loan of the company: its oldest unpaid due date and what is overdue. */
-function overdueLoans(db: Db, companyId: number, today: string) {
+/**
+ * Per overdue loan of the company: its oldest unpaid due date and what is overdue. A search is
+ * applied here, inside, so that it picks the few loans first instead of filtering them all.
+ */
+function overdueLoans(db: Db, companyId: number, today: string, search?: SQL) {
   return db
     .select({
       orderId: schedulePeriods.orderId,
+      userId: sql<number>`${orders.userId}`.as('user_id'),
       oldestDue: sql<string>`min(${schedulePeriods.dueDate})`.as('oldest_due'),
       overdueMinor: sql<string>`sum(${schedulePeriods.amountMinor} - ${schedulePeriods.paidMinor})`.as('overdue_minor'),
     })
     .from(schedulePeriods)
     .innerJoin(orders, eq(orders.id, schedulePeriods.orderId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.status, ORDER_STATUS.repaying), sql`${schedulePeriods.status} <> ${PERIOD_STATUS.repaid}`, sql`${schedulePeriods.dueDate} < ${today}`, usersOfCompany(companyId)))
-    .groupBy(schedulePeriods.orderId)
+    .where(and(eq(orders.status, ORDER_STATUS.repaying), sql`${schedulePeriods.status} <> ${PERIOD_STATUS.repaid}`, sql`${schedulePeriods.dueDate} < ${today}`, ordersOfCompany(companyId), search))
+    .groupBy(schedulePeriods.orderId, orders.userId)
     .as('late')
 }
 
 export async function listOverdue(db: Db, companyId: number, now: Date, filter: ListFilter): Promise<{ counts: Record<Bucket, number>; items: CollectionItem[] }> {
   const today = await todayForCompany(db, companyId, now)
   const late = overdueLoans(db, companyId, today)
-  const days = sql<number>`(${today}::date - ${late.oldestDue}::date)`
   const countRows = await db
     .select({ oldestDue: late.oldestDue, n: sql<number>`count(*)::int` })
     .from(late)
@@ -52,35 +54,34 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
     if (bucket) counts[bucket] += Number(row.n)
   }
 
+  const found = overdueLoans(db, companyId, today, searchCondition(filter.query?.trim() ?? ''))
   const conditions: SQL[] = []
   if (filter.bucket) {
     const range = bucketRange(filter.bucket)
-    conditions.push(sql`${late.oldestDue} <= ${daysBefore(today, range.from)}`)
-    if (range.to !== null) conditions.push(sql`${late.oldestDue} >= ${daysBefore(today, range.to)}`)
+    conditions.push(sql`${found.oldestDue} <= ${daysBefore(today, range.from)}`)
+    if (range.to !== null) conditions.push(sql`${found.oldestDue} >= ${daysBefore(today, range.to)}`)
   }
   if (filter.assignedTo !== undefined) conditions.push(eq(collectionAssignments.staffId, filter.assignedTo))
-  const search = searchCondition(filter.query?.trim() ?? '')
-  if (search) conditions.push(search)
-  const paused = sql<boolean>`exists (select 1 from ${collectionCases} where ${collectionCases.orderId} = ${late.orderId} and ${collectionCases.kind} = 'dispute' and ${collectionCases.resolvedAt} is null)`
+  const days = sql<number>`(${today}::date - ${found.oldestDue}::date)`
+  const paused = sql<boolean>`exists (select 1 from ${collectionCases} where ${collectionCases.orderId} = ${found.orderId} and ${collectionCases.kind} = 'dispute' and ${collectionCases.resolvedAt} is null)`
   const rows = await db
     .select({
-      orderId: late.orderId,
+      orderId: found.orderId,
       userId: users.id,
       realName: users.realName,
       mobile: users.mobile,
       days,
-      overdueMinor: late.overdueMinor,
+      overdueMinor: found.overdueMinor,
       assigneeId: staffUsers.id,
       assigneeName: staffUsers.name,
       paused,
     })
-    .from(late)
-    .innerJoin(orders, eq(orders.id, late.orderId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(collectionAssignments, eq(collectionAssignments.orderId, late.orderId))
+    .from(found)
+    .innerJoin(users, eq(users.id, found.userId))
+    .leftJoin(collectionAssignments, eq(collectionAssignments.orderId, found.orderId))
     .leftJoin(staffUsers, eq(staffUsers.id, collectionAssignments.staffId))
     .where(and(...conditions))
-    .orderBy(asc(late.oldestDue), asc(late.orderId))
+    .orderBy(asc(found.oldestDue), asc(found.orderId))
     .limit(PAGE)
   const items = rows.map((r): CollectionItem => {
     const daysPastDue = Number(r.days)
@@ -99,15 +100,19 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
   return { counts, items }
 }
 
-/** A full phone number in any market's form, an order id, or part of a name. */
+/** A full phone number in any market's form, an order id, or part of a name: the loans of the borrowers it finds. */
 function searchCondition(query: string): SQL | undefined {
   if (query === '') return undefined
   const compact = compactPhone(query)
   if (/^\+?\d+$/.test(compact)) {
     const orderId = Number(compact)
-    const byOrder = /^\d+$/.test(compact) && orderId > 0 && orderId <= MAX_ORDER_ID ? eq(orders.id, orderId) : undefined
+    const byOrder = /^\d+$/.test(compact) && orderId > 0 && orderId <= MAX_ORDER_ID ? eq(schedulePeriods.orderId, orderId) : undefined
     const phones = mobileCandidates(query, MARKET_CODES)
-    return or(byOrder, phones.length > 0 ? inArray(users.mobile, phones) : undefined) ?? sql`false`
+    return or(byOrder, phones.length > 0 ? borrowersWhere(inArray(users.mobile, phones)) : undefined) ?? sql`false`
   }
-  return ilike(users.realName, `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+  return borrowersWhere(ilike(users.realName, `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+}
+
+function borrowersWhere(condition: SQL): SQL {
+  return sql`${orders.userId} in (select ${users.id} from ${users} where ${condition})`
 }
