@@ -18,6 +18,7 @@ import type { StaffActor } from '../staff-actor'
 
 const DAY_MS = 86_400_000
 const REPAYMENT_MEMO = 'repayment '
+const INSERT_ROWS = 1_000
 
 /** The instants a market day begins and ends (our markets are at most 11 hours from UTC). */
 export function marketDayWindow(timeZone: string, day: string): { from: Date; to: Date } {
@@ -107,7 +108,8 @@ export async function checkProviderDay(db: Db, provider: PaymentTransactions, co
       createdAt: now,
     })
   }
-  if (found.length > 0) await db.insert(reconciliationMismatches).values(found).onConflictDoNothing()
+  // A day the provider was down leaves thousands; one statement carries at most 65,535 parameters.
+  for (let i = 0; i < found.length; i += INSERT_ROWS) await db.insert(reconciliationMismatches).values(found.slice(i, i + INSERT_ROWS)).onConflictDoNothing()
   return found.length
 }
 
