@@ -8,7 +8,8 @@ import { localToday } from '../../contract/market/local-time'
 import { auditLog, jobs, reconciliationMismatches } from '../../server/db/schema'
 import { enqueue } from '../../server/domain/jobs/queue'
 import { completePayment } from '../../server/domain/money/repay'
-import { marketDayWindow, nextProviderCheck, previousMarketDay } from '../../server/domain/staff/money/provider-reconciliation'
+import { checkProviderDay, marketDayWindow, nextProviderCheck, previousMarketDay } from '../../server/domain/staff/money/provider-reconciliation'
+import type { ProviderTransaction } from '../../server/providers/payment-transactions'
 import { fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
 import { adminClient, staffSession } from '../support/staff'
 import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
@@ -104,6 +105,27 @@ describe.each(MARKETS)('reconciling in $market', (market) => {
     const other = await staffSession(t, ['money'], { companyId: market.companyId === DEMO.companyId ? DEMO_PH.companyId : DEMO.companyId })
     expect((await admin.call('/money/mismatches', { day }, other.token)).data.map((m) => m.reference)).not.toContain(differs.reference)
     expect((await admin.call('/money/mismatches/resolve', { id: mine(differs.reference)?.id ?? 0, note: 'not mine' }, other.token)).code).toBe(40007)
+  })
+})
+
+describe('a day the provider holds thousands of payments the ledger lacks', () => {
+  it('lists each of them, more than one statement can carry', async () => {
+    const day = '2026-02-01'
+    const { from } = marketDayWindow(MARKETS[1].timeZone, day)
+    // 7,000 rows of 11 columns: past PostgreSQL's 65,535 parameters to a statement.
+    const received: ProviderTransaction[] = Array.from({ length: 7_000 }, (_, i) => ({
+      reference: `outage-${i}`,
+      providerId: `txn-${i}`,
+      amountMinor: 10_000,
+      currency: 'PHP',
+      paidAt: new Date(from.getTime() + i),
+      status: 'paid',
+    }))
+    const provider = { list: async () => received, findByReference: async (reference: string) => received.filter((r) => r.reference === reference) }
+    expect(await checkProviderDay(t.database.db, provider, DEMO_PH.companyId, day, t.clock.now)).toBe(7_000)
+    const listed = await t.database.db.select().from(reconciliationMismatches).where(and(eq(reconciliationMismatches.companyId, DEMO_PH.companyId), eq(reconciliationMismatches.day, day)))
+    expect(listed).toHaveLength(7_000)
+    expect(new Set(listed.map((m) => m.kind))).toEqual(new Set(['received_not_posted']))
   })
 })
 
