@@ -12,7 +12,7 @@ export type SlowestStatement = { ms: number; statements: number; sql: string; pl
 /** The plan's top lines: enough to see the scans and joins that cost, not the whole tree. */
 const PLAN_LINES = 24
 /** A statement still running after this long is shown with its estimated plan instead. */
-const ANALYZE_LIMIT_MS = 60_000
+const ANALYZE_LIMIT_MS = 30_000
 
 export async function slowestStatement(url: string, run: (db: Db) => Promise<unknown>): Promise<SlowestStatement> {
   const pool = new pg.Pool({ connectionString: url, max: 1, options: '-c jit=off', statement_timeout: ANALYZE_LIMIT_MS })
