@@ -44,6 +44,8 @@ const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_S ?? 60) * 1000
  * the request path. Payment pages and repayments of earlier runs stay in them.
  */
 const REUSE = process.env.BENCH_SCALE_REUSE
+/** BENCH_SCALE_ONLY=<part of a call's name> measures only the calls whose name has it. */
+const ONLY = process.env.BENCH_SCALE_ONLY
 const GOAL_P99_GROWTH = 1.5
 const GOAL_READ_SHARE = 0.5
 
@@ -452,7 +454,7 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
     for (const side of sides) await load(side.server.url, (n) => (CALLS[0] as Call).request(side, n), { duration: 3 }, () => true)
     const loadStart = await quiet(10 * QUIET_WAIT_MS)
     const rounds: Round[] = []
-    for (const call of CALLS) {
+    for (const call of CALLS.filter((c) => !ONLY || c.name.includes(ONLY))) {
       const run = call.amount ? { amount: Math.max(1, call.amount(sides)) } : { duration: DURATION_S }
       const measure = (side: Side) => load(side.server.url, (n) => call.request(side, n), run, call.expect ?? ((a) => a.code === 0), call.onAnswer && ((a) => call.onAnswer?.(side, a)))
       const loadBefore = await quiet(QUIET_WAIT_MS)
