@@ -7,8 +7,8 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import { createLogger } from './http/logger'
 import { enqueue, type Job, runDueJobs, scheduleNextRun, startWorker } from './domain/jobs/queue'
-import { nextMarketMidnight } from './domain/markets/local-days'
-import { checkProviderEverywhere, nextProviderCheck } from './domain/staff/money/provider-reconciliation'
+import { nextMarketMidnight, nextMarketMidnightAfter } from './domain/markets/local-days'
+import { checkProviderEverywhere } from './domain/staff/money/provider-reconciliation'
 import { runPayoutJob, settlePendingPayouts } from './domain/money/payouts'
 import { checkSmsStatus } from './domain/accounts/sms-delivery'
 import { markOverdueEverywhere } from './domain/money/schedule'
@@ -145,7 +145,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     'credit-expiry': (job: Job) => runCreditExpiryJob(services.db, job.payload, services.now()),
     'reconcile-payments': async () => {
       await checkProviderEverywhere(services.db, services.paymentTransactions, services.now(), LATE_WEBHOOK_GRACE_MS)
-      await enqueue(services.db, 'reconcile-payments', {}, nextProviderCheck(services.now(), LATE_WEBHOOK_GRACE_MS))
+      await enqueue(services.db, 'reconcile-payments', {}, nextMarketMidnightAfter(services.now(), LATE_WEBHOOK_GRACE_MS))
     },
     // A catch-up of several days is one day per company a run, each run right after the last.
     'position-snapshots': async (job: Job) => {

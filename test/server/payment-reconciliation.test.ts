@@ -8,7 +8,8 @@ import { localToday } from '../../contract/market/local-time'
 import { auditLog, jobs, reconciliationMismatches } from '../../server/db/schema'
 import { enqueue } from '../../server/domain/jobs/queue'
 import { completePayment } from '../../server/domain/money/repay'
-import { checkProviderDay, marketDayWindow, nextProviderCheck, previousMarketDay } from '../../server/domain/staff/money/provider-reconciliation'
+import { nextMarketMidnightAfter } from '../../server/domain/markets/local-days'
+import { checkProviderDay, marketDayWindow, previousMarketDay } from '../../server/domain/staff/money/provider-reconciliation'
 import type { ProviderTransaction } from '../../server/providers/payment-transactions'
 import { fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
 import { adminClient, staffSession } from '../support/staff'
@@ -46,10 +47,10 @@ describe("the daily check, an hour after each market's midnight", () => {
   const HOUR = 3_600_000
   it('runs for Manila at 17:00 UTC and for Bangkok at 18:00, each checking the day that ended an hour before', () => {
     const manilaRun = new Date('2026-03-10T17:00:00Z')
-    expect(nextProviderCheck(new Date('2026-03-10T16:30:00Z'), HOUR)).toEqual(manilaRun)
-    const bangkokRun = nextProviderCheck(manilaRun, HOUR)
+    expect(nextMarketMidnightAfter(new Date('2026-03-10T16:30:00Z'), HOUR)).toEqual(manilaRun)
+    const bangkokRun = nextMarketMidnightAfter(manilaRun, HOUR)
     expect(bangkokRun).toEqual(new Date('2026-03-10T18:00:00Z'))
-    expect(nextProviderCheck(bangkokRun, HOUR)).toEqual(new Date('2026-03-11T17:00:00Z'))
+    expect(nextMarketMidnightAfter(bangkokRun, HOUR)).toEqual(new Date('2026-03-11T17:00:00Z'))
     // At Bangkok's midnight its day has had no time for late webhooks: the run an hour later checks it.
     const checked = (timeZone: string, at: Date) => previousMarketDay(timeZone, new Date(at.getTime() - HOUR))
     expect([checked('Asia/Manila', manilaRun), checked('Asia/Bangkok', manilaRun)]).toEqual(['2026-03-10', '2026-03-09'])

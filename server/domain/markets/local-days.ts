@@ -23,3 +23,11 @@ export function nextMarketMidnight(now: Date): Date {
   const times = Object.values(MARKETS).map((m) => nextLocalMidnight(m.timeZone, now).getTime())
   return new Date(Math.min(...times))
 }
+
+/**
+ * The next instant some market's day has been over for `delayMs`: a daily job that waits after
+ * midnight (for late webhooks, for the reconciliation) runs then, once for each market in turn.
+ */
+export function nextMarketMidnightAfter(now: Date, delayMs: number): Date {
+  return new Date(nextMarketMidnight(new Date(now.getTime() - delayMs)).getTime() + delayMs)
+}

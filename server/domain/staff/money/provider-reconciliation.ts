@@ -12,7 +12,6 @@ import { apps, companies, ledgerLines, orders, reconciliationMismatches, repayme
 import type { PaymentTransactions, ProviderTransaction } from '../../../providers/payment-transactions'
 import { recordAudit } from '../../audit/audit-log'
 import { marketOfCompany } from '../../markets/company-market'
-import { nextMarketMidnight } from '../../markets/local-days'
 import { ofCompanyOrders } from '../../tenancy/company-scope'
 import type { StaffActor } from '../staff-actor'
 
@@ -125,10 +124,6 @@ export async function checkProviderEverywhere(db: Db, provider: PaymentTransacti
   }
 }
 
-/** When the job runs next: `graceMs` after the next market midnight, each market's in turn. */
-export function nextProviderCheck(now: Date, graceMs: number): Date {
-  return new Date(nextMarketMidnight(new Date(now.getTime() - graceMs)).getTime() + graceMs)
-}
 
 export async function listMismatches(db: Db, companyId: number, filter: { day?: string; status?: 'open' | 'resolved' }): Promise<Mismatch[]> {
   const rows = await db

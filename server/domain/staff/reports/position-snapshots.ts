@@ -8,7 +8,7 @@ import { localToday } from '../../../../contract/market/local-time'
 import type { Db } from '../../../db/client'
 import { companies, loanPositionDays, loanPositionsDaily } from '../../../db/schema'
 import { marketOfCompany } from '../../markets/company-market'
-import { nextMarketMidnight } from '../../markets/local-days'
+import { nextMarketMidnightAfter } from '../../markets/local-days'
 import { dueFlows, ledgerFlows } from './daily-flows'
 import { loanPositions, parSums, rollCounts } from './loan-positions'
 
@@ -28,7 +28,7 @@ const WRITE_LIMIT = '30min'
 
 /** When the job next has a day to write: SNAPSHOT_DELAY_MS after the next midnight of any market. */
 export function nextSnapshotRun(now: Date): Date {
-  return new Date(nextMarketMidnight(new Date(now.getTime() - SNAPSHOT_DELAY_MS)).getTime() + SNAPSHOT_DELAY_MS)
+  return nextMarketMidnightAfter(now, SNAPSHOT_DELAY_MS)
 }
 
 /** The last day of the market whose snapshot may be written at `now`. */
