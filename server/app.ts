@@ -1,6 +1,5 @@
 import { join } from 'node:path'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { bodyLimit } from 'hono/body-limit'
 import { Hono } from 'hono'
 import { ApiError } from '../contract/api-error'
 import type { Database } from './db/client'
@@ -13,6 +12,7 @@ import { runPayoutJob, settlePendingPayouts } from './domain/money/payouts'
 import { checkSmsStatus } from './domain/accounts/sms-delivery'
 import { markOverdueEverywhere } from './domain/money/schedule'
 import { decideOrder } from './domain/orders/decide-order'
+import { bodySizeLimit } from './http/body-size-limit'
 import { failure } from './http/envelope'
 import { mountHealth } from './http/health'
 import { mountOpenApi } from './http/openapi'
@@ -102,7 +102,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
   })
 
   // Three photos of at most 5 MB each, and the multipart framing around them.
-  app.use('/jackey/*', bodyLimit({ maxSize: 16 * 1024 * 1024, onError: (c) => c.json(failure(new ApiError(20000)), 413) }))
+  app.use('/jackey/*', bodySizeLimit(16 * 1024 * 1024, (c) => c.json(failure(new ApiError(20000)), 413)))
   if (env.SANDBOX) {
     const sandboxCallers = loopbackOnly(injectedRequestsAreLocal ? 'loopback' : 'remote')
     app.use('/jackey/sandbox/*', sandboxCallers)

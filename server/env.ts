@@ -37,6 +37,8 @@ const envSchema = z.object({
   PROVIDER_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 10_000),
   /** Connections this process keeps to PostgreSQL; processes × size stays under max_connections (docs/limits.md). */
   DB_POOL_SIZE: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
+  /** Statements prepared once per connection (server/db/named-statements.ts); off behind a PgBouncer older than 1.21 in transaction mode (docs/scaling.md). */
+  DB_NAMED_STATEMENTS: z._default(z.stringbool(), true),
   /** Who sends payouts: the sandbox (demo money), or Xendit's Payouts API (both markets' banks and wallets). */
   PAYOUT_PROVIDER: z._default(z.enum(['sandbox', 'xendit']), 'sandbox'),
   /** Who takes repayments: the sandbox (local QR, demo pages), or Xendit's Payments API (docs/payments.md). */

@@ -28,7 +28,7 @@ const distDir = env.DIST_DIR ?? `${root}dist`
 if (env.SERVE_APP && !env.DIST_DIR && env.NODE_ENV !== 'production') await ensureBuilt(root)
 // Before the database opens: its client gets a span around each statement only while traces are on.
 await startTracing(env)
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE, migrate: env.MIGRATE_ON_START })
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE, migrate: env.MIGRATE_ON_START, namedStatements: env.DB_NAMED_STATEMENTS })
 const { app, services, startJobWorker } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined })
 let stopJobs: () => Promise<void> = async () => undefined
 

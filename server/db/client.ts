@@ -12,6 +12,7 @@ import pg from 'pg'
 import { tracedPglite, tracePgPool } from '../tracing/traced-clients'
 import { tracing, tracingOn } from '../tracing/tracing'
 import * as schema from './schema'
+import { nameStatements } from './named-statements'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -40,17 +41,25 @@ const POOL_LIMITS = {
  * `snapshot` starts a new PGlite from a dumped data directory (`dumpDataDir`) instead of running
  * initdb, the slowest part of its start: the tests open one per file from one migrated copy.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number; migrate?: boolean; snapshot?: Blob }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir?: string
+  poolSize?: number
+  migrate?: boolean
+  snapshot?: Blob
+  namedStatements?: boolean
+}): Promise<Database> {
   const migrate = options.migrate ?? true
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE, migrate)
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE, migrate, options.namedStatements ?? true)
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot })
   const db = drizzlePglite(tracingOn() ? tracedPglite(client, tracing()) : client, { schema })
   if (migrate) await migratePglite(db, { migrationsFolder })
   return { db, kind: 'pglite', close: () => client.close() }
 }
 
-async function openPostgres(url: string, poolSize: number, migrate: boolean): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, migrate: boolean, namedStatements: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, ...POOL_LIMITS, max: poolSize })
+  if (namedStatements) nameStatements(pool)
   // An idle connection the server closed (a restart, a failover) must not crash the process:
   // the pool drops it and opens another when needed.
   pool.on('error', () => undefined)

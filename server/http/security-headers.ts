@@ -34,11 +34,12 @@ export function inlineStylesOf(html: string): string[] {
  * (sent over plain HTTP it would be ignored, and on a misconfigured proxy it would lock users out).
  */
 export function securityHeaders({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler {
+  const policy = contentSecurityPolicy()
   return async (c, next) => {
     await next()
     const h = c.res.headers
     // A page with inline styles set its own (static-files.ts).
-    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy())
+    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', policy)
     h.set('X-Content-Type-Options', 'nosniff')
     h.set('Referrer-Policy', 'no-referrer')
     h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()')

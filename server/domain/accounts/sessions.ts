@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gte, isNotNull, isNull, lt, notExists } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 
@@ -21,37 +22,48 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
   return token
 }
 
-/**
- * The session's borrower, in one round trip: the read and, when the session is still good and was
- * last seen over a minute ago, the touch of last_seen_at (a data-modifying WITH runs whether or not
- * the select reads it, and the select sees the row as it was before the touch).
- */
-export async function resolveSession(db: Db, token: string | undefined, policy: SessionPolicy, now: Date): Promise<number> {
-  if (!token) throw new ApiError(401)
-  const tokenHash = hashToken(token)
+// The read and, when the session is still good and was last seen over a minute ago, the touch of
+// last_seen_at (a data-modifying WITH runs whether or not the select reads it, and the select sees
+// the row as it was before the touch). Times are ISO strings: placeholders skip the column's encoder.
+const sessionRead = builtOnce((db) => {
+  const tokenHash = sql.placeholder('tokenHash')
   const touched = db.$with('touched').as(
     db
       .update(sessions)
-      .set({ lastSeenAt: now })
+      .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
       .where(
         and(
           eq(sessions.tokenHash, tokenHash),
           isNull(sessions.revokedAt),
-          lt(sessions.lastSeenAt, new Date(now.getTime() - TOUCH_AFTER_MS)),
-          gte(sessions.lastSeenAt, new Date(now.getTime() - policy.idleDays * DAY_MS)),
-          gte(sessions.createdAt, new Date(now.getTime() - policy.maxDays * DAY_MS)),
+          lt(sessions.lastSeenAt, sql.placeholder('touchBefore')),
+          gte(sessions.lastSeenAt, sql.placeholder('idleSince')),
+          gte(sessions.createdAt, sql.placeholder('createdSince')),
           notExists(db.select({ id: users.id }).from(users).where(and(eq(users.id, sessions.userId), isNotNull(users.deletedAt)))),
         ),
       )
       .returning({ tokenHash: sessions.tokenHash }),
   )
-  const [row] = await db
+  return db
     .with(touched)
     .select({ session: sessions, deletedAt: users.deletedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1)
+    .prepare('session_read')
+})
+
+/** The session's borrower, in one round trip (sessionRead). */
+export async function resolveSession(db: Db, token: string | undefined, policy: SessionPolicy, now: Date): Promise<number> {
+  if (!token) throw new ApiError(401)
+  const since = (ms: number) => new Date(now.getTime() - ms).toISOString()
+  const [row] = await sessionRead(db).execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+    touchBefore: since(TOUCH_AFTER_MS),
+    idleSince: since(policy.idleDays * DAY_MS),
+    createdSince: since(policy.maxDays * DAY_MS),
+  })
   if (!row) throw new ApiError(401)
   if (row.deletedAt) throw new ApiError(7)
   const { session } = row

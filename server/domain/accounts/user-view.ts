@@ -4,9 +4,10 @@ import { HOLD_REASONS, type HoldReason } from '../../../contract/hold-reasons'
 import { type ConsentPurpose, ROLES, type Role } from '../../../contract/consents'
 import type { EmergencyContact, UserInfo } from '../../../contract/schemas/accounts'
 import { toMajor } from '../../../contract/money'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { consents, emergencyContacts, orders, users } from '../../db/schema'
-import { creditPolicyOf, heldCredits } from '../money/credit'
+import { creditPolicyOf, heldCreditOfOrder } from '../money/credit'
 import { MAX_PIN_FAILURES } from '../money/withdraw-pin'
 import type { UserRow } from '../profile/user-row'
 
@@ -60,24 +61,29 @@ export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrder
   }
 }
 
-/**
- * The users row with its contacts (as contactsOf reads them), latest order and standing consents
- * (withdrawn ones left out, in the order given) in one round trip, then the held credit: /user/info
- * is called on every screen the app opens.
- */
-export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
-  const [found] = await db
+// The users row with its contacts (as contactsOf reads them), latest order, standing consents
+// (withdrawn ones left out, in the order given) and the credit held on all their orders
+// (heldCreditOfOrder), in one round trip: /user/info is called on every screen the app opens.
+const userInfoRead = builtOnce((db) => {
+  const userId = sql.placeholder('userId')
+  return db
     .select({
       row: users,
       contacts: sql<EmergencyContact[]>`(select coalesce(json_agg(json_build_object('name', ${emergencyContacts.name}, 'relation', ${emergencyContacts.relation}, 'mobile', ${emergencyContacts.mobile}) order by ${emergencyContacts.position}), '[]'::json) from ${emergencyContacts} where ${emergencyContacts.userId} = ${userId})`,
       lastOrderId: sql<number | null>`(select ${orders.id} from ${orders} where ${orders.userId} = ${userId} order by ${orders.id} desc limit 1)`,
       consents: sql<ConsentPurpose[]>`(select coalesce(json_agg(${consents.purpose} order by ${consents.id}), '[]'::json) from ${consents} where ${consents.userId} = ${userId} and ${consents.withdrawnAt} is null)`,
+      creditMinor: sql<string | number | null>`(select sum(held) from (select ${heldCreditOfOrder(db)} as held from ${orders} where ${orders.userId} = ${userId}) credits where held > 0)`,
     })
     .from(users)
     .where(eq(users.id, userId))
+    .prepare('user_info_read')
+})
+
+export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
+  const [found] = await userInfoRead(db).execute({ userId })
   if (!found) throw new ApiError(10008)
   const info = toUserInfo(found.row, found.contacts, found.lastOrderId, found.consents)
-  const creditMinor = (await heldCredits(db, userId)).reduce((total, c) => total + c.amountMinor, 0)
+  const creditMinor = Number(found.creditMinor ?? 0)
   if (creditMinor === 0) return info
   const appliesToNextLoan = (await creditPolicyOf(db, found.row.appId)).mode === 'apply_next'
   return { ...info, credit: { amount: toMajor(creditMinor), appliesToNextLoan } }

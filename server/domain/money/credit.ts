@@ -3,7 +3,7 @@
 // (or one paid before it) closed. The lender's CREDIT_POLICY says whether it goes back at once to
 // the account the loan was paid to, or is held for the next loan (docs/decisions/0012); held, it
 // still goes back whenever the borrower asks, the account is deleted, or no new loan comes in time.
-import { and, desc, eq, sql, sum } from 'drizzle-orm'
+import { and, desc, eq, type SQL, sql, sum } from 'drizzle-orm'
 import { type CreditPolicy, creditPolicySchema, DEFAULT_CREDIT_POLICY } from '../../../contract/credit-policy'
 import type { Db } from '../../db/client'
 import { disbursements, ledgerLines, orders } from '../../db/schema'
@@ -52,10 +52,10 @@ export async function refundCredit(db: Db, orderId: number, creditMinor: number,
 export type HeldCredit = { orderId: number; amountMinor: number }
 
 /**
- * The borrower's credit on each of their orders that is neither spent nor already on its way back.
- * One round trip (it is part of every /user/info): both sums per order, as subqueries.
+ * An order's credit that is neither spent nor already on its way back, as SQL over `orders.id`:
+ * null when the ledger has no credit line for it, and not positive when it is all spent or sent.
  */
-export async function heldCredits(db: Db, userId: number): Promise<HeldCredit[]> {
+export function heldCreditOfOrder(db: Db): SQL<string | null> {
   const onLedger = db
     .select({ total: sum(ledgerLines.amountMinor) })
     .from(ledgerLines)
@@ -64,15 +64,13 @@ export async function heldCredits(db: Db, userId: number): Promise<HeldCredit[]>
     .select({ total: sum(disbursements.amountMinor) })
     .from(disbursements)
     .where(and(eq(disbursements.orderId, orders.id), eq(disbursements.purpose, 'refund'), eq(disbursements.status, 'pending')))
-  const rows = await db
-    .select({ orderId: orders.id, onLedger: sql<string | null>`(${onLedger})`, sending: sql<string | null>`(${sending})` })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(orders.id)
-  return rows
-    .filter((r) => r.onLedger !== null)
-    .map((r) => ({ orderId: r.orderId, amountMinor: -Number(r.onLedger) - Number(r.sending ?? 0) }))
-    .filter((c) => c.amountMinor > 0)
+  return sql<string | null>`(-(${onLedger}) - coalesce((${sending}), 0))`
+}
+
+/** The borrower's held credit on each of their orders, in one round trip. */
+export async function heldCredits(db: Db, userId: number): Promise<HeldCredit[]> {
+  const rows = await db.select({ orderId: orders.id, held: heldCreditOfOrder(db) }).from(orders).where(eq(orders.userId, userId)).orderBy(orders.id)
+  return rows.map((r) => ({ orderId: r.orderId, amountMinor: Number(r.held ?? 0) })).filter((c) => c.amountMinor > 0)
 }
 
 /** One order's held credit, read under the order's lock so that a refund and a payout never both take it. */

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { toMajor } from '../../../contract/money'
 import { PERIOD_STATUS } from '../../../contract/order-status'
 import type { PayoutFailure } from '../../../contract/payout-failures'
@@ -7,21 +7,25 @@ import { disbursements } from '../../db/schema'
 import { todayForOrder } from '../markets/local-days'
 import { owed, outstandingOf, type PeriodRow, payoffOf, periodsOf } from './schedule'
 
-/** The money half of /loan/orderInfo: schedule, what is owed, the payoff (as of `today`, the borrower's calendar day), the latest payout. */
-export async function orderMoneyView(db: Db, orderId: number, today: string) {
-  const periods = await periodsOf(db, orderId)
-  // The loan's own payouts, newest first: a refund of credit is not money lent.
-  const payouts = await db
-    .select({ amountMinor: disbursements.amountMinor, status: disbursements.status, reason: disbursements.reason })
-    .from(disbursements)
-    .where(and(eq(disbursements.orderId, orderId), eq(disbursements.purpose, 'loan')))
-    .orderBy(desc(disbursements.id))
+type Payout = { amountMinor: number; status: string; reason: string | null }
+
+/** The loan's own payouts, newest first, as a JSON subquery over `orderId`: a refund of credit is not money lent. */
+export function loanPayoutsJson(orderId: SQLWrapper): SQL<Payout[]> {
+  const d = disbursements
+  return sql<Payout[]>`(select coalesce(json_agg(json_build_object('amountMinor', ${d.amountMinor}, 'status', ${d.status}, 'reason', ${d.reason}) order by ${d.id} desc), '[]'::json) from ${d} where ${d.orderId} = ${orderId} and ${d.purpose} = 'loan')`
+}
+
+/**
+ * The money half of /loan/orderInfo from the order's schedule (periodsJson) and payouts
+ * (loanPayoutsJson): what is owed, the payoff (as of `today`, the borrower's calendar day), the latest payout.
+ */
+export function orderMoneyView(periods: readonly PeriodRow[], payouts: readonly Payout[], today: string) {
   const [latest] = payouts
   const lastPaidOut = payouts.find((d) => d.status === 'succeeded')
   return {
     periodViews: periods.map((p) => ({ period: p.period, dueDate: p.dueDate, amt: toMajor(p.amountMinor), paid: toMajor(p.paidMinor), status: p.status })),
-    outstanding: toMajor(outstandingOf(periods)),
-    payoff: toMajor(payoffOf(periods, today).payoffMinor),
+    outstanding: toMajor(outstandingOf([...periods])),
+    payoff: toMajor(payoffOf([...periods], today).payoffMinor),
     lastWithdrawAmount: lastPaidOut ? toMajor(lastPaidOut.amountMinor) : null,
     payout: latest
       ? { status: latest.status as 'pending' | 'succeeded' | 'failed', amount: toMajor(latest.amountMinor), reason: (latest.reason as PayoutFailure | null) ?? null }

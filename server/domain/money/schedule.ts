@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { type LoanQuote, type LoanTerms, type PeriodUnit, quoteLoan, splitTotal } from '../../../contract/loan-math'
 import { PERIOD_STATUS } from '../../../contract/order-status'
 import { checkQuoteOnDay, quoteOnDay, storedDueDay } from '../../../contract/repayment-day'
@@ -43,6 +43,12 @@ async function onChosenDay(db: Db, order: OrderRow, loan: Omit<LoanTerms, 'perio
 
 export async function periodsOf(db: Db, orderId: number): Promise<PeriodRow[]> {
   return db.select().from(schedulePeriods).where(eq(schedulePeriods.orderId, orderId)).orderBy(asc(schedulePeriods.period))
+}
+
+/** periodsOf as a JSON subquery, for a read that takes the schedule with its order in one round trip. */
+export function periodsJson(orderId: SQLWrapper): SQL<PeriodRow[]> {
+  const p = schedulePeriods
+  return sql<PeriodRow[]>`(select coalesce(json_agg(json_build_object('orderId', ${p.orderId}, 'period', ${p.period}, 'dueDate', ${p.dueDate}, 'amountMinor', ${p.amountMinor}, 'interestMinor', ${p.interestMinor}, 'paidMinor', ${p.paidMinor}, 'status', ${p.status}) order by ${p.period}), '[]'::json) from ${p} where ${p.orderId} = ${orderId})`
 }
 
 /** A repaid period owes nothing, even one closed by a payoff that forgave its interest. */

@@ -1,15 +1,17 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { Data, ParsedBody } from '../../../contract/endpoints'
 import { toMajor } from '../../../contract/money'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import { contractTermsSchema } from '../../../contract/schemas/contract-terms'
+import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
 import { apps, orders, users } from '../../db/schema'
 import type { FileStorage } from '../../providers/storage'
 import { marketOfApp, marketOfCompany } from '../markets/company-market'
 import { todayForCompany } from '../markets/local-days'
-import { orderMoneyView, repayingSummary } from '../money/order-money-view'
+import { loanPayoutsJson, orderMoneyView, repayingSummary } from '../money/order-money-view'
+import { periodsJson } from '../money/schedule'
 import { paymentMethodsOfCompany } from '../money/payment-methods'
 import type { PaymentProvider } from '../../providers/payment'
 import { renderContractHtml } from './contract-html'
@@ -34,8 +36,8 @@ export async function loanProgress(db: Db, userId: number, now: Date): Promise<D
   }
 }
 
-export async function orderList(db: Db, userId: number): Promise<Data<'/loan/getUserOrderList'>> {
-  const rows = await db
+const orderListRead = builtOnce((db) =>
+  db
     .select({
       orderId: orders.id,
       appId: orders.appId,
@@ -47,8 +49,13 @@ export async function orderList(db: Db, userId: number): Promise<Data<'/loan/get
     })
     .from(orders)
     .innerJoin(apps, eq(apps.id, orders.appId))
-    .where(eq(orders.userId, userId))
+    .where(eq(orders.userId, sql.placeholder('userId')))
     .orderBy(desc(orders.id))
+    .prepare('order_list_read'),
+)
+
+export async function orderList(db: Db, userId: number): Promise<Data<'/loan/getUserOrderList'>> {
+  const rows = await orderListRead(db).execute({ userId })
   return rows.map(({ principalMinor, createdAt, ...row }) => ({ ...row, principal: toMajor(principalMinor), applyTime: createdAt.toISOString() }))
 }
 
@@ -58,13 +65,25 @@ async function ownOrder(db: Db, userId: number, orderId: number): Promise<OrderR
   return order
 }
 
-export async function orderInfo(db: Db, userId: number, orderId: number, now: Date, payments: PaymentProvider): Promise<Data<'/loan/orderInfo'>> {
-  const [found] = await db
-    .select({ order: orders, appName: apps.name, companyId: apps.companyId, realName: users.realName })
+const orderInfoRead = builtOnce((db) =>
+  db
+    .select({
+      order: orders,
+      appName: apps.name,
+      companyId: apps.companyId,
+      realName: users.realName,
+      periods: periodsJson(orders.id),
+      payouts: loanPayoutsJson(orders.id),
+    })
     .from(orders)
     .innerJoin(apps, eq(apps.id, orders.appId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.userId, sql.placeholder('userId'))))
+    .prepare('order_info_read'),
+)
+
+export async function orderInfo(db: Db, userId: number, orderId: number, now: Date, payments: PaymentProvider): Promise<Data<'/loan/orderInfo'>> {
+  const [found] = await orderInfoRead(db).execute({ orderId, userId })
   if (!found) throw new ApiError(40007)
   const { order, companyId } = found
   const quote = order.quote as { total: number }
@@ -81,7 +100,7 @@ export async function orderInfo(db: Db, userId: number, orderId: number, now: Da
     balance: toMajor(order.balanceMinor),
     realName: found.realName,
     decision: (order.decision as Decision) ?? null,
-    ...(await orderMoneyView(db, order.id, await todayForCompany(db, companyId, now))),
+    ...orderMoneyView(found.periods, found.payouts, await todayForCompany(db, companyId, now)),
     ...(STILL_OWED.includes(order.status) ? { paymentMethods: await paymentMethodsOfOrder(db, companyId, payments) } : {}),
   }
 }
