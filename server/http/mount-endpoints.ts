@@ -42,10 +42,15 @@ async function answer(
       answerAfterCommit: (complete) => void completions.push(complete as (answer: unknown) => Promise<unknown>),
     }
     if (endpoint.auth) {
-      const policy = { idleDays: services.env.SESSION_IDLE_DAYS, maxDays: services.env.SESSION_MAX_DAYS }
-      ctx.userId = await resolveSession(services.db, c.req.header('authorization'), policy, services.now())
+      const claim = { token: c.req.header('authorization'), policy: { idleDays: services.env.SESSION_IDLE_DAYS, maxDays: services.env.SESSION_MAX_DAYS }, now: services.now() }
+      if (handler.readsSession) ctx.session = claim
+      else ctx.userId = await resolveSession(services.db, claim.token, claim.policy, claim.now)
     }
-    const body = await parseBody(c.req.raw, endpoint.body, 'multipart' in endpoint)
+    const body = await parseBody(c.req.raw, endpoint.body, 'multipart' in endpoint).catch(async (error: unknown) => {
+      // A session's refusal comes before a bad body's, whoever reads the session.
+      if (ctx.session) await resolveSession(services.db, ctx.session.token, ctx.session.policy, ctx.session.now)
+      throw error
+    })
     const key = c.req.header('idempotency-key')
     if (!endpoint.changes || key === undefined) {
       const data: unknown = await handler(body as never, ctx, c.req.raw)

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client'
+import type { SessionClaim } from '../domain/accounts/sessions'
 import type { Env } from '../env'
 import type { SmsProvider } from '../providers/sms'
 import type { PayoutProvider } from '../providers/payout'
@@ -32,6 +33,8 @@ export type CallContext = {
   /** The database handle for this call: a transaction when the call is idempotent. */
   db: Db
   userId: number | null
+  /** The call's session, not yet checked: for a handler that checks it in its own read (readsSession). */
+  session?: SessionClaim
   ip: string
   /**
    * Runs `call` once the call's writes have committed, before the answer is sent: how a handler

@@ -3,10 +3,9 @@ import { register } from '../domain/accounts/register'
 import { resetPassword, sendResetCode } from '../domain/accounts/reset-password'
 import { revokeSession } from '../domain/accounts/sessions'
 import { sendCode } from '../domain/accounts/sms-codes'
-import { loadUserInfo } from '../domain/accounts/user-view'
+import { userInfoOfSession } from '../domain/accounts/user-view'
 import { mobileOfApp } from '../domain/markets/app-mobile'
-import { defineHandlers } from '../http/handlers'
-import { requireUser } from '../http/services'
+import { defineHandlers, readsSession } from '../http/handlers'
 
 export const accountHandlers = defineHandlers({
   '/sms/register': async (body, ctx) => sendCode(ctx, { mobile: await mobileOfApp(ctx, body), appId: body.appId }, 'register'),
@@ -19,5 +18,5 @@ export const accountHandlers = defineHandlers({
     await revokeSession(ctx.db, request.headers.get('authorization') ?? '', ctx.services.now())
     return null
   },
-  '/user/info': (_body, ctx) => loadUserInfo(ctx.db, requireUser(ctx)),
+  '/user/info': readsSession((_body, ctx, claim) => userInfoOfSession(ctx.db, claim)),
 })

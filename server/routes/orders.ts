@@ -4,7 +4,7 @@ import { acceptContract, cancelOrder } from '../domain/orders/order-actions'
 import { loanProgress, orderContract, orderInfo, orderList } from '../domain/orders/order-views'
 import { checkedQuote, quoteToWire } from '../domain/orders/quote'
 import { companyOfUser } from '../domain/tenancy/company-scope'
-import { defineHandlers } from '../http/handlers'
+import { defineHandlers, readsSession } from '../http/handlers'
 import { requireUser } from '../http/services'
 
 export const orderHandlers = defineHandlers({
@@ -15,8 +15,8 @@ export const orderHandlers = defineHandlers({
   },
   '/loan/apply': (body, ctx) => apply(ctx, body),
   '/loan/getLoanProgress': (_body, ctx) => loanProgress(ctx.db, requireUser(ctx), ctx.services.now()),
-  '/loan/getUserOrderList': (_body, ctx) => orderList(ctx.db, requireUser(ctx)),
-  '/loan/orderInfo': (body, ctx) => orderInfo(ctx.db, requireUser(ctx), body.loanOrderId, ctx.services.now(), ctx.services.payments),
+  '/loan/getUserOrderList': readsSession((_body, ctx, claim) => orderList(ctx.db, claim)),
+  '/loan/orderInfo': readsSession((body, ctx, claim) => orderInfo(ctx.db, claim, body.loanOrderId, ctx.services.payments)),
   '/loan/contract': (body, ctx) => orderContract(ctx.db, ctx.services.storage, requireUser(ctx), body),
   '/loan/contract/accept': (body, ctx) => acceptContract(ctx, body.loanOrderId),
   '/loan/cancel': (body, ctx) => cancelOrder(ctx, body.loanOrderId),

@@ -105,9 +105,20 @@ describe('login and sessions', () => {
     expect(unknown.msg).toBe(wrong.msg)
   })
 
-  it('answers 401 without a token or with an unknown one', async () => {
-    expect((await t.api.call('/user/info', {})).code).toBe(401)
-    expect((await t.api.call('/user/info', {}, { token: 'forged' })).code).toBe(401)
+  // The reads that check the session in their own statement (readsSession), and one that is checked before it runs.
+  const signedInReads = [
+    ['/user/info', {}],
+    ['/loan/getUserOrderList', {}],
+    ['/loan/orderInfo', { loanOrderId: 1 }],
+    ['/loan/getLoanProgress', {}],
+  ] as const
+
+  it('answers 401 without a token or with an unknown one, before looking at the body', async () => {
+    for (const [path, body] of signedInReads) {
+      expect((await t.api.call(path, body)).code, path).toBe(401)
+      expect((await t.api.call(path, body, { token: 'forged' })).code, path).toBe(401)
+      expect((await t.api.call(path, { loanOrderId: 'x' }, { token: 'forged' })).code, path).toBe(401)
+    }
   })
 
   it('revokes the token at logout and asks the browser to clear its cache', async () => {
@@ -115,13 +126,21 @@ describe('login and sessions', () => {
     const out = await t.api.call('/user/logout', {}, { token })
     expect(out.code).toBe(0)
     expect(out.headers.get('clear-site-data')).toBe('"cache"')
-    expect((await t.api.call('/user/info', {}, { token })).code).toBe(20001)
+    for (const [path, body] of signedInReads) expect((await t.api.call(path, body, { token })).code, path).toBe(20001)
   })
 
   it('expires a session left idle longer than the idle limit', async () => {
     const { token } = await t.registerUser()
     t.clock.advance(15 * 86_400_000)
-    expect((await t.api.call('/user/info', {}, { token })).code).toBe(20001)
+    for (const [path, body] of signedInReads) expect((await t.api.call(path, body, { token })).code, path).toBe(20001)
+  })
+
+  it('keeps a session in use alive: each call a minute apart moves the idle limit on', async () => {
+    const { token } = await t.registerUser()
+    for (const [path, body] of signedInReads) {
+      t.clock.advance(13 * 86_400_000)
+      expect((await t.api.call(path, body, { token })).code, path).not.toBe(20001)
+    }
   })
 
   it('makes a client wait a second after five wrong passwords (code 5 with the wait), then checks again', async () => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gte, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import { ApiError } from '../../../contract/api-error'
 import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
@@ -22,42 +23,59 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
   return token
 }
 
-// The read and, when the session is still good and was last seen over a minute ago, the touch of
-// last_seen_at (a data-modifying WITH runs whether or not the select reads it, and the select sees
-// the row as it was before the touch). Times are ISO strings: placeholders skip the column's encoder.
-const sessionRead = builtOnce((db) => {
-  const tokenHash = sql.placeholder('tokenHash')
-  const touched = db.$with('touched').as(
-    db
-      .update(sessions)
-      .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.revokedAt),
-          lt(sessions.lastSeenAt, sql.placeholder('touchBefore')),
-          gte(sessions.lastSeenAt, sql.placeholder('idleSince')),
-          gte(sessions.createdAt, sql.placeholder('createdSince')),
-          notExists(db.select({ id: users.id }).from(users).where(and(eq(users.id, sessions.userId), isNotNull(users.deletedAt)))),
-        ),
-      )
-      .returning({ tokenHash: sessions.tokenHash }),
-  )
-  return db
-    .with(touched)
-    .select({ session: sessions, deletedAt: users.deletedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1)
-    .prepare('session_read')
-})
+/** What an authenticated call presents: its bearer token, to be checked against the policy as of `now`. */
+export type SessionClaim = { token: string | undefined; policy: SessionPolicy; now: Date }
 
-/** The session's borrower, in one round trip (sessionRead). */
-export async function resolveSession(db: Db, token: string | undefined, policy: SessionPolicy, now: Date): Promise<number> {
+type SessionColumns = { session: typeof sessions.$inferSelect; deletedAt: Date | null }
+type SessionStatement<R> = (db: Db) => { execute: (values: Record<string, unknown>) => Promise<R[]> }
+
+/**
+ * A statement that reads the session and, when it is still good and was last seen over a minute
+ * ago, touches last_seen_at (a data-modifying WITH runs whether or not the select reads it, and the
+ * select sees the row as it was before the touch), with `fields` of its borrower read in the same
+ * round trip: they may use the users row and `sessions.userId`. Built once per process; times are
+ * ISO strings, as placeholders skip the column's encoder.
+ */
+export function sessionStatement<F extends SelectedFields>(name: string, fields: (db: Db) => F) {
+  return builtOnce((db) => {
+    const tokenHash = sql.placeholder('tokenHash')
+    const touched = db.$with('touched').as(
+      db
+        .update(sessions)
+        .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            lt(sessions.lastSeenAt, sql.placeholder('touchBefore')),
+            gte(sessions.lastSeenAt, sql.placeholder('idleSince')),
+            gte(sessions.createdAt, sql.placeholder('createdSince')),
+            notExists(db.select({ id: users.id }).from(users).where(and(eq(users.id, sessions.userId), isNotNull(users.deletedAt)))),
+          ),
+        )
+        .returning({ tokenHash: sessions.tokenHash }),
+    )
+    return db
+      .with(touched)
+      .select({ ...fields(db), session: sessions, deletedAt: users.deletedAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1)
+      .prepare(name)
+  })
+}
+
+/**
+ * Runs a sessionStatement for the call's claim, with the statement's own `values`: the session's
+ * borrower and the row read with it, or the session's refusal (401 none, 7 account deleted, 20001 ended).
+ */
+export async function readWithSession<R extends SessionColumns>(db: Db, statement: SessionStatement<R>, claim: SessionClaim, values: Record<string, unknown> = {}) {
+  const { token, policy, now } = claim
   if (!token) throw new ApiError(401)
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString()
-  const [row] = await sessionRead(db).execute({
+  const [row] = await statement(db).execute({
+    ...values,
     tokenHash: hashToken(token),
     now: now.toISOString(),
     touchBefore: since(TOUCH_AFTER_MS),
@@ -72,7 +90,14 @@ export async function resolveSession(db: Db, token: string | undefined, policy: 
   if (session.revokedAt || idleFor > policy.idleDays * DAY_MS || age > policy.maxDays * DAY_MS) {
     throw new ApiError(20001)
   }
-  return session.userId
+  return { userId: session.userId, row }
+}
+
+const sessionRead = sessionStatement('session_read', () => ({}))
+
+/** The session's borrower, in one round trip (sessionStatement). */
+export async function resolveSession(db: Db, token: string | undefined, policy: SessionPolicy, now: Date): Promise<number> {
+  return (await readWithSession(db, sessionRead, { token, policy, now })).userId
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {

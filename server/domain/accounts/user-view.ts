@@ -1,15 +1,14 @@
-import { eq, sql } from 'drizzle-orm'
-import { ApiError } from '../../../contract/api-error'
+import { sql } from 'drizzle-orm'
 import { HOLD_REASONS, type HoldReason } from '../../../contract/hold-reasons'
 import { type ConsentPurpose, ROLES, type Role } from '../../../contract/consents'
 import type { EmergencyContact, UserInfo } from '../../../contract/schemas/accounts'
 import { toMajor } from '../../../contract/money'
-import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
-import { consents, emergencyContacts, orders, users } from '../../db/schema'
+import { consents, emergencyContacts, orders, sessions, users } from '../../db/schema'
 import { creditPolicyOf, heldCreditOfOrder } from '../money/credit'
 import { MAX_PIN_FAILURES } from '../money/withdraw-pin'
 import type { UserRow } from '../profile/user-row'
+import { readWithSession, type SessionClaim, sessionStatement } from './sessions'
 
 const done = (complete: boolean) => (complete ? 1 : 0)
 
@@ -61,27 +60,22 @@ export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrder
   }
 }
 
-// The users row with its contacts (as contactsOf reads them), latest order, standing consents
-// (withdrawn ones left out, in the order given) and the credit held on all their orders
-// (heldCreditOfOrder), in one round trip: /user/info is called on every screen the app opens.
-const userInfoRead = builtOnce((db) => {
-  const userId = sql.placeholder('userId')
-  return db
-    .select({
-      row: users,
-      contacts: sql<EmergencyContact[]>`(select coalesce(json_agg(json_build_object('name', ${emergencyContacts.name}, 'relation', ${emergencyContacts.relation}, 'mobile', ${emergencyContacts.mobile}) order by ${emergencyContacts.position}), '[]'::json) from ${emergencyContacts} where ${emergencyContacts.userId} = ${userId})`,
-      lastOrderId: sql<number | null>`(select ${orders.id} from ${orders} where ${orders.userId} = ${userId} order by ${orders.id} desc limit 1)`,
-      consents: sql<ConsentPurpose[]>`(select coalesce(json_agg(${consents.purpose} order by ${consents.id}), '[]'::json) from ${consents} where ${consents.userId} = ${userId} and ${consents.withdrawnAt} is null)`,
-      creditMinor: sql<string | number | null>`(select sum(held) from (select ${heldCreditOfOrder(db)} as held from ${orders} where ${orders.userId} = ${userId}) credits where held > 0)`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .prepare('user_info_read')
-})
+/**
+ * /user/info, called on every screen the app opens, in one round trip: the session
+ * (sessionStatement) with its borrower's row, contacts (as contactsOf reads them), latest order,
+ * standing consents (withdrawn ones left out, in the order given) and the credit held on all their
+ * orders (heldCreditOfOrder).
+ */
+const userInfoRead = sessionStatement('session_user_info', (db) => ({
+  row: users,
+  contacts: sql<EmergencyContact[]>`(select coalesce(json_agg(json_build_object('name', ${emergencyContacts.name}, 'relation', ${emergencyContacts.relation}, 'mobile', ${emergencyContacts.mobile}) order by ${emergencyContacts.position}), '[]'::json) from ${emergencyContacts} where ${emergencyContacts.userId} = ${sessions.userId})`,
+  lastOrderId: sql<number | null>`(select ${orders.id} from ${orders} where ${orders.userId} = ${sessions.userId} order by ${orders.id} desc limit 1)`,
+  consents: sql<ConsentPurpose[]>`(select coalesce(json_agg(${consents.purpose} order by ${consents.id}), '[]'::json) from ${consents} where ${consents.userId} = ${sessions.userId} and ${consents.withdrawnAt} is null)`,
+  creditMinor: sql<string | number | null>`(select sum(held) from (select ${heldCreditOfOrder(db)} as held from ${orders} where ${orders.userId} = ${sessions.userId}) credits where held > 0)`,
+}))
 
-export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
-  const [found] = await userInfoRead(db).execute({ userId })
-  if (!found) throw new ApiError(10008)
+export async function userInfoOfSession(db: Db, claim: SessionClaim): Promise<UserInfo> {
+  const { row: found } = await readWithSession(db, userInfoRead, claim)
   const info = toUserInfo(found.row, found.contacts, found.lastOrderId, found.consents)
   const creditMinor = Number(found.creditMinor ?? 0)
   if (creditMinor === 0) return info

@@ -4,14 +4,14 @@ import type { Data, ParsedBody } from '../../../contract/endpoints'
 import { toMajor } from '../../../contract/money'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import { contractTermsSchema } from '../../../contract/schemas/contract-terms'
-import { builtOnce } from '../../db/built-once'
 import type { Db } from '../../db/client'
-import { apps, orders, users } from '../../db/schema'
+import { apps, orders, sessions, users } from '../../db/schema'
 import type { FileStorage } from '../../providers/storage'
 import { marketOfApp, marketOfCompany } from '../markets/company-market'
 import { todayForCompany } from '../markets/local-days'
 import { loanPayoutsJson, orderMoneyView, repayingSummary } from '../money/order-money-view'
-import { periodsJson } from '../money/schedule'
+import { type PeriodRow, periodsJson } from '../money/schedule'
+import { readWithSession, type SessionClaim, sessionStatement } from '../accounts/sessions'
 import { paymentMethodsOfCompany } from '../money/payment-methods'
 import type { PaymentProvider } from '../../providers/payment'
 import { renderContractHtml } from './contract-html'
@@ -36,27 +36,16 @@ export async function loanProgress(db: Db, userId: number, now: Date): Promise<D
   }
 }
 
-const orderListRead = builtOnce((db) =>
-  db
-    .select({
-      orderId: orders.id,
-      appId: orders.appId,
-      appName: apps.name,
-      appLogo: apps.logo,
-      status: orders.status,
-      principalMinor: orders.principalMinor,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .innerJoin(apps, eq(apps.id, orders.appId))
-    .where(eq(orders.userId, sql.placeholder('userId')))
-    .orderBy(desc(orders.id))
-    .prepare('order_list_read'),
-)
+type ListedOrder = { orderId: number; appId: number; appName: string; appLogo: string; status: number; principalMinor: number; createdAt: string }
 
-export async function orderList(db: Db, userId: number): Promise<Data<'/loan/getUserOrderList'>> {
-  const rows = await orderListRead(db).execute({ userId })
-  return rows.map(({ principalMinor, createdAt, ...row }) => ({ ...row, principal: toMajor(principalMinor), applyTime: createdAt.toISOString() }))
+/** The borrower's orders, newest first, read with the session in one round trip. */
+const orderListRead = sessionStatement('session_order_list', () => ({
+  orders: sql<ListedOrder[]>`(select coalesce(json_agg(json_build_object('orderId', ${orders.id}, 'appId', ${orders.appId}, 'appName', ${apps.name}, 'appLogo', ${apps.logo}, 'status', ${orders.status}, 'principalMinor', ${orders.principalMinor}, 'createdAt', ${orders.createdAt}) order by ${orders.id} desc), '[]'::json) from ${orders} join ${apps} on ${apps.id} = ${orders.appId} where ${orders.userId} = ${sessions.userId})`,
+}))
+
+export async function orderList(db: Db, claim: SessionClaim): Promise<Data<'/loan/getUserOrderList'>> {
+  const { row } = await readWithSession(db, orderListRead, claim)
+  return row.orders.map(({ principalMinor, createdAt, ...order }) => ({ ...order, principal: toMajor(principalMinor), applyTime: new Date(createdAt).toISOString() }))
 }
 
 async function ownOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
@@ -65,43 +54,53 @@ async function ownOrder(db: Db, userId: number, orderId: number): Promise<OrderR
   return order
 }
 
-const orderInfoRead = builtOnce((db) =>
-  db
-    .select({
-      order: orders,
-      appName: apps.name,
-      companyId: apps.companyId,
-      realName: users.realName,
-      periods: periodsJson(orders.id),
-      payouts: loanPayoutsJson(orders.id),
-    })
-    .from(orders)
-    .innerJoin(apps, eq(apps.id, orders.appId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.userId, sql.placeholder('userId'))))
-    .prepare('order_info_read'),
-)
+/** What /loan/orderInfo reads of one order, as JSON: the order's columns it answers, its product's, its schedule and payouts. */
+type OrderInfoRow = {
+  id: number
+  appId: number
+  status: number
+  principalMinor: number
+  quote: { total: number }
+  createdAt: string
+  rate: number
+  periods: number
+  balanceMinor: number
+  decision: Decision | null
+  appName: string
+  companyId: number
+  schedule: PeriodRow[]
+  payouts: Parameters<typeof orderMoneyView>[1]
+}
 
-export async function orderInfo(db: Db, userId: number, orderId: number, now: Date, payments: PaymentProvider): Promise<Data<'/loan/orderInfo'>> {
-  const [found] = await orderInfoRead(db).execute({ orderId, userId })
-  if (!found) throw new ApiError(40007)
-  const { order, companyId } = found
-  const quote = order.quote as { total: number }
+/** The order, when it is the session's borrower's, read with the session in one round trip. */
+const orderInfoRead = sessionStatement('session_order_info', () => {
+  const o = orders
+  const fields = sql`json_build_object('id', ${o.id}, 'appId', ${o.appId}, 'status', ${o.status}, 'principalMinor', ${o.principalMinor}, 'quote', ${o.quote}, 'createdAt', ${o.createdAt}, 'rate', ${o.rate}, 'periods', ${o.periods}, 'balanceMinor', ${o.balanceMinor}, 'decision', ${o.decision}, 'appName', ${apps.name}, 'companyId', ${apps.companyId}, 'schedule', ${periodsJson(o.id)}, 'payouts', ${loanPayoutsJson(o.id)})`
+  return {
+    realName: users.realName,
+    order: sql<OrderInfoRow | null>`(select ${fields} from ${o} join ${apps} on ${apps.id} = ${o.appId} where ${o.id} = ${sql.placeholder('orderId')} and ${o.userId} = ${sessions.userId})`,
+  }
+})
+
+export async function orderInfo(db: Db, claim: SessionClaim, orderId: number, payments: PaymentProvider): Promise<Data<'/loan/orderInfo'>> {
+  const { row } = await readWithSession(db, orderInfoRead, claim, { orderId })
+  const { order } = row
+  if (!order) throw new ApiError(40007)
   return {
     orderId: order.id,
     appId: order.appId,
-    appName: found.appName,
+    appName: order.appName,
     status: order.status,
     principal: toMajor(order.principalMinor),
-    total: quote.total,
-    applyTime: order.createdAt.toISOString(),
+    total: order.quote.total,
+    applyTime: new Date(order.createdAt).toISOString(),
     rate: order.rate,
     periodDays: order.periods,
     balance: toMajor(order.balanceMinor),
-    realName: found.realName,
-    decision: (order.decision as Decision) ?? null,
-    ...orderMoneyView(found.periods, found.payouts, await todayForCompany(db, companyId, now)),
-    ...(STILL_OWED.includes(order.status) ? { paymentMethods: await paymentMethodsOfOrder(db, companyId, payments) } : {}),
+    realName: row.realName,
+    decision: order.decision ?? null,
+    ...orderMoneyView(order.schedule, order.payouts, await todayForCompany(db, order.companyId, claim.now)),
+    ...(STILL_OWED.includes(order.status) ? { paymentMethods: await paymentMethodsOfOrder(db, order.companyId, payments) } : {}),
   }
 }
 
