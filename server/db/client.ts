@@ -3,6 +3,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -19,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+/** The PostgreSQL extensions the migrations create; PGlite loads each only when told to. */
+export const pgliteExtensions = { pg_trgm }
 // Several processes may start at once on one PostgreSQL; only one migrates at a time.
 const MIGRATION_LOCK = 727_001
 
@@ -51,7 +54,7 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   const migrate = options.migrate ?? true
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE, migrate, options.namedStatements ?? true)
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot })
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot, extensions: pgliteExtensions })
   const db = drizzlePglite(tracingOn() ? tracedPglite(client, tracing()) : client, { schema })
   if (migrate) await migratePglite(db, { migrationsFolder })
   return { db, kind: 'pglite', close: () => client.close() }

@@ -124,6 +124,8 @@ export const users = pgTable(
     uniqueIndex('users_company_mobile').on(t.companyId, t.mobile),
     uniqueIndex('users_company_identity').on(t.companyId, t.identity).where(sql`${t.identity} is not null`),
     uniqueIndex('users_company_email').on(t.companyId, t.email).where(sql`${t.email} is not null`),
+    // Staff search a name by any part of it (`ilike '%…%'`), which only a trigram index serves (migration 0026 loads pg_trgm).
+    index('users_name_trgm').using('gin', t.realName.op('gin_trgm_ops')),
   ],
 )
 
@@ -285,6 +287,12 @@ export const orders = pgTable(
     termsHash: text('terms_hash'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptSignatureKey: text('accept_signature_key'),
+    /**
+     * The due date of the oldest period not repaid; null when none is owed. Kept by triggers on
+     * schedule_periods (migration 0025), so every payment, extension and job moves it in its own
+     * transaction: the collections list reads it instead of every loan's periods (docs/scaling.md).
+     */
+    oldestUnpaidDue: date('oldest_unpaid_due', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -294,6 +302,8 @@ export const orders = pgTable(
     // The collections list joins the overdue periods to the loans being repaid: from this index
     // alone, instead of reading the whole orders table (docs/scaling.md).
     index('orders_repaying').on(t.id, t.appId, t.userId).where(sql`${t.status} = 4`),
+    // The collections list: a lender's loans being repaid by their oldest unpaid due date, counted and paged from this index.
+    index('orders_collections').on(t.appId, t.oldestUnpaidDue, t.id, t.userId).where(sql`${t.status} = 4 and ${t.oldestUnpaidDue} is not null`),
   ],
 )
 

@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import type { TestProject } from 'vitest/node'
-import { migrationsFolder, openDatabase } from '../../server/db/client'
+import { migrationsFolder, openDatabase, pgliteExtensions } from '../../server/db/client'
 import * as schema from '../../server/db/schema'
 import { seedDemoLenders } from '../../server/db/seed'
 import { newPostgresDatabase } from './postgres-databases'
@@ -30,7 +30,7 @@ async function makeSnapshot(): Promise<string> {
   await bare.waitReady
   await bare.close()
   await cp(join(dir, 'bare'), join(dir, 'ready'), { recursive: true })
-  const client = new PGlite(join(dir, 'ready'))
+  const client = new PGlite(join(dir, 'ready'), { extensions: pgliteExtensions })
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
   await seedDemoLenders(db)

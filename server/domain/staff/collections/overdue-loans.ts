@@ -1,6 +1,9 @@
 // The collections list: the company's loans in repayment with a period unpaid past its due date,
 // by how late the oldest one is (its bucket), counted by SQL so the list never loads the book.
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+// Each loan carries its oldest unpaid due date (orders.oldest_unpaid_due, kept by triggers on the
+// schedule), so counts and pages read one index of the lender's loans, not their periods.
+import { and, asc, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { CollectionItem } from '../../../../contract/admin/schemas/collections'
 import { BUCKETS, type Bucket, bucketOf, bucketRange } from '../../../../contract/collections/catalogue'
 import { compactPhone, mobileCandidates } from '../../../../contract/market/phone'
@@ -11,10 +14,12 @@ import { mask } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { collectionAssignments, collectionCases, orders, schedulePeriods, staffUsers, users } from '../../../db/schema'
 import { todayForCompany } from '../../markets/local-days'
-import { ordersOfCompany } from '../../tenancy/company-scope'
+import { ordersOfCompany, usersOfCompany } from '../../tenancy/company-scope'
 
 const MAX_ORDER_ID = 2 ** 31 - 1
 const PAGE = 200
+const BY_PHONE = 'by_phone'
+const byPhone = alias(orders, BY_PHONE)
 
 export type ListFilter = { bucket?: Bucket; query?: string; assignedTo?: number }
 
@@ -22,67 +27,61 @@ function daysBefore(today: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
 }
 
-/**
- * Per overdue loan of the company: its oldest unpaid due date and what is overdue. A search is
- * applied here, inside, so that it picks the few loans first instead of filtering them all.
- */
-function overdueLoans(db: Db, companyId: number, today: string, search?: SQL) {
-  return db
-    .select({
-      orderId: schedulePeriods.orderId,
-      userId: sql<number>`${orders.userId}`.as('user_id'),
-      oldestDue: sql<string>`min(${schedulePeriods.dueDate})`.as('oldest_due'),
-      overdueMinor: sql<string>`sum(${schedulePeriods.amountMinor} - ${schedulePeriods.paidMinor})`.as('overdue_minor'),
-    })
-    .from(schedulePeriods)
-    .innerJoin(orders, eq(orders.id, schedulePeriods.orderId))
-    .where(and(eq(orders.status, ORDER_STATUS.repaying), sql`${schedulePeriods.status} <> ${PERIOD_STATUS.repaid}`, sql`${schedulePeriods.dueDate} < ${today}`, ordersOfCompany(companyId), search))
-    .groupBy(schedulePeriods.orderId, orders.userId)
-    .as('late')
+/** The company's loans being repaid with a period unpaid before `today`. */
+function overdueOf(companyId: number, today: string): SQL[] {
+  return [eq(orders.status, ORDER_STATUS.repaying), lt(orders.oldestUnpaidDue, today), ordersOfCompany(companyId)]
 }
 
 export async function listOverdue(db: Db, companyId: number, now: Date, filter: ListFilter): Promise<{ counts: Record<Bucket, number>; items: CollectionItem[] }> {
   const today = await todayForCompany(db, companyId, now)
-  const late = overdueLoans(db, companyId, today)
   const countRows = await db
-    .select({ oldestDue: late.oldestDue, n: sql<number>`count(*)::int` })
-    .from(late)
-    .groupBy(late.oldestDue)
+    .select({ oldestDue: sql<string>`${orders.oldestUnpaidDue}`, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(...overdueOf(companyId, today)))
+    .groupBy(orders.oldestUnpaidDue)
   const counts = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<Bucket, number>
   for (const row of countRows) {
     const bucket = bucketOf(Math.round((Date.parse(today) - Date.parse(row.oldestDue)) / 86_400_000))
     if (bucket) counts[bucket] += Number(row.n)
   }
 
-  const found = overdueLoans(db, companyId, today, searchCondition(filter.query?.trim() ?? ''))
-  const conditions: SQL[] = []
+  const conditions = [...overdueOf(companyId, today), searchCondition(companyId, filter.query?.trim() ?? '')]
   if (filter.bucket) {
     const range = bucketRange(filter.bucket)
-    conditions.push(sql`${found.oldestDue} <= ${daysBefore(today, range.from)}`)
-    if (range.to !== null) conditions.push(sql`${found.oldestDue} >= ${daysBefore(today, range.to)}`)
+    conditions.push(sql`${orders.oldestUnpaidDue} <= ${daysBefore(today, range.from)}`)
+    if (range.to !== null) conditions.push(sql`${orders.oldestUnpaidDue} >= ${daysBefore(today, range.to)}`)
   }
-  if (filter.assignedTo !== undefined) conditions.push(eq(collectionAssignments.staffId, filter.assignedTo))
-  const days = sql<number>`(${today}::date - ${found.oldestDue}::date)`
-  const paused = sql<boolean>`exists (select 1 from ${collectionCases} where ${collectionCases.orderId} = ${found.orderId} and ${collectionCases.kind} = 'dispute' and ${collectionCases.resolvedAt} is null)`
+  if (filter.assignedTo !== undefined) {
+    conditions.push(sql`exists (select 1 from ${collectionAssignments} where ${collectionAssignments.orderId} = ${orders.id} and ${collectionAssignments.staffId} = ${filter.assignedTo})`)
+  }
+  // The page's loans are chosen from the index alone; only they are joined to their borrowers and their periods summed.
+  const page = db
+    .select({ orderId: orders.id, userId: orders.userId, oldestDue: orders.oldestUnpaidDue })
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(asc(orders.oldestUnpaidDue), asc(orders.id))
+    .limit(PAGE)
+    .as('page')
+  const days = sql<number>`(${today}::date - ${page.oldestDue})`
+  const overdueMinor = sql<string>`(select sum(${schedulePeriods.amountMinor} - ${schedulePeriods.paidMinor}) from ${schedulePeriods} where ${schedulePeriods.orderId} = ${page.orderId} and ${schedulePeriods.status} <> ${PERIOD_STATUS.repaid} and ${schedulePeriods.dueDate} < ${today})`
+  const paused = sql<boolean>`exists (select 1 from ${collectionCases} where ${collectionCases.orderId} = ${page.orderId} and ${collectionCases.kind} = 'dispute' and ${collectionCases.resolvedAt} is null)`
   const rows = await db
     .select({
-      orderId: found.orderId,
+      orderId: page.orderId,
       userId: users.id,
       realName: users.realName,
       mobile: users.mobile,
       days,
-      overdueMinor: found.overdueMinor,
+      overdueMinor,
       assigneeId: staffUsers.id,
       assigneeName: staffUsers.name,
       paused,
     })
-    .from(found)
-    .innerJoin(users, eq(users.id, found.userId))
-    .leftJoin(collectionAssignments, eq(collectionAssignments.orderId, found.orderId))
+    .from(page)
+    .innerJoin(users, eq(users.id, page.userId))
+    .leftJoin(collectionAssignments, eq(collectionAssignments.orderId, page.orderId))
     .leftJoin(staffUsers, eq(staffUsers.id, collectionAssignments.staffId))
-    .where(and(...conditions))
-    .orderBy(asc(found.oldestDue), asc(found.orderId))
-    .limit(PAGE)
+    .orderBy(asc(page.oldestDue), asc(page.orderId))
   const items = rows.map((r): CollectionItem => {
     const daysPastDue = Number(r.days)
     return {
@@ -101,18 +100,22 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
 }
 
 /** A full phone number in any market's form, an order id, or part of a name: the loans of the borrowers it finds. */
-function searchCondition(query: string): SQL | undefined {
+function searchCondition(companyId: number, query: string): SQL | undefined {
   if (query === '') return undefined
   const compact = compactPhone(query)
   if (/^\+?\d+$/.test(compact)) {
     const orderId = Number(compact)
-    const byOrder = /^\d+$/.test(compact) && orderId > 0 && orderId <= MAX_ORDER_ID ? eq(schedulePeriods.orderId, orderId) : undefined
     const phones = mobileCandidates(query, MARKET_CODES)
-    return or(byOrder, phones.length > 0 ? borrowersWhere(inArray(users.mobile, phones)) : undefined) ?? sql`false`
+    const ids: SQL[] = []
+    if (/^\d+$/.test(compact) && orderId > 0 && orderId <= MAX_ORDER_ID) ids.push(sql`select ${orderId}::int`)
+    if (phones.length > 0) ids.push(sql`select ${byPhone.id} from ${orders} ${sql.identifier(BY_PHONE)} where ${byPhone.userId} in ${borrowers(companyId, inArray(users.mobile, phones))}`)
+    // One list of loan ids, each part through its own index: no index serves `id = … or user_id in (…)`.
+    return ids.length > 0 ? sql`${orders.id} in (${sql.join(ids, sql` union all `)})` : sql`false`
   }
-  return borrowersWhere(ilike(users.realName, `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+  return sql`${orders.userId} in ${borrowers(companyId, ilike(users.realName, `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))}`
 }
 
-function borrowersWhere(condition: SQL): SQL {
-  return sql`${orders.userId} in (select ${users.id} from ${users} where ${condition})`
+/** The company's borrowers found by `condition`, through the borrowers' indexes (which start with the company). */
+function borrowers(companyId: number, condition: SQL): SQL {
+  return sql`(select ${users.id} from ${users} where ${usersOfCompany(companyId)} and ${condition})`
 }
