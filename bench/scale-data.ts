@@ -9,7 +9,11 @@ import { openDatabase } from '../server/db/client'
 import { seedDemoLenders } from '../server/db/seed'
 
 export type ScaleShape = {
-  /** Borrower numbers every `step` up to `last`: 1 and 1,000,000 for the full set. */
+  /**
+   * Borrower numbers every `step` up to `last` (1 and 1,000,000 for the full set), and those whose
+   * latest loan waits in a staff queue (a reviewer, a payout): the back office's queues then show
+   * the same page on the small database as on the full one, where 1 in 100 would leave them near empty.
+   */
   step: number
   last: number
   /** The clock the data is written against: "today" for due dates, sessions and overdue periods. */
@@ -49,9 +53,24 @@ async function lenders(url: string): Promise<void> {
 }
 
 // h(a, k): a stable pseudo-random number from a key and a purpose; u(a, k): the same in [0, 1).
+// latest_status(s): the status of a borrower's latest loan, loan s = borrower * 8 + its number.
+// in_staff_queue(i): borrower i's latest loan waits for a reviewer, or for a payout pending or failed (DISBURSEMENTS' roll % 10 < 3).
 const FUNCTIONS = `
   create function pg_temp.h(a bigint, k bigint) returns bigint language sql immutable parallel safe as 'select abs(hashint8extended(a, k))';
-  create function pg_temp.u(a bigint, k bigint) returns float8 language sql immutable parallel safe as 'select ((abs(hashint8extended(a, k)) % 1000000) / 1000000.0)::float8';`
+  create function pg_temp.u(a bigint, k bigint) returns float8 language sql immutable parallel safe as 'select ((abs(hashint8extended(a, k)) % 1000000) / 1000000.0)::float8';
+  create function pg_temp.latest_status(s bigint) returns int language sql immutable parallel safe as $$
+    select case
+      when pg_temp.h(s, 13) % 10000 < 4500 then 10
+      when pg_temp.h(s, 13) % 10000 < 8000 then 4
+      when pg_temp.h(s, 13) % 10000 < 8800 then 5
+      when pg_temp.h(s, 13) % 10000 < 9498 then 12
+      when pg_temp.h(s, 13) % 10000 < 9798 then 3
+      when pg_temp.h(s, 13) % 10000 < 9998 then 9
+      else 1
+    end $$;
+  create function pg_temp.in_staff_queue(i bigint) returns boolean language sql immutable parallel safe as $$
+    select st = 1 or st = 9 and pg_temp.h(s, 16) % 10 < 3
+    from (select s, pg_temp.latest_status(s) as st from (select i * 8 + 1 + pg_temp.h(i, 10) % 5 as s) l) q $$;`
 
 /**
  * One row per loan with everything its rows are derived from: 1–5 loans a borrower (3 on average),
@@ -80,15 +99,7 @@ const PLAN = `
       end as periods,
       case
         when j < k then (array[10,10,10,10,10,10,10,10,10,10,10,10,10,10,10,10,10,5,5,12])[1 + pg_temp.h(s, 13) % 20]
-        else (case
-          when pg_temp.h(s, 13) % 10000 < 4500 then 10
-          when pg_temp.h(s, 13) % 10000 < 8000 then 4
-          when pg_temp.h(s, 13) % 10000 < 8800 then 5
-          when pg_temp.h(s, 13) % 10000 < 9498 then 12
-          when pg_temp.h(s, 13) % 10000 < 9798 then 3
-          when pg_temp.h(s, 13) % 10000 < 9998 then 9
-          else 1
-        end)
+        else pg_temp.latest_status(s)
       end as status
     from o
   ),
@@ -306,7 +317,8 @@ const users = (shape: ScaleShape) => `
     pg_temp.scale_now() - interval '1095 days' * (1 - i / 1000000.0)
   from (
     select i, (array[1,1,1,1,2,2,2,3,3,4])[1 + pg_temp.h(i, 1) % 10] as c, (array[1,1,1,1,2,2,2,3,3,4])[1 + pg_temp.h(i, 1) % 10] in (1, 3) as th
-    from generate_series(${shape.step}, ${shape.last}, ${shape.step}) i
+    from generate_series(1, ${shape.last}) i
+    where i % ${shape.step} = 0 or pg_temp.in_staff_queue(i)
   ) s
   order by i`
 

@@ -41,7 +41,8 @@ const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_S ?? 60) * 1000
 /**
  * BENCH_SCALE_KEEP=1 keeps the two databases and prints their suffix; BENCH_SCALE_REUSE=<suffix>
  * measures them again without writing them anew (the half hour of a run), e.g. after a change to
- * the request path. Payment pages and repayments of earlier runs stay in them.
+ * the request path. Payment pages and repayments of earlier runs stay in them. Of the two, one
+ * that is not there is written (drop the small one after a change to its shape: minutes, not the half hour).
  */
 const REUSE = process.env.BENCH_SCALE_REUSE
 /** BENCH_SCALE_ONLY=<part of a call's name> measures only the calls whose name has it. */
@@ -431,7 +432,7 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
       ['empty', { step: SAMPLE_EVERY, last: BORROWERS, now }],
       ['full', { step: 1, last: BORROWERS, now }],
     ] as [Side['label'], ScaleShape][]) {
-      if (REUSE) continue
+      if (REUSE && (await query(admin, 'select 1 from pg_database where datname = $1', [names[label]])).length > 0) continue
       await query(admin, `create database ${names[label]}`)
       const url = databaseUrl(admin, names[label])
       const started = performance.now()
@@ -475,7 +476,9 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
         `at the start of the measuring it was ${loadStart.toFixed(1)}, at the end ${(loadavg()[0] ?? 0).toFixed(1)}. Compare the figures of one row, measured within a minute of each other.`,
       `**Data** (bench/scale-data.ts, set-based SQL inside PostgreSQL at the lowest CPU priority, then VACUUM ANALYZE): ${int(BORROWERS)} borrowers over four lenders (two Thai, two Philippine), 1–5 loans each — earlier ones settled, refused or cancelled, the latest in any status, a third being repaid, 12% of those behind — ` +
         `with their schedules, payouts, repayments (period by period or one early payoff), balanced ledger entries, status changes, done jobs and the reviewers' audit trail. ` +
-        `"Empty" is the same generator keeping every ${SAMPLE_EVERY}th borrower: exactly the ${int(empty.borrowers.length)} borrowers measured, with the same rows and ids as in the full database. ${REUSE ? 'Written by an earlier run and measured again.' : `Written in ${Math.round(generated.empty ?? 0)} s and ${Math.round(generated.full ?? 0)} s.`}`,
+        `"Empty" is the same generator keeping every ${SAMPLE_EVERY}th borrower, the ${int(empty.borrowers.length)} borrowers measured, with the same rows and ids as in the full database, ` +
+        `and the ${int((emptyCounts.get('users') ?? 0) - empty.borrowers.length)} whose latest loan waits for a reviewer or a payout, so that the review queue and the payouts needing attention show the same page at both sizes. ` +
+        `${Object.keys(generated).length === 0 ? 'Written by an earlier run and measured again.' : `Written in ${Object.entries(generated).map(([label, seconds]) => `${Math.round(seconds)} s (${label})`).join(' and ')}.`}`,
       dataTable(emptyCounts, fullCounts),
       `**Method**: the real server as production runs it (\`node\` on the bundle of scripts/build-server.ts, built from the sources at the start of the run; API only, pool of 20) on each database, and the floor (bench/floor-server.ts: Hono and a \`pg\` pool of 20 reading one \`users\` row by primary key, also under tsx) on the full one, each its own process on 127.0.0.1; ` +
         `autocannon from this process with ${CONNECTIONS} connections. For each call the floor, the empty and the full database run one after the other, ${DURATION_S} s each ` +

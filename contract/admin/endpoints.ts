@@ -33,7 +33,7 @@ export const ADMIN_ENDPOINTS = {
   '/logout': { access: 'staff', body: emptyBody, data: nothing },
   '/me': { access: 'staff', body: emptyBody, data: auth.staffSchema },
 
-  '/review/queue': { access: ['reviewer'], body: emptyBody, data: review.reviewQueueData },
+  '/review/queue': { access: ['reviewer'], body: review.reviewQueueBody, data: review.reviewQueueData },
   '/review/order': { access: ['reviewer'], body: orderIdBody, data: review.reviewOrderData },
   '/review/approve': { access: ['reviewer'], body: orderIdBody, data: nothing },
   '/review/refuse': { access: ['reviewer'], body: review.refuseBody, data: nothing },

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, orderTransitions } from '../../server/db/schema'
+import { auditLog, orders, orderTransitions } from '../../server/db/schema'
+import { REVIEW_PAGE } from '../../server/domain/staff/review/review-queue'
 import { adminClient, orderInReview, staffSession } from '../support/staff'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -25,6 +26,24 @@ describe('the review queue', () => {
     expect(item).toMatchObject({ principal: 1_500_000, periods: 12, realName: 'Somchai Jaidee' })
     expect(item?.mobileMasked).toMatch(/^\+\*+\d$/)
     expect(queue.text).not.toContain(borrower.mobile)
+  })
+
+  it('comes a page at a time, oldest first, each page after the last order of the one before', async () => {
+    const borrower = await orderInReview(t)
+    const [{ id: _, ...order }] = (await t.database.db.select().from(orders).where(eq(orders.id, borrower.orderId))) as [typeof orders.$inferSelect]
+    // Two applications a second: the page boundary falls between two of the same instant, which the order id separates.
+    const backlog = Array.from({ length: REVIEW_PAGE + 10 }, (_, i) => ({ ...order, createdAt: new Date(order.createdAt.getTime() + 1000 + Math.floor(i / 2) * 1000) }))
+    const added = (await t.database.db.insert(orders).values(backlog).returning({ id: orders.id })).map((o) => o.id)
+    const seen: number[] = []
+    let page = (await admin.call('/review/queue', {}, reviewer.token)).data
+    expect(page).toHaveLength(REVIEW_PAGE)
+    for (let pages = 1; page.length > 0 && pages <= 5; pages++) {
+      seen.push(...page.map((o) => o.orderId))
+      page = (await admin.call('/review/queue', { afterId: seen.at(-1) }, reviewer.token)).data
+    }
+    expect(new Set(seen).size).toBe(seen.length)
+    expect(seen.slice(-added.length)).toEqual(added)
+    expect(seen).toContain(borrower.orderId)
   })
 
   it('shows the application with masked numbers, the photos and which rules passed', async () => {

@@ -3,6 +3,11 @@ import { DECISION_REASONS } from '../../decision-reasons'
 import { HOLD_REASONS } from '../../hold-reasons'
 import { day, id } from './common'
 
+export const reviewQueueBody = z.object({
+  /** The next page: applications after this order in the queue's order (oldest first). */
+  afterId: z.optional(id),
+})
+
 export const queueItemSchema = z.object({
   orderId: id,
   userId: id,

@@ -5,7 +5,7 @@ import { actorOf } from '../../http/staff-auth'
 import { defineAdminHandlers } from './mount-admin-endpoints'
 
 export const reviewHandlers = defineAdminHandlers({
-  '/review/queue': (_body, ctx) => reviewQueue(ctx.db, ctx.staff.companyId),
+  '/review/queue': (body, ctx) => reviewQueue(ctx.db, ctx.staff.companyId, body.afterId),
   '/review/order': (body, ctx) => reviewOrder(ctx.db, body.orderId, ctx.staff.companyId, ctx.services.now()),
   '/review/approve': (body, ctx) => approveOrder(ctx.db, body.orderId, actorOf(ctx)),
   '/review/refuse': (body, ctx) => refuseOrder(ctx.db, body, actorOf(ctx)),

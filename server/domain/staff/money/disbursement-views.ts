@@ -5,7 +5,7 @@ import { ORDER_STATUS } from '../../../../contract/order-status'
 import { mask } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { disbursements, orders, users } from '../../../db/schema'
-import { ofCompanyOrders } from '../../tenancy/company-scope'
+import { ordersOfCompany } from '../../tenancy/company-scope'
 
 export type DisbursementState = 'pending' | 'failed'
 
@@ -24,7 +24,8 @@ export async function disbursementsNeedingAttention(db: Db, companyId: number, s
     .from(disbursements)
     .innerJoin(orders, eq(orders.id, disbursements.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(inArray(disbursements.status, status ? [status] : ['pending', 'failed']), ofCompanyOrders(disbursements.orderId, companyId)))
+    // The lender through the order already joined: one read of each order, not a second one to test its company.
+    .where(and(inArray(disbursements.status, status ? [status] : ['pending', 'failed']), ordersOfCompany(companyId)))
     .orderBy(desc(disbursements.id))
     .limit(200)
   return rows.map(({ d, userId, orderStatus, balanceMinor, realName, currentBank, currentCard }) => ({

@@ -3,6 +3,7 @@ import type { Repayments } from '../../../../contract/admin/schemas/money'
 import { toMajor } from '../../../../contract/money'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
 import type { Db } from '../../../db/client'
+import { withoutParallelWorkers } from '../../../db/without-parallel-workers'
 import { orders, repayments, schedulePeriods, users } from '../../../db/schema'
 import { ofCompanyOrders, ordersOfCompany } from '../../tenancy/company-scope'
 
@@ -12,16 +13,27 @@ export const OVERDUE_SHOWN = 200
 
 /** The company's latest repayments, and the oldest unpaid periods of its repaying loans past their due date. */
 export async function repaymentsOverview(db: Db, companyId: number, now: Date): Promise<Repayments> {
-  const recent = await db.select().from(repayments).where(ofCompanyOrders(repayments.orderId, companyId)).orderBy(desc(repayments.createdAt)).limit(100)
   const today = now.toISOString().slice(0, 10)
-  const late = await db
-    .select({ p: schedulePeriods, userId: orders.userId, realName: users.realName })
-    .from(schedulePeriods)
-    .innerJoin(orders, eq(orders.id, schedulePeriods.orderId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.status, ORDER_STATUS.repaying), ne(schedulePeriods.status, PERIOD_STATUS.repaid), lt(schedulePeriods.dueDate, today), ordersOfCompany(companyId)))
-    .orderBy(asc(schedulePeriods.dueDate), asc(schedulePeriods.orderId), asc(schedulePeriods.period))
-    .limit(OVERDUE_SHOWN)
+  const { recent, late } = await withoutParallelWorkers(db, async (tx) => ({
+    recent: await tx.select().from(repayments).where(ofCompanyOrders(repayments.orderId, companyId)).orderBy(desc(repayments.createdAt)).limit(100),
+    // Only columns of schedule_periods_unpaid: the periods come from the index alone, in due-date order.
+    late: await tx
+      .select({
+        orderId: schedulePeriods.orderId,
+        period: schedulePeriods.period,
+        dueDate: schedulePeriods.dueDate,
+        amountMinor: schedulePeriods.amountMinor,
+        paidMinor: schedulePeriods.paidMinor,
+        userId: orders.userId,
+        realName: users.realName,
+      })
+      .from(schedulePeriods)
+      .innerJoin(orders, eq(orders.id, schedulePeriods.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(eq(orders.status, ORDER_STATUS.repaying), ne(schedulePeriods.status, PERIOD_STATUS.repaid), lt(schedulePeriods.dueDate, today), ordersOfCompany(companyId)))
+      .orderBy(asc(schedulePeriods.dueDate), asc(schedulePeriods.orderId), asc(schedulePeriods.period))
+      .limit(OVERDUE_SHOWN),
+  }))
   return {
     repayments: recent.map((r) => ({
       id: r.id,
@@ -31,10 +43,10 @@ export async function repaymentsOverview(db: Db, companyId: number, now: Date): 
       createdAt: r.createdAt.toISOString(),
       paidAt: r.paidAt?.toISOString() ?? null,
     })),
-    overdue: late.map(({ p, userId, realName }) => ({
+    overdue: late.map((p) => ({
       orderId: p.orderId,
-      userId,
-      realName,
+      userId: p.userId,
+      realName: p.realName,
       period: p.period,
       dueDate: p.dueDate,
       amount: toMajor(p.amountMinor),

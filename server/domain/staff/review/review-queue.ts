@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { QueueItem } from '../../../../contract/admin/schemas/review'
 import { toMajor } from '../../../../contract/money'
 import { ORDER_STATUS } from '../../../../contract/order-status'
@@ -7,24 +8,46 @@ import type { Db } from '../../../db/client'
 import { apps, orders, users } from '../../../db/schema'
 import { appsOfCompany } from '../../tenancy/company-scope'
 
-/** The company's orders waiting for a person (status 1), oldest first. */
-export async function reviewQueue(db: Db, companyId: number): Promise<QueueItem[]> {
+/** A backlog after an outage or a rule change can be thousands of applications: the queue comes a page at a time. */
+export const REVIEW_PAGE = 100
+
+const cursor = alias(orders, 'cursor')
+
+/** The company's orders waiting for a person (status 1), oldest first; `afterId`: the last order of the page before. */
+export async function reviewQueue(db: Db, companyId: number, afterId?: number): Promise<QueueItem[]> {
   const rows = await db
-    .select({ order: orders, appName: apps.name, realName: users.realName, mobile: users.mobile })
+    .select({
+      orderId: orders.id,
+      userId: orders.userId,
+      principalMinor: orders.principalMinor,
+      periods: orders.periods,
+      periodUnit: orders.periodUnit,
+      createdAt: orders.createdAt,
+      appName: apps.name,
+      realName: users.realName,
+      mobile: users.mobile,
+    })
     .from(orders)
     .innerJoin(apps, eq(apps.id, orders.appId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.status, ORDER_STATUS.inReview), appsOfCompany(companyId)))
+    .where(
+      and(
+        eq(orders.status, ORDER_STATUS.inReview),
+        appsOfCompany(companyId),
+        afterId === undefined ? undefined : sql`(${orders.createdAt}, ${orders.id}) > ${db.select({ at: cursor.createdAt, id: cursor.id }).from(cursor).where(eq(cursor.id, afterId))}`,
+      ),
+    )
     .orderBy(asc(orders.createdAt), asc(orders.id))
-  return rows.map(({ order, appName, realName, mobile }) => ({
-    orderId: order.id,
-    userId: order.userId,
-    appName,
-    realName,
-    mobileMasked: mask(mobile),
-    principal: toMajor(order.principalMinor),
-    periods: order.periods,
-    periodUnit: order.periodUnit,
-    appliedAt: order.createdAt.toISOString(),
+    .limit(REVIEW_PAGE)
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    userId: row.userId,
+    appName: row.appName,
+    realName: row.realName,
+    mobileMasked: mask(row.mobile),
+    principal: toMajor(row.principalMinor),
+    periods: row.periods,
+    periodUnit: row.periodUnit,
+    appliedAt: row.createdAt.toISOString(),
   }))
 }
