@@ -516,7 +516,13 @@ export const ledgerLines = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   // By account and time: the portfolio report's flows (paid out, received) in a range of days (docs/portfolio-figures.md).
-  (t) => [index('ledger_lines_order').on(t.orderId), index('ledger_lines_account_at').on(t.account, t.at)],
+  (t) => [
+    index('ledger_lines_order').on(t.orderId),
+    index('ledger_lines_account_at').on(t.account, t.at),
+    // A borrower's held credit, summed per order in every /user/info (heldCreditOfOrder): the few
+    // credit lines of the borrower's orders, not the lender's whole account nor each order's every line.
+    index('ledger_lines_credit').on(t.orderId, t.amountMinor).where(sql`${t.account} = 'borrower_credit'`),
+  ],
 )
 
 /** Lender staff: separate accounts from borrowers, never able to see a borrower's secrets. */

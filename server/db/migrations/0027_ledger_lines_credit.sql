@@ -1,0 +1,2 @@
+-- The held credit of /user/info reads each of the borrower's orders' credit lines from this small index.
+CREATE INDEX "ledger_lines_credit" ON "ledger_lines" USING btree ("order_id","amount_minor") WHERE "ledger_lines"."account" = 'borrower_credit';
