@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, launchWithProfile, PHONE } from '../support/browser'
+import { newDataDir } from '../support/database-snapshot'
 import { registerBorrower, type ServerProcess, startServerProcess } from '../support/server-process'
 import { newPhone } from '../support/test-app'
 
@@ -16,8 +16,8 @@ let browser: Browser
 let folder: string
 
 beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'jackey-install-'))
-  server = await startServerProcess({ DATA_DIR: join(folder, 'data'), LOG_LEVEL: 'silent' })
+  folder = await newDataDir('install')
+  server = await startServerProcess({ DATA_DIR: folder, LOG_LEVEL: 'silent' })
   browser = await launchChromium()
   await mkdir(SHOTS, { recursive: true })
 })

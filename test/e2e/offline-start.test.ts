@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { launchChromium, PHONE } from '../support/browser'
+import { newDataDir } from '../support/database-snapshot'
 import { registerBorrower, type ServerProcess, startServerProcess } from '../support/server-process'
 import { newPhone } from '../support/test-app'
 
@@ -30,10 +31,12 @@ beforeEach(async () => {
   folder = await mkdtemp(join(tmpdir(), 'jackey-offline-'))
   deployed = join(folder, 'dist')
   await cp(DIST, deployed, { recursive: true })
-  server = await startServerProcess({ DATA_DIR: join(folder, 'data'), DIST_DIR: deployed, LOG_LEVEL: 'silent' })
+  const data = await newDataDir('offline')
+  server = await startServerProcess({ DATA_DIR: data, DIST_DIR: deployed, LOG_LEVEL: 'silent' })
   return async () => {
     await server?.stop()
     await rm(folder, { recursive: true, force: true })
+    await rm(data, { recursive: true, force: true })
   }
 })
 
