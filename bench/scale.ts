@@ -81,6 +81,8 @@ type Call = {
   goalMs?: number
   /** What the call runs on the database, for that plan. */
   explain?: (db: Db, side: Side) => Promise<unknown>
+  /** Sets each side up just before it is measured (the sessions' last use). */
+  before?: (side: Side) => Promise<void>
 }
 
 type Measured = { rps: number; p50: number; p99: number; requests: number; bytes: number; wrong: Map<string, number>; errors: number }
@@ -131,10 +133,32 @@ function collectionsCall(name: string, body: (side: Side, n: number) => { bucket
   }
 }
 
+/**
+ * A session is written (last_seen_at) on its first call after a minute's quiet, then read only:
+ * the borrower reads are measured as a borrower using the app calls them, their sessions used a
+ * moment ago; the write is a call of its own, from sessions last used two minutes ago.
+ */
+const lastSeen = (ago: string) => async (side: Side) =>
+  void (await query(side.url, `update sessions set last_seen_at = now() - interval '${ago}' where user_id = any($1)`, [side.borrowers.map((b) => b.id)]))
+const sessionsInUse = lastSeen('0 s')
+const sessionsQuiet = lastSeen('2 minutes')
+
 const CALLS: Call[] = [
-  { name: '/user/info', borrowerRead: true, request: borrowerCall('/user/info', () => ({})) },
-  { name: '/loan/getUserOrderList', borrowerRead: true, request: borrowerCall('/loan/getUserOrderList', () => ({})) },
-  { name: '/loan/orderInfo (latest loan, any status)', borrowerRead: true, request: borrowerCall('/loan/orderInfo', (b) => ({ loanOrderId: b.orderId })) },
+  { name: '/user/info', borrowerRead: true, request: borrowerCall('/user/info', () => ({})), before: sessionsInUse },
+  {
+    name: "/user/info, the session's first call after a minute (also writes its last_seen_at)",
+    borrowerRead: false,
+    request: borrowerCall('/user/info', () => ({})),
+    amount: (sides) => Math.min(...sides.map((side) => side.borrowers.length)),
+    before: sessionsQuiet,
+  },
+  { name: '/loan/getUserOrderList', borrowerRead: true, request: borrowerCall('/loan/getUserOrderList', () => ({})), before: sessionsInUse },
+  {
+    name: '/loan/orderInfo (latest loan, any status)',
+    borrowerRead: true,
+    request: borrowerCall('/loan/orderInfo', (b) => ({ loanOrderId: b.orderId })),
+    before: sessionsInUse,
+  },
   {
     name: 'back office: borrower search by phone',
     borrowerRead: false,
@@ -274,8 +298,7 @@ async function prepareSide(label: Side['label'], url: string, dataDir: string): 
   } finally {
     await database.close()
   }
-  // A lease longer than the snapshot job's minutes at this size, or a second worker would take the run over (docs/scaling.md).
-  const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent', JOB_LEASE_MS: String(SETTLE_WAIT_MS) }, join(SERVER_BUILD, 'main.js'))
+  const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' }, join(SERVER_BUILD, 'main.js'))
   return {
     label,
     url,
@@ -457,7 +480,10 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
     const rounds: Round[] = []
     for (const call of CALLS.filter((c) => !ONLY || c.name.includes(ONLY))) {
       const run = call.amount ? { amount: Math.max(1, call.amount(sides)) } : { duration: DURATION_S }
-      const measure = (side: Side) => load(side.server.url, (n) => call.request(side, n), run, call.expect ?? ((a) => a.code === 0), call.onAnswer && ((a) => call.onAnswer?.(side, a)))
+      const measure = async (side: Side) => {
+        await call.before?.(side)
+        return load(side.server.url, (n) => call.request(side, n), run, call.expect ?? ((a) => a.code === 0), call.onAnswer && ((a) => call.onAnswer?.(side, a)))
+      }
       const loadBefore = await quiet(QUIET_WAIT_MS)
       const round: Round = { call, loadBefore, floor: await floorRun(run), empty: await measure(empty), full: await measure(full) }
       rounds.push(round)

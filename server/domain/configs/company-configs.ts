@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import { isTextConfigKey } from '../../../contract/company-config-keys'
 import { DEFAULT_CREDIT_POLICY } from '../../../contract/credit-policy'
@@ -56,10 +56,22 @@ export async function effectiveConfigs(db: Db, appId: number): Promise<Record<st
 /** effectiveConfigs for a caller that already knows the app's company. */
 export async function companyConfigsOf(db: Db, companyId: number): Promise<Record<string, unknown>> {
   const market = await marketOfCompany(db, companyId)
-  const rows = await db.select().from(companyConfigs).where(eq(companyConfigs.companyId, companyId))
+  return configsFrom(await db.select().from(companyConfigs).where(eq(companyConfigs.companyId, companyId)), market)
+}
+
+export type ConfigRow = { key: string; value: string }
+
+/** The company's configs from its rows, read in a caller's own statement (companyConfigRowsJson). */
+export function configsFrom(rows: readonly ConfigRow[], market: MarketPack): Record<string, unknown> {
   const configs: Record<string, unknown> = builtIn(market)
   for (const { key, value } of rows) configs[key] = isTextConfigKey(key) ? value : parseJson(value)
   return { ...configs, ...marketConfigs(market) }
+}
+
+/** A company's config rows as a JSON subquery over `companyId`, for configsFrom. */
+export function companyConfigRowsJson(companyId: SQLWrapper): SQL<ConfigRow[]> {
+  const c = companyConfigs
+  return sql<ConfigRow[]>`(select coalesce(json_agg(json_build_object('key', ${c.key}, 'value', ${c.value}) order by ${c.key}), '[]'::json) from ${c} where ${c.companyId} = ${companyId})`
 }
 
 function parseJson(value: string): unknown {

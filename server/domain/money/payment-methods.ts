@@ -29,8 +29,11 @@ export async function paymentMethodsOfApp(db: Db, appId: number, payments: Payme
 
 /** paymentMethodsOfApp for a caller that already knows the app's company: one read of its configs. */
 export async function paymentMethodsOfCompany(db: Db, companyId: number, payments: PaymentProvider): Promise<PaymentMethodLimit[]> {
-  const configs = await companyConfigsOf(db, companyId)
-  const market = await marketOfCompany(db, companyId)
+  return paymentMethodsIn(await companyConfigsOf(db, companyId), await marketOfCompany(db, companyId), payments)
+}
+
+/** paymentMethodsOfCompany from configs the caller has read (configsFrom). */
+export function paymentMethodsIn(configs: Record<string, unknown>, market: MarketPack, payments: PaymentProvider): PaymentMethodLimit[] {
   const parsed = paymentMethodsConfigSchema.safeParse(configs.PAYMENT_METHODS)
   const listed = parsed.success ? parsed.data : market.paymentMethods
   // A provider's QR pays into the provider's account; only one drawn here needs the lender's.

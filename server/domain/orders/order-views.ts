@@ -12,10 +12,12 @@ import { todayForCompany } from '../markets/local-days'
 import { loanPayoutsJson, orderMoneyView, repayingSummary } from '../money/order-money-view'
 import { type PeriodRow, periodsJson } from '../money/schedule'
 import { readWithSession, type SessionClaim, sessionStatement } from '../accounts/sessions'
-import { paymentMethodsOfCompany } from '../money/payment-methods'
+import { paymentMethodsIn } from '../money/payment-methods'
 import type { PaymentProvider } from '../../providers/payment'
 import { renderContractHtml } from './contract-html'
 import type { OrderRow } from './state-machine'
+import { companyConfigRowsJson, type ConfigRow, configsFrom } from '../configs/company-configs'
+import type { MarketPack } from '../../../contract/market'
 
 type Decision = Data<'/loan/orderInfo'>['decision']
 
@@ -70,12 +72,14 @@ type OrderInfoRow = {
   companyId: number
   schedule: PeriodRow[]
   payouts: Parameters<typeof orderMoneyView>[1]
+  /** The lender's config rows, for the ways to pay a loan still owed (STILL_OWED); null otherwise. */
+  configs: ConfigRow[] | null
 }
 
 /** The order, when it is the session's borrower's, read with the session in one round trip. */
 const orderInfoRead = sessionStatement('session_order_info', () => {
   const o = orders
-  const fields = sql`json_build_object('id', ${o.id}, 'appId', ${o.appId}, 'status', ${o.status}, 'principalMinor', ${o.principalMinor}, 'quote', ${o.quote}, 'createdAt', ${o.createdAt}, 'rate', ${o.rate}, 'periods', ${o.periods}, 'balanceMinor', ${o.balanceMinor}, 'decision', ${o.decision}, 'appName', ${apps.name}, 'companyId', ${apps.companyId}, 'schedule', ${periodsJson(o.id)}, 'payouts', ${loanPayoutsJson(o.id)})`
+  const fields = sql`json_build_object('id', ${o.id}, 'appId', ${o.appId}, 'status', ${o.status}, 'principalMinor', ${o.principalMinor}, 'quote', ${o.quote}, 'createdAt', ${o.createdAt}, 'rate', ${o.rate}, 'periods', ${o.periods}, 'balanceMinor', ${o.balanceMinor}, 'decision', ${o.decision}, 'appName', ${apps.name}, 'companyId', ${apps.companyId}, 'schedule', ${periodsJson(o.id)}, 'payouts', ${loanPayoutsJson(o.id)}, 'configs', case when ${o.status} in (${sql.join(STILL_OWED.map((status) => sql.raw(String(status))), sql`, `)}) then ${companyConfigRowsJson(apps.companyId)} end)`
   return {
     realName: users.realName,
     order: sql<OrderInfoRow | null>`(select ${fields} from ${o} join ${apps} on ${apps.id} = ${o.appId} where ${o.id} = ${sql.placeholder('orderId')} and ${o.userId} = ${sessions.userId})`,
@@ -100,7 +104,7 @@ export async function orderInfo(db: Db, claim: SessionClaim, orderId: number, pa
     realName: row.realName,
     decision: order.decision ?? null,
     ...orderMoneyView(order.schedule, order.payouts, await todayForCompany(db, order.companyId, claim.now)),
-    ...(STILL_OWED.includes(order.status) ? { paymentMethods: await paymentMethodsOfOrder(db, order.companyId, payments) } : {}),
+    ...(order.configs ? { paymentMethods: paymentMethodsOfOrder(order.configs, await marketOfCompany(db, order.companyId), payments) } : {}),
   }
 }
 
@@ -132,8 +136,7 @@ export async function orderContract(
 }
 
 // The e-wallet carries the wallets its market offers to pick from, the default first.
-async function paymentMethodsOfOrder(db: Db, companyId: number, payments: PaymentProvider) {
-  const market = await marketOfCompany(db, companyId)
+function paymentMethodsOfOrder(configRows: readonly ConfigRow[], market: MarketPack, payments: PaymentProvider) {
   const wallets = market.paymentWallets.length > 0 ? { wallets: [...market.paymentWallets] } : {}
-  return (await paymentMethodsOfCompany(db, companyId, payments)).map(({ method, maxMinor }) => ({ method, maxAmount: toMajor(maxMinor), ...(method === 'ewallet' ? wallets : {}) }))
+  return paymentMethodsIn(configsFrom(configRows, market), market, payments).map(({ method, maxMinor }) => ({ method, maxAmount: toMajor(maxMinor), ...(method === 'ewallet' ? wallets : {}) }))
 }
