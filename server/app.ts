@@ -153,12 +153,13 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
       await scheduleNextRun(services.db, 'position-snapshots', job.id, more ? services.now() : nextSnapshotRun(services.now()))
     },
   }
+  const onJobError = (e: unknown) => services.log.error({ msg: 'job worker', ...summarizeError(e) })
   return {
     app,
     services,
     /** Runs the background jobs due now (tests call it; main.ts polls with startJobWorker). */
-    runJobs: () => runDueJobs(services.db, jobHandlers, services.now, env.JOB_LEASE_MS),
-    startJobWorker: () => startWorker(services.db, jobHandlers, services.now, (e) => services.log.error({ msg: 'job worker', ...summarizeError(e) }), env.JOB_LEASE_MS, env.JOB_CONCURRENCY),
+    runJobs: () => runDueJobs(services.db, jobHandlers, services.now, onJobError, env.JOB_LEASE_MS),
+    startJobWorker: () => startWorker(services.db, jobHandlers, services.now, onJobError, env.JOB_LEASE_MS, env.JOB_CONCURRENCY),
   }
 }
 

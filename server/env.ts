@@ -47,7 +47,7 @@ const envSchema = z.object({
   XENDIT_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
   /** The verification token Xendit sends as x-callback-token with each webhook. */
   XENDIT_WEBHOOK_TOKEN: z.optional(z.string().check(z.minLength(16))),
-  /** How long a claimed job is another process's (docs/limits.md); tests shorten it. */
+  /** How long a claimed job stays its runner's without a renewal (renewed every third of it while it runs; docs/limits.md); tests shorten it. */
   JOB_LEASE_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 60_000),
   /** Jobs one process runs at once: a payout provider taking seconds holds up one of them, not the queue (docs/limits.md). */
   JOB_CONCURRENCY: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(32)), 4),

@@ -1,10 +1,12 @@
 // Background work kept in the database so that a restart loses none of it and several
-// processes share it: a job is claimed with a lease (SKIP LOCKED), run, then marked done.
+// processes share it: a job is claimed with a lease (SKIP LOCKED), run while its runner renews
+// the lease (lease.ts), then marked done.
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { jobs } from '../../db/schema'
 import { summaryText } from '../../http/error-summary'
 import { tracing } from '../../tracing/tracing'
+import { heldBy, whileRenewingLease } from './lease'
 
 export type JobKind = 'decide' | 'payout' | 'settle-payouts' | 'mark-overdue' | 'sms-status' | 'reconcile-payments' | 'plan-reminders' | 'reminder' | 'credit-expiry' | 'position-snapshots'
 export type Job = typeof jobs.$inferSelect
@@ -55,18 +57,23 @@ async function claim(db: Db, now: Date, leaseMs: number): Promise<Job | null> {
   })
 }
 
-/** Runs every job due now; returns how many ran. */
-export async function runDueJobs(db: Db, handlers: Record<JobKind, JobHandler>, now: () => Date, leaseMs = DEFAULT_LEASE_MS): Promise<number> {
+/** Runs every job due now, renewing each one's lease while it runs; returns how many ran. */
+export async function runDueJobs(db: Db, handlers: Record<JobKind, JobHandler>, now: () => Date, onError: (e: unknown) => void, leaseMs = DEFAULT_LEASE_MS): Promise<number> {
   let ran = 0
   for (let job = await claim(db, now(), leaseMs); job; job = await claim(db, now(), leaseMs)) {
+    const claimed = job
     try {
-      const run = handlers[job.kind as JobKind]
-      await tracing().span(`job ${job.kind}`, 'internal', { 'jackey.job.kind': job.kind }, () => run(job))
-      await db.update(jobs).set({ doneAt: now(), lockedUntil: null }).where(eq(jobs.id, job.id))
+      const run = handlers[claimed.kind as JobKind]
+      await whileRenewingLease(db, claimed, now, leaseMs, onError, () =>
+        tracing().span(`job ${claimed.kind}`, 'internal', { 'jackey.job.kind': claimed.kind }, () => run(claimed)),
+      )
+      // Done whoever holds the lease now: the work was done.
+      await db.update(jobs).set({ doneAt: now(), lockedUntil: null }).where(eq(jobs.id, claimed.id))
     } catch (error) {
-      // Retried after a backoff; the lease keeps other processes off it meanwhile.
-      const retryAt = new Date(now().getTime() + Math.min(2 ** job.attempts * 1000, MAX_BACKOFF_MS))
-      await db.update(jobs).set({ lastError: summaryText(error), lockedUntil: null, runAt: retryAt }).where(eq(jobs.id, job.id))
+      // Retried after a backoff. A run whose lease was taken over leaves the job, its lease and
+      // its next run to the runner that holds it.
+      const retryAt = new Date(now().getTime() + Math.min(2 ** claimed.attempts * 1000, MAX_BACKOFF_MS))
+      await db.update(jobs).set({ lastError: summaryText(error), lockedUntil: null, runAt: retryAt }).where(heldBy(claimed))
     }
     ran++
   }
@@ -82,7 +89,7 @@ export function startWorker(db: Db, handlers: Record<JobKind, JobHandler>, now: 
   let running: Promise<unknown> = Promise.resolve()
   const tick = () => {
     if (stopped) return
-    running = Promise.all(Array.from({ length: concurrency }, () => runDueJobs(db, handlers, now, leaseMs)))
+    running = Promise.all(Array.from({ length: concurrency }, () => runDueJobs(db, handlers, now, onError, leaseMs)))
       .catch(onError)
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, 500)
@@ -104,7 +111,8 @@ export async function ensureScheduled(db: Db, kind: JobKind, runAt: Date): Promi
 
 /**
  * The next run of a daily job, from inside its run `jobId`, unless one is pending already: a run
- * longer than its lease is taken over by another runner, and only one of the two may go on.
+ * whose lease ran out (its renewals failing) is taken over by another runner, and only one of the
+ * two may go on.
  */
 export async function scheduleNextRun(db: Db, kind: JobKind, jobId: number, runAt: Date): Promise<void> {
   const [pending] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.kind, kind), isNull(jobs.doneAt), ne(jobs.id, jobId))).limit(1)
