@@ -26,12 +26,14 @@ function answers(url: string): Promise<boolean> {
 }
 
 /**
- * This process's environment without DATABASE_URL: a server started here uses its own
- * PGlite folder unless the caller names a database (CI sets DATABASE_URL for the
- * PostgreSQL server tests, and it must not leak into every other server).
+ * This process's environment without DATABASE_URL and NODE_ENV: a server started here uses its
+ * own PGlite folder unless the caller names a database (CI sets DATABASE_URL for the PostgreSQL
+ * server tests, and it must not leak into every other server), and runs with its sandbox as
+ * `npm start` does unless the caller names a mode (a Vite build in the same process, as the bench
+ * makes, sets NODE_ENV=production, which refuses the sandbox).
  */
 export function inheritedEnv(): NodeJS.ProcessEnv {
-  const { DATABASE_URL, ...rest } = process.env
+  const { DATABASE_URL, NODE_ENV, ...rest } = process.env
   return rest
 }
 
