@@ -40,7 +40,21 @@ export async function profileWith(url: string, items: Record<string, string>): P
   return dir
 }
 
+/**
+ * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART: "Please run Lighthouse
+ * again"); such a run is run again, up to twice, and any other failure stops the bench.
+ */
 export async function runLighthouse(url: string, localStorage?: Record<string, string>): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, localStorage)
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string, localStorage?: Record<string, string>): Promise<LighthouseRun> {
   const userDataDir = localStorage ? await profileWith(url, localStorage) : undefined
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], ...(userDataDir ? { userDataDir } : {}) })
   try {
@@ -53,7 +67,7 @@ export async function runLighthouse(url: string, localStorage?: Record<string, s
       disableStorageReset: Boolean(localStorage),
     })
     const lhr = result?.lhr
-    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`)
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'} (${lhr?.runtimeError?.code ?? 'no code'})`)
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     return {
