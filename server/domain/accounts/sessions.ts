@@ -60,8 +60,8 @@ export function sessionStatement<F extends SelectedFields>(name: string, fields:
       .select({ ...fields(db), session: sessions, deletedAt: users.deletedAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      // The token hash is the key: one row or none, with no LIMIT for the plan to weigh.
       .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1)
       .prepare(name)
   })
 }

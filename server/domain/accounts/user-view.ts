@@ -5,7 +5,7 @@ import type { EmergencyContact, UserInfo } from '../../../contract/schemas/accou
 import { toMajor } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { consents, emergencyContacts, orders, sessions, users } from '../../db/schema'
-import { creditPolicyOf, heldCreditOfOrder } from '../money/credit'
+import { creditPolicyOf, heldCreditRows } from '../money/credit'
 import { MAX_PIN_FAILURES } from '../money/withdraw-pin'
 import type { UserRow } from '../profile/user-row'
 import { readWithSession, type SessionClaim, sessionStatement } from './sessions'
@@ -64,14 +64,14 @@ export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrder
  * /user/info, called on every screen the app opens, in one round trip: the session
  * (sessionStatement) with its borrower's row, contacts (as contactsOf reads them), latest order,
  * standing consents (withdrawn ones left out, in the order given) and the credit held on all their
- * orders (heldCreditOfOrder).
+ * orders (heldCreditRows).
  */
 const userInfoRead = sessionStatement('session_user_info', (db) => ({
   row: users,
   contacts: sql<EmergencyContact[]>`(select coalesce(json_agg(json_build_object('name', ${emergencyContacts.name}, 'relation', ${emergencyContacts.relation}, 'mobile', ${emergencyContacts.mobile}) order by ${emergencyContacts.position}), '[]'::json) from ${emergencyContacts} where ${emergencyContacts.userId} = ${sessions.userId})`,
   lastOrderId: sql<number | null>`(select ${orders.id} from ${orders} where ${orders.userId} = ${sessions.userId} order by ${orders.id} desc limit 1)`,
   consents: sql<ConsentPurpose[]>`(select coalesce(json_agg(${consents.purpose} order by ${consents.id}), '[]'::json) from ${consents} where ${consents.userId} = ${sessions.userId} and ${consents.withdrawnAt} is null)`,
-  creditMinor: sql<string | number | null>`(select sum(held) from (select ${heldCreditOfOrder(db)} as held from ${orders} where ${orders.userId} = ${sessions.userId}) credits where held > 0)`,
+  creditMinor: sql<string | number | null>`(select sum(held) from (${heldCreditRows(db, sessions.userId)}) credits where held > 0)`,
 }))
 
 export async function userInfoOfSession(db: Db, claim: SessionClaim): Promise<UserInfo> {

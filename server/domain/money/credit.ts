@@ -3,7 +3,7 @@
 // (or one paid before it) closed. The lender's CREDIT_POLICY says whether it goes back at once to
 // the account the loan was paid to, or is held for the next loan (docs/decisions/0012); held, it
 // still goes back whenever the borrower asks, the account is deleted, or no new loan comes in time.
-import { and, desc, eq, type SQL, sql, sum } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQLWrapper, sql, sum } from 'drizzle-orm'
 import { type CreditPolicy, creditPolicySchema, DEFAULT_CREDIT_POLICY } from '../../../contract/credit-policy'
 import type { Db } from '../../db/client'
 import { disbursements, ledgerLines, orders } from '../../db/schema'
@@ -52,25 +52,30 @@ export async function refundCredit(db: Db, orderId: number, creditMinor: number,
 export type HeldCredit = { orderId: number; amountMinor: number }
 
 /**
- * An order's credit that is neither spent nor already on its way back, as SQL over `orders.id`:
- * null when the ledger has no credit line for it, and not positive when it is all spent or sent.
+ * The borrower's credit on each order that has any, neither spent nor already on its way back: from
+ * the credit lines of their orders (the partial index ledger_lines_credit), so a borrower who never
+ * overpaid costs one index probe per order. Rows (orderId, held), held not positive when it is all
+ * spent or sent; `userId` a value or SQL (another statement's borrower).
  */
-export function heldCreditOfOrder(db: Db): SQL<string | null> {
-  const onLedger = db
-    .select({ total: sum(ledgerLines.amountMinor) })
-    .from(ledgerLines)
-    .where(and(eq(ledgerLines.orderId, orders.id), eq(ledgerLines.account, 'borrower_credit')))
+export function heldCreditRows(db: Db, userId: number | SQLWrapper) {
   const sending = db
     .select({ total: sum(disbursements.amountMinor) })
     .from(disbursements)
-    .where(and(eq(disbursements.orderId, orders.id), eq(disbursements.purpose, 'refund'), eq(disbursements.status, 'pending')))
-  return sql<string | null>`(-(${onLedger}) - coalesce((${sending}), 0))`
+    .where(and(eq(disbursements.orderId, ledgerLines.orderId), sql`${disbursements.purpose} = 'refund'`, sql`${disbursements.status} = 'pending'`))
+  const ordersOfBorrower = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))
+  // The account is written into the SQL, not sent as a parameter: a prepared statement's generic
+  // plan can then use the partial index, and PostgreSQL stops planning /user/info on every call.
+  return db
+    .select({ orderId: ledgerLines.orderId, held: sql<string>`-sum(${ledgerLines.amountMinor}) - coalesce((${sending}), 0)`.as('held') })
+    .from(ledgerLines)
+    .where(and(sql`${ledgerLines.account} = 'borrower_credit'`, inArray(ledgerLines.orderId, ordersOfBorrower)))
+    .groupBy(ledgerLines.orderId)
 }
 
 /** The borrower's held credit on each of their orders, in one round trip. */
 export async function heldCredits(db: Db, userId: number): Promise<HeldCredit[]> {
-  const rows = await db.select({ orderId: orders.id, held: heldCreditOfOrder(db) }).from(orders).where(eq(orders.userId, userId)).orderBy(orders.id)
-  return rows.map((r) => ({ orderId: r.orderId, amountMinor: Number(r.held ?? 0) })).filter((c) => c.amountMinor > 0)
+  const rows = await heldCreditRows(db, userId).orderBy(ledgerLines.orderId)
+  return rows.map((r) => ({ orderId: r.orderId, amountMinor: Number(r.held) })).filter((c) => c.amountMinor > 0)
 }
 
 /** One order's held credit, read under the order's lock so that a refund and a payout never both take it. */
