@@ -519,7 +519,7 @@ export const ledgerLines = pgTable(
   (t) => [
     index('ledger_lines_order').on(t.orderId),
     index('ledger_lines_account_at').on(t.account, t.at),
-    // A borrower's held credit, summed per order in every /user/info (heldCreditOfOrder): the few
+    // A borrower's held credit, summed per order in every /user/info (heldCreditRows): the few
     // credit lines of the borrower's orders, not the lender's whole account nor each order's every line.
     index('ledger_lines_credit').on(t.orderId, t.amountMinor).where(sql`${t.account} = 'borrower_credit'`),
   ],
