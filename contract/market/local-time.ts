@@ -24,11 +24,23 @@ function partsIn(timeZone: string, at: Date): Record<string, string> {
 
 export type LocalMoment = { date: string; time: string; weekday: number }
 
+const MINUTE_MS = 60_000
+// Since 1973 every zone's offset is a whole number of minutes (Liberia's was the last that was not;
+// Bangkok's mean time until 1920 was +06:42:04), so a local minute never straddles a UTC one.
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1973, 0, 1)
+// formatToParts was 3% of a borrower read's CPU (docs/scaling.md), and most calls ask about now.
+const lastMoment = new Map<string, { minute: number; moment: LocalMoment }>()
+
 /** The local date ("YYYY-MM-DD"), time ("HH:MM") and weekday (0 Sunday … 6 Saturday) at `at`. */
 export function localMoment(timeZone: string, at: Date): LocalMoment {
+  const minute = Math.floor(at.getTime() / MINUTE_MS)
+  const cached = lastMoment.get(timeZone)
+  if (cached?.minute === minute) return { ...cached.moment }
   const p = partsIn(timeZone, at)
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(p.weekday ?? '')
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, weekday }
+  const moment = { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, weekday }
+  if (at.getTime() >= WHOLE_MINUTE_OFFSETS_SINCE) lastMoment.set(timeZone, { minute, moment: { ...moment } })
+  return moment
 }
 
 /** Today's date on the market's calendar. */

@@ -45,7 +45,7 @@ export function securityHeaders({ trustProxy }: { trustProxy: boolean }): Middle
     h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()')
     h.set('Cross-Origin-Opener-Policy', 'same-origin')
     const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined
-    const overTls = forwardedProto ? forwardedProto === 'https' : new URL(c.req.url).protocol === 'https:'
+    const overTls = forwardedProto ? forwardedProto === 'https' : c.req.url.startsWith('https:')
     if (overTls) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   }
 }

@@ -145,4 +145,9 @@ describe('HSTS', () => {
     const response = await appWith({ TRUST_PROXY: 'false' }).request('/', { headers: { 'x-forwarded-proto': 'https' } })
     expect(response.headers.get('strict-transport-security')).toBeNull()
   })
+
+  it('is sent for a request that reached the server itself over https, with no proxy', async () => {
+    const response = await appWith({ TRUST_PROXY: 'false' }).request('https://lender.example/')
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  })
 })

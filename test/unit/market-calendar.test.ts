@@ -23,6 +23,19 @@ describe("the borrower's calendar at local midnight", () => {
     expect(nextLocalMidnight('America/New_York', new Date('2026-11-01T12:00:00Z')).toISOString()).toBe('2026-11-02T05:00:00.000Z')
   })
 
+  it('answers a second call in the same minute as the first, even after the first answer was changed, and not past the minute', () => {
+    const first = localMoment('Asia/Bangkok', new Date('2027-03-10T16:59:00.000Z'))
+    first.date = 'changed'
+    expect(localMoment('Asia/Bangkok', new Date('2027-03-10T16:59:59.999Z'))).toEqual({ date: '2027-03-10', time: '23:59', weekday: 3 })
+    expect(localMoment('Asia/Manila', new Date('2027-03-10T16:59:59.999Z'))).toEqual({ date: '2027-03-11', time: '00:59', weekday: 4 })
+    expect(localMoment('Asia/Bangkok', new Date('2027-03-10T17:00:00.000Z'))).toEqual({ date: '2027-03-11', time: '00:00', weekday: 4 })
+  })
+
+  it("reads each time on its own where a zone's offset had seconds (Bangkok's mean time, +06:42:04, until 1920)", () => {
+    expect(localMoment('Asia/Bangkok', new Date('1900-01-01T10:00:00Z')).time).toBe('16:42')
+    expect(localMoment('Asia/Bangkok', new Date('1900-01-01T10:00:57Z')).time).toBe('16:43')
+  })
+
   it('counts a window from its start, up to but not including its end', () => {
     expect(inWindow('08:00', { from: '08:00', to: '20:00' })).toBe(true)
     expect(inWindow('20:00', { from: '08:00', to: '20:00' })).toBe(false)
