@@ -36,7 +36,10 @@ const POOL_LIMITS = {
   // PostgreSQL's JIT compiles a statement whose estimated cost is high, and the estimates of the
   // reports' joins over a large book are: at 10,000 borrowers it spent 7.5 s compiling a portfolio
   // statement that runs in 1 s without it. Nothing here is a long analytic scan that would gain.
-  options: '-c jit=off',
+  // Nor would it gain from parallel workers: with many requests at once every core is busy, and a
+  // request whose plan started two of them took three processes for what ends in 2 ms on one
+  // (docs/scaling.md, "the money lists"). The jobs that rebuild the whole book may turn them back on.
+  options: '-c jit=off -c max_parallel_workers_per_gather=0',
 } as const
 
 /**

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { auditLog, disbursements, ledgerLines, schedulePeriods } from '../../server/db/schema'
 import { OVERDUE_SHOWN } from '../../server/domain/staff/money/repayment-views'
-import { checkInvariants, fundsReadyOrder, PIN } from '../support/money'
+import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
 import { adminClient, staffSession } from '../support/staff'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -82,6 +82,30 @@ describe('repayments and reconciliation', () => {
     const late = data.overdue.find((p) => p.orderId === borrower.orderId)
     expect(late).toMatchObject({ period: 1, paid: 1_000, realName: 'Somchai Jaidee' })
     expect(late?.daysOverdue).toBeGreaterThan(0)
+  })
+
+  // Before the test below fills the Thai lender's list with periods of 2001.
+  it("counts a period overdue from the lender's midnight, in Bangkok and in Manila, not from UTC's", async () => {
+    const thai = await fundsReadyOrder(t)
+    const filipino = await fundsReadyPhOrder(t)
+    for (const [borrower, amount] of [[thai, 100_000], [filipino, 8_000]] as const) {
+      const { orderId, cardNo, token } = borrower
+      expect((await t.api.call('/user/withdraw', { loanOrderId: orderId, password: PIN, withdrawAmount: amount, bankcard: cardNo }, { token })).code).toBe(0)
+    }
+    await settle()
+    // 17:30 UTC: already tomorrow in Bangkok (00:30) and in Manila (01:30).
+    const utcDay = new Date(t.clock.now.getTime() + 86_400_000).toISOString().slice(0, 10)
+    t.clock.now = new Date(`${utcDay}T17:30:00Z`)
+    for (const { orderId } of [thai, filipino]) {
+      await t.database.db.update(schedulePeriods).set({ dueDate: utcDay }).where(and(eq(schedulePeriods.orderId, orderId), eq(schedulePeriods.period, 1)))
+    }
+    const lists = [
+      await admin.call('/money/repayments', {}, (await staffSession(t, ['money'])).token),
+      await admin.call('/money/repayments', {}, (await staffSession(t, ['money'], { companyId: 2 })).token),
+    ]
+    ;[thai, filipino].forEach(({ orderId }, i) => {
+      expect(lists[i]?.data.overdue.find((p) => p.orderId === orderId)).toMatchObject({ period: 1, dueDate: utcDay, daysOverdue: 1 })
+    })
   })
 
   it('lists the oldest overdue periods first, and no more than it can show', async () => {

@@ -3,8 +3,8 @@ import type { Repayments } from '../../../../contract/admin/schemas/money'
 import { toMajor } from '../../../../contract/money'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
 import type { Db } from '../../../db/client'
-import { withoutParallelWorkers } from '../../../db/without-parallel-workers'
 import { orders, repayments, schedulePeriods, users } from '../../../db/schema'
+import { todayForCompany } from '../../markets/local-days'
 import { ofCompanyOrders, ordersOfCompany } from '../../tenancy/company-scope'
 
 const DAY_MS = 86_400_000
@@ -13,11 +13,11 @@ export const OVERDUE_SHOWN = 200
 
 /** The company's latest repayments, and the oldest unpaid periods of its repaying loans past their due date. */
 export async function repaymentsOverview(db: Db, companyId: number, now: Date): Promise<Repayments> {
-  const today = now.toISOString().slice(0, 10)
-  const { recent, late } = await withoutParallelWorkers(db, async (tx) => ({
-    recent: await tx.select().from(repayments).where(ofCompanyOrders(repayments.orderId, companyId)).orderBy(desc(repayments.createdAt)).limit(100),
+  const today = await todayForCompany(db, companyId, now)
+  const [recent, late] = await Promise.all([
+    db.select().from(repayments).where(ofCompanyOrders(repayments.orderId, companyId)).orderBy(desc(repayments.createdAt)).limit(100),
     // Only columns of schedule_periods_unpaid: the periods come from the index alone, in due-date order.
-    late: await tx
+    db
       .select({
         orderId: schedulePeriods.orderId,
         period: schedulePeriods.period,
@@ -33,7 +33,7 @@ export async function repaymentsOverview(db: Db, companyId: number, now: Date): 
       .where(and(eq(orders.status, ORDER_STATUS.repaying), ne(schedulePeriods.status, PERIOD_STATUS.repaid), lt(schedulePeriods.dueDate, today), ordersOfCompany(companyId)))
       .orderBy(asc(schedulePeriods.dueDate), asc(schedulePeriods.orderId), asc(schedulePeriods.period))
       .limit(OVERDUE_SHOWN),
-  }))
+  ])
   return {
     repayments: recent.map((r) => ({
       id: r.id,
