@@ -5,19 +5,20 @@ import { ErrorNotice, Loading } from './notice'
 import { Badge } from './status-badge'
 import { useLoad } from './use-load'
 
-const today = () => new Date().toISOString().slice(0, 10)
-
-/** The day's ledger per account, and whether every entry sums to zero. */
+/**
+ * A day's ledger per account, and whether every entry sums to zero. Days are the lender's market
+ * days: until one is picked the server answers its market's today, not the browser's UTC day.
+ */
 export function ReconciliationPanel() {
-  const [date, setDate] = useState(today)
-  const report = useLoad(() => call('/money/reconciliation', { date }), `reconciliation-${date}`)
+  const [date, setDate] = useState('')
+  const report = useLoad(() => call('/money/reconciliation', date ? { date } : {}), `reconciliation-${date}`)
   return (
     <div className="card">
       <header className="page-header">
         <h2>Daily reconciliation</h2>
         <label className="inline">
-          Day (UTC)
-          <input type="date" value={date} max={today()} onChange={(e) => e.target.value && setDate(e.target.value)} />
+          Day (the lender's time zone)
+          <input type="date" value={date || report.data?.date || ''} onChange={(e) => e.target.value && setDate(e.target.value)} />
         </label>
       </header>
       <ErrorNotice error={report.error} />

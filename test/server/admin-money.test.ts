@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { auditLog, disbursements, ledgerLines, schedulePeriods } from '../../server/db/schema'
+import { localToday } from '../../contract/market/local-time'
 import { OVERDUE_SHOWN } from '../../server/domain/staff/money/repayment-views'
 import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
 import { adminClient, staffSession } from '../support/staff'
@@ -137,9 +138,32 @@ describe('repayments and reconciliation', () => {
     const orderId = (await t.database.db.select({ id: ledgerLines.orderId }).from(ledgerLines).limit(1))[0]?.id ?? 0
     const later = new Date(t.clock.now.getTime() + 86_400_000)
     await t.database.db.insert(ledgerLines).values({ entryId: 'broken-entry', orderId, account: 'cash', amountMinor: 5, memo: 'test', at: later })
-    const day = later.toISOString().slice(0, 10)
+    const day = localToday('Asia/Bangkok', later)
     const { data } = await admin.call('/money/reconciliation', { date: day }, money.token)
     expect(data).toMatchObject({ balanced: false, unbalanced: [{ entryId: 'broken-entry', sum: 0.05 }] })
     expect(before.balanced).toBe(true)
+  })
+
+  it("sums a day of the lender's market: a line at 00:30 in Bangkok or Manila is on that day, not on UTC's day before", async () => {
+    const thai = await fundsReadyOrder(t)
+    const filipino = await fundsReadyPhOrder(t)
+    const utcDay = new Date(t.clock.now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10)
+    const nextDay = new Date(Date.parse(utcDay) + 86_400_000).toISOString().slice(0, 10)
+    const cases = [
+      { orderId: thai.orderId, companyId: 1, at: new Date(`${utcDay}T17:30:00Z`) },
+      { orderId: filipino.orderId, companyId: 2, at: new Date(`${utcDay}T16:30:00Z`) },
+    ]
+    for (const { orderId, at } of cases) {
+      await t.database.db.insert(ledgerLines).values([
+        { entryId: `night-${orderId}`, orderId, account: 'cash', amountMinor: 777, memo: 'test', at },
+        { entryId: `night-${orderId}`, orderId, account: 'receivable', amountMinor: -777, memo: 'test', at },
+      ])
+    }
+    for (const { companyId } of cases) {
+      const { token } = await staffSession(t, ['money'], { companyId })
+      const cashMoved = async (date: string) => (await admin.call('/money/reconciliation', { date }, token)).data.accounts.find((a) => a.account === 'cash')?.movement
+      expect(await cashMoved(nextDay)).toBe(7.77)
+      expect(await cashMoved(utcDay)).toBe(0)
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localToday } from '../../contract/market/local-time'
 import { auditLog, orders, orderTransitions } from '../../server/db/schema'
 import { REVIEW_PAGE } from '../../server/domain/staff/review/review-queue'
 import { adminClient, orderInReview, staffSession } from '../support/staff'
@@ -120,6 +121,13 @@ describe('deciding', () => {
     expect((await admin.raw('/review/refuse', { ...base, reasons: ['looks dodgy'] }, reviewer.token)).code).toBe(10004)
     expect((await admin.call('/review/refuse', { ...base, reasons: [] }, reviewer.token)).code).toBe(10004)
     expect((await admin.call('/review/refuse', { ...base, reasons: ['open_loan'], reapplyAfter: '2001-01-01' }, reviewer.token)).code).toBe(10004)
+    // 17:30 UTC is already tomorrow in Bangkok: UTC's today is the borrower's yesterday.
+    const utcDay = new Date(t.clock.now.getTime() + 86_400_000).toISOString().slice(0, 10)
+    t.clock.now = new Date(`${utcDay}T17:30:00Z`)
+    // A new session: the clock moved past the last one's idle limit, and the tests after use it.
+    reviewer = await staffSession(t, ['reviewer'])
+    expect((await admin.call('/review/refuse', { ...base, reasons: ['open_loan'], reapplyAfter: utcDay }, reviewer.token)).code).toBe(10004)
+    expect((await admin.call('/review/refuse', { ...base, reasons: ['open_loan'], reapplyAfter: localToday('Asia/Bangkok', t.clock.now) }, reviewer.token)).code).toBe(0)
   })
 
   it('decides an order once: a second decision answers 40004', async () => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays } from '../../contract/loan-extension'
 import { quoteLoan } from '../../contract/loan-math'
+import { localToday } from '../../contract/market/local-time'
 import { toMajor } from '../../contract/money'
 import { apps, orderTransitions, periodConfigs } from '../../server/db/schema'
 import { pngFile } from '../fixtures/images'
@@ -91,14 +93,16 @@ describe('applying', () => {
     expect((await t.api.call('/loan/apply', APPLY, { token })).code).toBe(40005)
   })
 
-  it('refuses a 19-year-old with the reason and a reapply date', async () => {
+  it("refuses a 19-year-old with the reason and a reapply date counted from the borrower's day", async () => {
+    // 17:30 UTC: already the next day in Bangkok.
+    t.clock.now = new Date(`${new Date(t.clock.now.getTime() + 86_400_000).toISOString().slice(0, 10)}T17:30:00Z`)
     const nineteen = new Date(t.clock.now.getTime() - 19.5 * 365.25 * 86_400_000).toISOString().slice(0, 10)
     const { token } = await borrower({ birthday: nineteen })
     const orderId = await applied(token)
     const { data } = await t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })
     expect(data.status).toBe(5)
     expect(data.decision?.reasons).toEqual(['age_out_of_range'])
-    expect(data.decision?.reapplyAfter).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(data.decision?.reapplyAfter).toBe(addDays(localToday('Asia/Bangkok', t.clock.now), 30))
     expect((await t.api.call('/loan/contract', { loanOrderId: orderId }, { token })).code).toBe(40007)
   })
 

@@ -1,9 +1,11 @@
+import { addDays } from '../../../contract/loan-extension'
 import type { PeriodUnit } from '../../../contract/loan-math'
 import { toMinor } from '../../../contract/money'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import { installmentsPerMonth, storedDueDay } from '../../../contract/repayment-day'
 import type { Db } from '../../db/client'
 import type { Job } from '../jobs/queue'
+import { todayForCompany } from '../markets/local-days'
 import { effectiveConfigs } from '../configs/company-configs'
 import { userRow } from '../profile/user-row'
 import { lendingTerms } from '../products/lending-terms'
@@ -11,8 +13,6 @@ import { freezeTerms, termsHash } from './contract-terms'
 import { applicantOf, decisionRulesOf } from './decision-inputs'
 import { applicationOf, decide } from './decision-rules'
 import { lockOrder, transition } from './state-machine'
-
-const DAY_MS = 86_400_000
 
 const perMonthOf = (dueDay: unknown) => {
   const day = storedDueDay(dueDay)
@@ -42,7 +42,7 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
       return
     }
     if (decision.outcome === 'refuse') {
-      const reapplyAfter = new Date(now.getTime() + rules.reapplyAfterDays * DAY_MS).toISOString().slice(0, 10)
+      const reapplyAfter = addDays(await todayForCompany(tx, app.companyId, now), rules.reapplyAfterDays)
       await transition(tx, order, ORDER_STATUS.refused, 'decision-engine', now, { decision: { reasons: decision.reasons, reapplyAfter } })
       return
     }

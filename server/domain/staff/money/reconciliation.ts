@@ -4,16 +4,18 @@ import { and, gte, lt, sql } from 'drizzle-orm'
 import type { Reconciliation } from '../../../../contract/admin/schemas/money'
 import { toMajor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
+import { localToday } from '../../../../contract/market/local-time'
 import { ledgerLines } from '../../../db/schema'
+import { marketOfCompany } from '../../markets/company-market'
 import { ofCompanyOrders } from '../../tenancy/company-scope'
+import { marketDayWindow } from './provider-reconciliation'
 
-const DAY_MS = 86_400_000
-
-/** The company's ledger (every line belongs to an order); `date` is a UTC calendar day, as the schedule's due dates are. */
-export async function reconcile(db: Db, date: string, companyId: number): Promise<Reconciliation> {
+/** The company's ledger (every line belongs to an order) on one day of its market, today's when none is given. */
+export async function reconcile(db: Db, day: string | undefined, companyId: number, now: Date): Promise<Reconciliation> {
+  const { timeZone } = await marketOfCompany(db, companyId)
+  const date = day ?? localToday(timeZone, now)
   const ofCompany = ofCompanyOrders(ledgerLines.orderId, companyId)
-  const start = new Date(`${date}T00:00:00.000Z`)
-  const end = new Date(start.getTime() + DAY_MS)
+  const { from: start, to: end } = marketDayWindow(timeZone, date)
   const total = sql<string>`coalesce(sum(${ledgerLines.amountMinor}), 0)`
   const movements = await db
     .select({ account: ledgerLines.account, sum: total })

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client'
 import { recordAudit } from '../../audit/audit-log'
 import { effectiveConfigs } from '../../configs/company-configs'
 import { freezeTerms, termsHash } from '../../orders/contract-terms'
+import { todayForCompany } from '../../markets/local-days'
 import { lockOrder, type OrderRow, transition } from '../../orders/state-machine'
 import type { UserRow } from '../../profile/user-row'
 import { lendingTerms } from '../../products/lending-terms'
@@ -41,8 +42,8 @@ export function approveOrder(db: Db, orderId: number, { staffId, companyId, now 
   })
 }
 
-export function refuseOrder(db: Db, body: AdminParsedBody<'/review/refuse'>, { staffId, companyId, now }: StaffActor): Promise<null> {
-  if (body.reapplyAfter < now.toISOString().slice(0, 10)) throw new ApiError(10004, { fields: ['reapplyAfter'] })
+export async function refuseOrder(db: Db, body: AdminParsedBody<'/review/refuse'>, { staffId, companyId, now }: StaffActor): Promise<null> {
+  if (body.reapplyAfter < (await todayForCompany(db, companyId, now))) throw new ApiError(10004, { fields: ['reapplyAfter'] })
   return db.transaction(async (tx) => {
     const order = await orderInReview(tx, body.orderId, companyId)
     const decision = { reasons: [...new Set(body.reasons)], reapplyAfter: body.reapplyAfter }
