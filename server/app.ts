@@ -51,6 +51,7 @@ import { mountSandboxPages } from './routes/sandbox-pages'
 import { mountXenditWebhooks } from './routes/xendit-webhooks'
 import { mountAdmin } from './routes/admin'
 import { runCreditExpiryJob } from './domain/money/credit'
+import { writeLedgerBalances } from './domain/staff/money/ledger-balances'
 import { nextSnapshotRun, writePositionSnapshots } from './domain/staff/reports/position-snapshots'
 
 // The daily provider check waits this long after midnight, so the last minute's webhooks are in.
@@ -143,7 +144,9 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     },
     reminder: (job: Job) => sendReminder(services, job),
     'credit-expiry': (job: Job) => runCreditExpiryJob(services.db, job.payload, services.now()),
+    // The ledger's balances of the day just ended go first: they need no provider.
     'reconcile-payments': async () => {
+      await writeLedgerBalances(services.db, services.now())
       await checkProviderEverywhere(services.db, services.paymentTransactions, services.now(), LATE_WEBHOOK_GRACE_MS)
       await enqueue(services.db, 'reconcile-payments', {}, nextMarketMidnightAfter(services.now(), LATE_WEBHOOK_GRACE_MS))
     },

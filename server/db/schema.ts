@@ -912,6 +912,37 @@ export const loanPositionsDaily = pgTable(
 )
 
 /**
+ * Each ledger account's balance per company at the end of a market day (the daily reconciliation,
+ * server/domain/staff/money/ledger-balances.ts): the day before's balances plus the day's lines,
+ * so that a day's reconciliation reads one day's lines and not the whole ledger. A day with a row
+ * in ledger_balance_days is complete, even with no account rows (a company with no lines yet).
+ */
+export const ledgerBalanceDays = pgTable(
+  'ledger_balance_days',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    day: date('day').notNull(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+)
+
+export const ledgerBalancesDaily = pgTable(
+  'ledger_balances_daily',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    day: date('day').notNull(),
+    account: text('account').notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.account] })],
+)
+
+/**
  * A company's day is in the snapshot, complete: written in the transaction that wrote its
  * loan_positions_daily, portfolio_par_daily, portfolio_flows_daily (and at a month end
  * portfolio_rolls_monthly) rows. Kept when the day's positions are pruned (`positionsPrunedAt`):

@@ -21,7 +21,7 @@ beforeEach(async () => {
 })
 
 const settle = () => t.api.call('/sandbox/payouts/settle', {})
-const today = () => t.clock.now.toISOString().slice(0, 10)
+const today = () => localToday('Asia/Bangkok', t.clock.now)
 
 /** A withdrawal to an account the sandbox bank reports closed (numbers ending 0000). */
 async function failedPayout() {
@@ -125,7 +125,7 @@ describe('repayments and reconciliation', () => {
     expect(dates).toEqual([...dates].sort())
   })
 
-  it('sums the day per ledger account and finds every entry balanced', async () => {
+  it("sums the day per ledger account and finds the day's every entry balanced", async () => {
     const { data } = await admin.call('/money/reconciliation', { date: today() }, money.token)
     expect(data.balanced).toBe(true)
     expect(data.entries).toBeGreaterThan(0)

@@ -5,7 +5,8 @@ import { ledgerLines } from '../../db/schema'
 
 // borrower_credit: money received beyond what was owed, which the lender owes back.
 // loss: what a write-off moved out of receivable; recovery: money received on a written-off loan.
-export type LedgerAccount = 'receivable' | 'cash' | 'interest_income' | 'borrower_credit' | 'loss' | 'recovery'
+export const LEDGER_ACCOUNTS = ['receivable', 'cash', 'interest_income', 'borrower_credit', 'loss', 'recovery'] as const
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number]
 export type Line = { account: LedgerAccount; amountMinor: number }
 
 /** Writes one balanced entry; an unbalanced one is a bug, never data. */
