@@ -53,6 +53,7 @@ import { mountAdmin } from './routes/admin'
 import { runCreditExpiryJob } from './domain/money/credit'
 import { writeLedgerBalances } from './domain/staff/money/ledger-balances'
 import { nextSnapshotRun, writePositionSnapshots } from './domain/staff/reports/position-snapshots'
+import { writeRequestedDays } from './domain/staff/reports/snapshot-requests'
 
 // The daily provider check waits this long after midnight, so the last minute's webhooks are in.
 const LATE_WEBHOOK_GRACE_MS = 3_600_000
@@ -155,6 +156,8 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
       const more = await writePositionSnapshots(services.db, services.now())
       await scheduleNextRun(services.db, 'position-snapshots', job.id, more ? services.now() : nextSnapshotRun(services.now()))
     },
+    // Past days a portfolio report asked for (snapshot-requests.ts).
+    'position-snapshot-days': (job: Job) => writeRequestedDays(services.db, job.payload, services.now()),
   }
   const onJobError = (e: unknown) => services.log.error({ msg: 'job worker', ...summarizeError(e) })
   return {

@@ -1,9 +1,16 @@
 // How the back office writes numbers and times: English, grouped, two decimals.
 const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' })
+// A calendar day stays the same day wherever the browser is.
+const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
+const LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' })
 
 export const money = (major: number) => MONEY.format(major)
 export const when = (iso: string) => WHEN.format(new Date(iso))
+/** `2026-10-31` → "31 Oct 2026". */
+export const calendarDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`))
+/** ["a", "b", "c"] → "a, b and c". */
+export const listed = (items: string[]) => LIST.format(items)
 /** Rates are thousandths of a percent per period: 850 → "0.85 %". */
 export const rate = (thousandths: number) => `${(thousandths / 1000).toFixed(2)} %`
 export const words = (code: string) => code.replaceAll('_', ' ')

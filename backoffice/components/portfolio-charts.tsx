@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { ROLL_BUCKETS, type PortfolioData } from '../../contract/admin/schemas/reports'
+import { ROLL_BUCKETS, type PortfolioFigures } from '../../contract/admin/schemas/reports'
 
 const PAR_SERIES = ['PAR1', 'PAR30', 'PAR90']
 const COLOURS = ['#0b6b3a', '#d08700', '#b42318', '#5b3cc4']
@@ -36,7 +36,7 @@ function Chart({ title, series, x, ys }: { title: string; series: string[]; x: n
 }
 
 /** PAR-n of each month of disbursement, over all products, weighted by what is outstanding. */
-function parByCohort(data: PortfolioData) {
+function parByCohort(data: PortfolioFigures) {
   const months = [...new Set(data.cohorts.map((c) => c.month))].sort()
   const par = (month: string, key: 'par1' | 'par30' | 'par90') => {
     const rows = data.cohorts.filter((c) => c.month === month)
@@ -46,7 +46,7 @@ function parByCohort(data: PortfolioData) {
   return { x: months.map(monthStart), ys: (['par1', 'par30', 'par90'] as const).map((key) => months.map((m) => par(m, key))) }
 }
 
-function rollsByMonth(data: PortfolioData) {
+function rollsByMonth(data: PortfolioFigures) {
   const months = [...new Set(data.rollRates.map((r) => r.month))].sort()
   const from = ROLL_BUCKETS.slice(0, -1)
   return {
@@ -56,7 +56,7 @@ function rollsByMonth(data: PortfolioData) {
   }
 }
 
-export default function PortfolioCharts({ data }: { data: PortfolioData }) {
+export default function PortfolioCharts({ data }: { data: PortfolioFigures }) {
   const cohorts = useMemo(() => parByCohort(data), [data])
   const rolls = useMemo(() => rollsByMonth(data), [data])
   return (

@@ -1,8 +1,8 @@
-import { type FormEvent, lazy, Suspense, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
 import { ADMIN_CREDIT_FILE, ADMIN_REPORT_EXPORT } from '../../contract/admin/endpoints'
-import type { PortfolioData } from '../../contract/admin/schemas/reports'
+import type { PortfolioFigures } from '../../contract/admin/schemas/reports'
 import { call, postForBlob } from '../api'
-import { money } from '../components/format'
+import { calendarDay, listed, money } from '../components/format'
 import { ErrorNotice, Loading } from '../components/notice'
 import { saveBlob } from '../components/save-blob'
 import { useLoad } from '../components/use-load'
@@ -13,8 +13,17 @@ const PortfolioCharts = lazy(() => import('../components/portfolio-charts'))
 
 type Range = { from: string; to: string }
 
+/** How often a page waiting for the figures of days being written asks again. */
+const POLL_MS = 3_000
+
 const pct = (ratio: number | null) => (ratio === null ? '—' : `${(ratio * 100).toFixed(1)} %`)
 const iso = (d: Date) => d.toISOString().slice(0, 10)
+
+/** The days a job writes before the figures show (oldest first): a few by name, a month's as a span. */
+function preparedDays(days: string[]): string {
+  if (days.length <= 3) return listed(days.map(calendarDay))
+  return `${days.length} days between ${calendarDay(days[0] ?? '')} and ${calendarDay(days.at(-1) ?? '')}`
+}
 
 /** The last whole month, and the one before it for the credit file. */
 function lastMonth(): Range {
@@ -28,6 +37,12 @@ export function ReportsPage() {
   const [range, setRange] = useState<Range>(lastMonth)
   const [fileError, setFileError] = useState<unknown>(null)
   const report = useLoad(() => call('/reports/portfolio', range), JSON.stringify(range))
+  const { data, reload } = report
+  useEffect(() => {
+    if (data?.state !== 'preparing') return
+    const timer = setTimeout(reload, POLL_MS)
+    return () => clearTimeout(timer)
+  }, [data, reload])
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -70,7 +85,12 @@ export function ReportsPage() {
       </form>
       <ErrorNotice error={report.error ?? fileError} />
       {report.loading && !report.data ? <Loading /> : null}
-      {report.data ? <Figures data={report.data} /> : null}
+      {data?.state === 'preparing' ? (
+        <p className="notice" role="status">
+          Preparing the figures for {preparedDays(data.days)} — this page updates itself.
+        </p>
+      ) : null}
+      {data?.state === 'ready' ? <Figures data={data} /> : null}
       {canFile ? (
         <form className="row-form card" onSubmit={creditFile}>
           <label>
@@ -87,7 +107,7 @@ export function ReportsPage() {
   )
 }
 
-function Figures({ data }: { data: PortfolioData }) {
+function Figures({ data }: { data: PortfolioFigures }) {
   const { book } = data
   return (
     <>

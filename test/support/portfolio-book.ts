@@ -16,6 +16,13 @@ type Lender = typeof TH
 export const noon = (lender: Lender, day: string) => new Date(`${day}T12:00:00${lender.zone}`)
 export const B = (major: number) => major * 100
 
+/** Every day from `first` to `last`, both included. */
+export function daysFrom(first: string, last: string): string[] {
+  const days: string[] = []
+  for (let d = new Date(`${first}T00:00:00Z`); d <= new Date(`${last}T00:00:00Z`); d = new Date(d.getTime() + 86_400_000)) days.push(d.toISOString().slice(0, 10))
+  return days
+}
+
 type Period = { due: string; amount: number; interest: number }
 type Payment = { at: Date; principal: number; interest: number }
 type LoanPlan = { appId: number; disbursedOn: string; principal: number; periods: Period[]; payments?: Payment[]; settledAt?: Date; writtenOffOn?: string }

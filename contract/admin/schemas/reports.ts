@@ -41,7 +41,7 @@ export const rollRateSchema = z.object({
 })
 export type RollRate = z.infer<typeof rollRateSchema>
 
-export const portfolioData = z.object({
+export const portfolioFigures = z.object({
   from: z.string(),
   to: z.string(),
   currency: z.string(),
@@ -56,6 +56,16 @@ export const portfolioData = z.object({
   cohorts: z.array(cohortSchema),
   rollRates: z.array(rollRateSchema),
 })
+export type PortfolioFigures = z.infer<typeof portfolioFigures>
+
+/**
+ * The figures, or the past days (`YYYY-MM-DD`, oldest first) whose daily snapshot a job writes
+ * first: the positions of the whole book at some, the flows of the others (docs/portfolio-figures.md). Ask again.
+ */
+export const portfolioData = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('ready'), ...portfolioFigures.shape }),
+  z.object({ state: z.literal('preparing'), days: z.array(z.string()) }),
+])
 export type PortfolioData = z.infer<typeof portfolioData>
 
 /** A month that has ended, `YYYY-MM`. */

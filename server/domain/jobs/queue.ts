@@ -8,7 +8,7 @@ import { summaryText } from '../../http/error-summary'
 import { tracing } from '../../tracing/tracing'
 import { heldBy, whileRenewingLease } from './lease'
 
-export type JobKind = 'decide' | 'payout' | 'settle-payouts' | 'mark-overdue' | 'sms-status' | 'reconcile-payments' | 'plan-reminders' | 'reminder' | 'credit-expiry' | 'position-snapshots'
+export type JobKind = 'decide' | 'payout' | 'settle-payouts' | 'mark-overdue' | 'sms-status' | 'reconcile-payments' | 'plan-reminders' | 'reminder' | 'credit-expiry' | 'position-snapshots' | 'position-snapshot-days'
 export type Job = typeof jobs.$inferSelect
 export type JobHandler = (job: Job) => Promise<void>
 
@@ -101,6 +101,15 @@ export function startWorker(db: Db, handlers: Record<JobKind, JobHandler>, now: 
     clearTimeout(timer)
     await running
   }
+}
+
+/** The payloads of the jobs of a kind that a runner has yet to finish (a job given up after MAX_ATTEMPTS is not one). */
+export async function pendingPayloads(db: Db, kind: JobKind): Promise<unknown[]> {
+  const rows = await db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), isNull(jobs.doneAt), sql`${jobs.attempts} < ${MAX_ATTEMPTS}`))
+  return rows.map((r) => r.payload)
 }
 
 /** Keeps one pending job of a kind (a daily one re-enqueues itself when it runs). */

@@ -2,10 +2,10 @@
 // paid out and money received from the ledger, the periods due from the schedule. The daily
 // snapshot stores these same rows a day at a time, so that a range whose every day is written
 // sums a few rows a day instead of every line and period in it.
-import { and, between, count, eq, type SQL, sql } from 'drizzle-orm'
+import { and, between, eq, type SQL, sql } from 'drizzle-orm'
 import { daysBetween } from '../../../../contract/loan-extension'
 import type { Db } from '../../../db/client'
-import { loanPositionDays } from '../../../db/schema'
+import { portfolioFlowsDaily } from '../../../db/schema'
 import { endOfDay, startOfDay } from './loan-positions'
 import { minor, rowsOf } from './report-range'
 
@@ -44,15 +44,23 @@ export type RangeFlows = {
   paidOut: SQL
 }
 
+/**
+ * The days of from..to whose flows the snapshot holds: those of the days it holds, and of the past
+ * days written alone for a report's range (a day's flows are a row per product of the company).
+ */
+export async function flowDays(db: Db, companyId: number, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ day: portfolioFlowsDaily.day })
+    .from(portfolioFlowsDaily)
+    .where(and(eq(portfolioFlowsDaily.companyId, companyId), between(portfolioFlowsDaily.day, from, to)))
+  return new Set(rows.map((r) => r.day))
+}
+
 /** The range's totals: from the snapshot's flows when every day of it is written, from the ledger and the schedule otherwise. */
 export async function rangeFlows(db: Db, range: Range): Promise<RangeFlows> {
   const { companyId, from, to } = range
-  const [written] = await db
-    .select({ days: count() })
-    .from(loanPositionDays)
-    .where(and(eq(loanPositionDays.companyId, companyId), between(loanPositionDays.day, from, to)))
   const daily =
-    written?.days === daysBetween(from, to) + 1
+    (await flowDays(db, companyId, from, to)).size === daysBetween(from, to) + 1
       ? { money: sql`(select app_id, day, disbursed, collected from portfolio_flows_daily where company_id = ${companyId} and day between ${from}::date and ${to}::date)`, due: sql`(select app_id, day, due from portfolio_flows_daily where company_id = ${companyId} and day between ${from}::date and ${to}::date)` }
       : { money: ledgerFlows(range), due: dueFlows(range) }
   const [money] = await rowsOf<{ disbursed: unknown; collected: unknown }>(db, sql`select sum(disbursed) as disbursed, sum(collected) as collected from ${daily.money} f`)

@@ -1,8 +1,9 @@
 // The portfolio figures of one company (docs/portfolio-figures.md): flows inside a range of
 // market days, the book and its PAR at the end of the range, cohorts, roll rates. Each figure
 // is one aggregate query, over the daily snapshot where it is written; no loan is loaded into memory.
+// A past day that the snapshot lacks is written by a job first (snapshot-requests.ts).
 import { sql } from 'drizzle-orm'
-import type { PortfolioData } from '../../../../contract/admin/schemas/reports'
+import type { PortfolioData, PortfolioFigures } from '../../../../contract/admin/schemas/reports'
 import { toMajor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
 import { marketOfCompany } from '../../markets/company-market'
@@ -12,6 +13,7 @@ import { parSums } from './loan-positions'
 import { openPositionsAt, writtenDays } from './position-snapshots'
 import { checkRange, minor, ratioOf, rowsOf } from './report-range'
 import { rollRates } from './roll-rates'
+import { prepareDays } from './snapshot-requests'
 
 type ParRow = { loans: unknown; outstanding: unknown; par1: unknown; par30: unknown; par90: unknown }
 
@@ -28,7 +30,17 @@ function parOf(row: ParRow | undefined) {
   }
 }
 
-export async function portfolio(db: Db, companyId: number, now: Date, range: { from: string; to: string }): Promise<PortfolioData> {
+type Range = { from: string; to: string }
+
+/** The report a staff member asks for: the figures, or the days a job is writing first. */
+export async function portfolio(db: Db, companyId: number, now: Date, range: Range): Promise<PortfolioData> {
+  checkRange(range.from, range.to)
+  const days = await prepareDays(db, companyId, range, now)
+  return days.length === 0 ? { state: 'ready', ...(await portfolioFigures(db, companyId, now, range)) } : { state: 'preparing', days }
+}
+
+/** The figures from the snapshot where it holds the days, rebuilt live otherwise (the whole book: a job's work, or today's). */
+export async function portfolioFigures(db: Db, companyId: number, now: Date, range: Range): Promise<PortfolioFigures> {
   const { from, to } = range
   checkRange(from, to)
   const market = await marketOfCompany(db, companyId)

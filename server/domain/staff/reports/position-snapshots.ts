@@ -32,7 +32,7 @@ export function nextSnapshotRun(now: Date): Date {
 }
 
 /** The last day of the market whose snapshot may be written at `now`. */
-function lastWritableDay(timeZone: string, now: Date): string {
+export function lastWritableDay(timeZone: string, now: Date): string {
   return addDays(localToday(timeZone, new Date(now.getTime() - SNAPSHOT_DELAY_MS)), -1)
 }
 
@@ -46,10 +46,8 @@ export async function writePositionSnapshots(db: Db, now: Date): Promise<boolean
   for (const { id: companyId } of await db.select({ id: companies.id }).from(companies)) {
     const { timeZone } = await marketOfCompany(db, companyId)
     const last = lastWritableDay(timeZone, now)
-    const [latest] = await db.select({ day: max(loanPositionDays.day) }).from(loanPositionDays).where(eq(loanPositionDays.companyId, companyId))
-    const bound = addDays(last, 1 - CATCH_UP_DAYS)
     // The first run writes only the day just ended: earlier days are read live, as before.
-    const next = latest?.day ? [addDays(latest.day, 1), bound].reduce((a, b) => (a > b ? a : b)) : last
+    const next = (await catchUpFrom(db, companyId, last)) ?? last
     if (next <= last) {
       await writeDay(db, companyId, timeZone, next, now)
       if (next < last) more = true
@@ -59,13 +57,26 @@ export async function writePositionSnapshots(db: Db, now: Date): Promise<boolean
   return more
 }
 
+/**
+ * The oldest day the scheduled catch-up has yet to write, `last` being the last writable day: the
+ * day after the latest marker, or the oldest it writes back. Null before its first run. The
+ * catch-up never writes a day before it (snapshot-requests.ts writes those on request).
+ */
+export async function catchUpFrom(db: Db, companyId: number, last: string): Promise<string | null> {
+  const [latest] = await db.select({ day: max(loanPositionDays.day) }).from(loanPositionDays).where(eq(loanPositionDays.companyId, companyId))
+  if (!latest?.day) return null
+  const after = addDays(latest.day, 1)
+  const bound = addDays(last, 1 - CATCH_UP_DAYS)
+  return after > bound ? after : bound
+}
+
 async function allowLongWork(tx: Db): Promise<void> {
   await tx.execute(sql.raw(`set local statement_timeout = '${WRITE_LIMIT}'`))
   await tx.execute(sql.raw(`set local lock_timeout = '${WRITE_LIMIT}'`))
 }
 
 /** One company's day in one transaction: the marker first, so that a second run waits for the first and then adds nothing. */
-async function writeDay(db: Db, companyId: number, timeZone: string, day: string, now: Date): Promise<void> {
+export async function writeDay(db: Db, companyId: number, timeZone: string, day: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await allowLongWork(tx)
     const [marked] = await tx.insert(loanPositionDays).values({ companyId, day, writtenAt: now }).onConflictDoNothing().returning({ day: loanPositionDays.day })
@@ -91,16 +102,30 @@ async function writeDay(db: Db, companyId: number, timeZone: string, day: string
           select ${companyId}, ${day}::date, c.from_bucket, c.to_bucket, c.loans from ${rollCounts(before, open)} c`,
       )
     }
-    const range = { companyId, timeZone, from: day, to: day }
-    await tx.execute(
-      sql`insert into portfolio_flows_daily (company_id, day, app_id, disbursed, collected, due)
-        select ${companyId}, ${day}::date, a.id, coalesce(f.disbursed, 0), coalesce(f.collected, 0), coalesce(d.due, 0)
-        from apps a
-        left join ${ledgerFlows(range)} f on f.app_id = a.id
-        left join ${dueFlows(range)} d on d.app_id = a.id
-        where a.company_id = ${companyId}`,
-    )
+    await insertDayFlows(tx, companyId, timeZone, day)
   })
+}
+
+/** A past day's flows alone, for a report's range (snapshot-requests.ts): the day's ledger lines and periods, not the book. */
+export async function writeDayFlows(db: Db, companyId: number, timeZone: string, day: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await allowLongWork(tx)
+    await insertDayFlows(tx, companyId, timeZone, day)
+  })
+}
+
+/** Flows written alone before are kept: the day's positions may be asked for after them. */
+async function insertDayFlows(tx: Db, companyId: number, timeZone: string, day: string): Promise<void> {
+  const range = { companyId, timeZone, from: day, to: day }
+  await tx.execute(
+    sql`insert into portfolio_flows_daily (company_id, day, app_id, disbursed, collected, due)
+      select ${companyId}, ${day}::date, a.id, coalesce(f.disbursed, 0), coalesce(f.collected, 0), coalesce(d.due, 0)
+      from apps a
+      left join ${ledgerFlows(range)} f on f.app_id = a.id
+      left join ${dueFlows(range)} d on d.app_id = a.id
+      where a.company_id = ${companyId}
+      on conflict do nothing`,
+  )
 }
 
 /**
