@@ -7,12 +7,14 @@ import pg from 'pg'
 import { hashSecret } from '../server/domain/accounts/passwords'
 import { openDatabase } from '../server/db/client'
 import { seedDemoLenders } from '../server/db/seed'
+import { BORROWER_NAME } from './scale-names'
 
 export type ScaleShape = {
   /**
    * Borrower numbers every `step` up to `last` (1 and 1,000,000 for the full set), and those whose
-   * latest loan waits in a staff queue (a reviewer, a payout): the back office's queues then show
-   * the same page on the small database as on the full one, where 1 in 100 would leave them near empty.
+   * latest loan waits in a staff queue (a reviewer, a payout, the first lender's collections): the back
+   * office's queues then show the same page on the small database as on the full one, where 1 in 100
+   * would leave them near empty.
    */
   step: number
   last: number
@@ -54,10 +56,14 @@ async function lenders(url: string): Promise<void> {
 
 // h(a, k): a stable pseudo-random number from a key and a purpose; u(a, k): the same in [0, 1).
 // latest_status(s): the status of a borrower's latest loan, loan s = borrower * 8 + its number.
-// in_staff_queue(i): borrower i's latest loan waits for a reviewer, or for a payout pending or failed (DISBURSEMENTS' roll % 10 < 3).
-const FUNCTIONS = `
+// company(i): borrower i's lender, four in ten the first.
+// in_staff_queue(i): borrower i's latest loan waits for a reviewer, or for a payout pending or failed (DISBURSEMENTS' roll % 10 < 3),
+// or is the first lender's and being repaid behind (SCHEDULES' roll < 12): the collections list the bench measures.
+export const FUNCTIONS = `
   create function pg_temp.h(a bigint, k bigint) returns bigint language sql immutable parallel safe as 'select abs(hashint8extended(a, k))';
   create function pg_temp.u(a bigint, k bigint) returns float8 language sql immutable parallel safe as 'select ((abs(hashint8extended(a, k)) % 1000000) / 1000000.0)::float8';
+  create function pg_temp.company(i bigint) returns int language sql immutable parallel safe as 'select (array[1,1,1,1,2,2,2,3,3,4])[1 + pg_temp.h(i, 1) % 10]';
+  ${BORROWER_NAME}
   create function pg_temp.latest_status(s bigint) returns int language sql immutable parallel safe as $$
     select case
       when pg_temp.h(s, 13) % 10000 < 4500 then 10
@@ -69,7 +75,7 @@ const FUNCTIONS = `
       else 1
     end $$;
   create function pg_temp.in_staff_queue(i bigint) returns boolean language sql immutable parallel safe as $$
-    select st = 1 or st = 9 and pg_temp.h(s, 16) % 10 < 3
+    select st = 1 or st = 9 and pg_temp.h(s, 16) % 10 < 3 or st = 4 and pg_temp.h(s, 16) % 100 < 12 and pg_temp.company(i) = 1
     from (select s, pg_temp.latest_status(s) as st from (select i * 8 + 1 + pg_temp.h(i, 10) % 5 as s) l) q $$;`
 
 /**
@@ -151,7 +157,7 @@ const ORDERS = `
     case when status in (3, 4, 9, 10, 12) then jsonb_build_object(
       'orderId', oid, 'currency', case when market = 'TH' then 'THB' else 'PHP' end,
       'lender', jsonb_build_object('name', 'Demo Lending', 'licence', 'DEMO-PL-0001', 'regulator', 'Regulator'),
-      'borrower', jsonb_build_object('name', 'Borrower ' || uid, 'idType', case when market = 'TH' then 'th_national_id' else 'ph_philsys' end, 'idNumberMasked', '*********' || right(uid::text, 4), 'mobileMasked', '******' || right(uid::text, 4)),
+      'borrower', jsonb_build_object('name', pg_temp.borrower_name(uid, market = 'TH'), 'idType', case when market = 'TH' then 'th_national_id' else 'ph_philsys' end, 'idNumberMasked', '*********' || right(uid::text, 4), 'mobileMasked', '******' || right(uid::text, 4)),
       'amountFinanced', p / 100.0, 'netProceeds', p / 100.0, 'financeCharge', i / 100.0, 'totalToRepay', total / 100.0, 'fees', '[]'::jsonb,
       'ratePerPeriodPercent', rate / 1000.0, 'periods', periods, 'periodUnit', 'month', 'aprPercent', rate * 12 / 1000.0, 'effectiveAnnualPercent', round(rate * 12 / 1000.0 * 1.08, 2),
       'schedule', schedule, 'earlyRepayment', 'allowed_without_penalty', 'cancellation', 'free_before_disbursement', 'frozenAt', t + interval '1 minute') end,
@@ -196,6 +202,22 @@ const STAFF = `
   insert into staff_users (id, company_id, name, password_hash, roles, created_at)
   select 10 * c.id + n, c.id, 'reviewer-' || c.id || '-' || n, $1, '["reviewer"]'::jsonb, pg_temp.scale_now() - interval '1095 days'
   from companies c, generate_series(1, 5) n order by 1`
+
+/**
+ * The clock a database at `url` was written against (STAFF: its reviewers joined 1,095 days before it). A database
+ * written beside a kept one takes the kept one's clock, and so the same rows for the same borrowers.
+ */
+export async function writtenAt(url: string): Promise<Date> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ now: Date }>(`select created_at + interval '1095 days' as now from staff_users where id = 11`)
+    if (!rows[0]) throw new Error(`no scale data at ${url}`)
+    return rows[0].now
+  } finally {
+    await client.end()
+  }
+}
 
 /** The reviewers' decisions, and one borrower in fifty whose account number a reviewer revealed. */
 const AUDIT = `
@@ -304,7 +326,7 @@ const users = (shape: ScaleShape) => `
     identity_front_key, identity_back_key, identity_hand_key, signature_key, withdraw_pin_hash, created_at)
   select i, c, 2 * c - 1,
     case when th then '+668' || lpad(i::text, 8, '0') else '+63917' || lpad(i::text, 7, '0') end,
-    $1, case when pg_temp.h(i, 2) % 4 = 0 then 'studying' else 'working' end, 'Borrower ' || i,
+    $1, case when pg_temp.h(i, 2) % 4 = 0 then 'studying' else 'working' end, pg_temp.borrower_name(i, th),
     case when th then 'th_national_id' else 'ph_philsys' end, case when th then '1' || lpad(i::text, 12, '0') else '2' || lpad(i::text, 11, '0') end, true,
     1 + pg_temp.h(i, 3) % 2, date '1965-01-01' + (pg_temp.h(i, 4) % 13000)::int, (array['single','married','divorced'])[1 + pg_temp.h(i, 5) % 3],
     'borrower' || i || '@mail.example', null,
@@ -316,7 +338,7 @@ const users = (shape: ScaleShape) => `
     'identity/' || i || '/front.jpg', 'identity/' || i || '/back.jpg', 'identity/' || i || '/hand.jpg', 'signatures/' || i || '.png', $1,
     pg_temp.scale_now() - interval '1095 days' * (1 - i / 1000000.0)
   from (
-    select i, (array[1,1,1,1,2,2,2,3,3,4])[1 + pg_temp.h(i, 1) % 10] as c, (array[1,1,1,1,2,2,2,3,3,4])[1 + pg_temp.h(i, 1) % 10] in (1, 3) as th
+    select i, pg_temp.company(i) as c, pg_temp.company(i) in (1, 3) as th
     from generate_series(1, ${shape.last}) i
     where i % ${shape.step} = 0 or pg_temp.in_staff_queue(i)
   ) s

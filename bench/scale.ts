@@ -15,8 +15,10 @@ import { promisify } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { ADMIN_PREFIX } from '../contract/admin/endpoints'
+import type { PortfolioData } from '../contract/admin/schemas/reports'
 import { type Db, openDatabase } from '../server/db/client'
 import { collectionAgents } from '../server/domain/staff/collections/assignments'
+import { todayForCompany } from '../server/domain/markets/local-days'
 import { listOverdue } from '../server/domain/staff/collections/overdue-loans'
 import { portfolio } from '../server/domain/staff/reports/portfolio'
 import { createStaff } from '../server/domain/staff/staff-accounts'
@@ -24,7 +26,7 @@ import { createStaffSession } from '../server/domain/staff/staff-sessions'
 import { type ServerProcess, startServerProcess } from '../test/support/server-process'
 import { machine } from './report'
 import { type SlowestStatement, slowestStatement } from './scale-plans'
-import { generateScaleData, SCALE_PASSWORD, type ScaleShape, sessionToken } from './scale-data'
+import { generateScaleData, SCALE_PASSWORD, type ScaleShape, sessionToken, writtenAt } from './scale-data'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** The server as production runs it (`node dist-server/main.js`), bundled from the sources at the start of the run; inside the project, where the bundle finds node_modules. */
@@ -51,7 +53,7 @@ const GOAL_P99_GROWTH = 1.5
 const GOAL_READ_SHARE = 0.5
 
 type Envelope = { code: number; msg: string; data: unknown }
-type Borrower = { id: number; token: string; orderId: number; status: number; companyId: number; mobile: string }
+type Borrower = { id: number; token: string; orderId: number; status: number; companyId: number; mobile: string; name: string }
 
 /** One database with its server and what the calls need from it. */
 type Side = {
@@ -62,6 +64,8 @@ type Side = {
   repaying: Borrower[]
   /** Borrowers of the staff member's lender (company 1): the back office searches for them. */
   ofStaffCompany: Borrower[]
+  /** Those of them whose latest loan is late: in the lender's collections list. */
+  late: Borrower[]
   staffToken: string
   /** Payment pages opened by the recharge run, paid by the completion run. */
   payments: string[]
@@ -73,7 +77,7 @@ type Call = {
   /** Borrower reads are held to half the floor's throughput; every call to its p99 growth. */
   borrowerRead: boolean
   request: (side: Side, n: number) => Request
-  expect?: (answer: Envelope) => boolean
+  expect?: (answer: Envelope, request: Request) => boolean
   /** A fixed number of requests instead of a fixed time, for calls that use something up. */
   amount?: (sides: Side[]) => number
   onAnswer?: (side: Side, answer: Envelope) => void
@@ -171,7 +175,11 @@ const CALLS: Call[] = [
   { name: 'back office: repayments and overdue periods', borrowerRead: false, request: staffCall('/money/repayments', () => ({})) },
   collectionsCall('back office: collections, loans 8–30 days late', () => ({ bucket: '8-30' })),
   collectionsCall('back office: collections search by phone', (side, n) => ({ query: national(pick(side.ofStaffCompany, n).mobile) })),
-  collectionsCall('back office: collections search by name', (side, n) => ({ query: `Borrower ${pick(side.ofStaffCompany, n).id}` })),
+  {
+    // A late borrower's full name as typed: the answer must hold that borrower's loan.
+    ...collectionsCall('back office: collections search by name', (side, n) => ({ query: pick(side.late, n).name })),
+    expect: (a, request) => a.code === 0 && (a.data as { items: { realName: string }[] }).items.some((item) => item.realName === (request.body as { query: string }).query),
+  },
   collectionsCall('back office: collections search by order number', (side, n) => ({ query: String(pick(side.ofStaffCompany, n).orderId) })),
   {
     name: "back office: portfolio report for yesterday (PAR from the job's daily snapshot)",
@@ -181,12 +189,15 @@ const CALLS: Call[] = [
     explain: (db) => portfolio(db, 1, new Date(), yesterday()),
   },
   {
-    // A month whose days the job has not written (the bench's book is a day old): rebuilt live.
-    name: 'back office: portfolio report (PAR, roll rates; last whole month, rebuilt live)',
+    // A month whose days the daily job has not written (the bench's book is a day old): the first
+    // call has a job write them (untilPortfolioReady times it), the calls measured read them.
+    name: 'back office: portfolio report (PAR, roll rates; last whole month, prepared by a job on the first call)',
     borrowerRead: false,
     request: staffCall('/reports/portfolio', () => lastWholeMonth()),
+    expect: (a) => a.code === 0 && (a.data as PortfolioData).state === 'ready',
     goalMs: STAFF_GOAL_MS,
     explain: (db) => portfolio(db, 1, new Date(), lastWholeMonth()),
+    before: untilPortfolioReady,
   },
   {
     name: 'repayment 1/2: /loan/recharge (opens a payment page)',
@@ -208,7 +219,13 @@ const CALLS: Call[] = [
   },
 ]
 
-async function load(base: string, request: (n: number) => Request, run: { duration: number } | { amount: number }, expect: (a: Envelope) => boolean, onAnswer?: (a: Envelope) => void): Promise<Measured> {
+async function load(
+  base: string,
+  request: (n: number) => Request,
+  run: { duration: number } | { amount: number },
+  expect: (a: Envelope, request: Request) => boolean,
+  onAnswer?: (a: Envelope) => void,
+): Promise<Measured> {
   let next = 0
   const wrong = new Map<string, number>()
   // autocannon rounds a run up to whole samples; the last response gives its real length.
@@ -221,11 +238,13 @@ async function load(base: string, request: (n: number) => Request, run: { durati
     requests: [
       {
         method: 'POST',
-        setupRequest: (req) => {
-          const { path, headers, body } = request(next++)
+        // A connection's context holds its request until the answer comes (one request in flight per connection).
+        setupRequest: (req, context: { request?: Request }) => {
+          context.request = request(next++)
+          const { path, headers, body } = context.request
           return { ...req, path, headers, body: JSON.stringify(body) }
         },
-        onResponse: (status, body) => {
+        onResponse: (status, body, context: { request?: Request }) => {
           last = performance.now()
           let answer: Envelope | undefined
           try {
@@ -234,7 +253,7 @@ async function load(base: string, request: (n: number) => Request, run: { durati
             answer = undefined
           }
           if (answer) onAnswer?.(answer)
-          if (status === 200 && answer && expect(answer)) return
+          if (status === 200 && answer && context.request && expect(answer, context.request)) return
           const key = answer ? `code ${answer.code}` : `HTTP ${status}`
           wrong.set(key, (wrong.get(key) ?? 0) + 1)
         },
@@ -246,6 +265,33 @@ async function load(base: string, request: (n: number) => Request, run: { durati
   // No answer at all (each request past autocannon's 10 s time-out): no throughput, no latency.
   if (requests === 0) return { rps: 0, p50: Number.NaN, p99: Number.NaN, requests, bytes: 0, wrong, errors: result.errors + result.timeouts }
   return { rps: requests / seconds, p50: result.latency.p50, p99: result.latency.p99, requests, bytes: result.throughput.total / requests, wrong, errors: result.errors + result.timeouts }
+}
+
+/** Each side's wait, from the first call for the last whole month's portfolio report, until the job had written its days. */
+const portfolioPrepared = new Map<Side['label'], string>()
+/** Writing a month end at a million borrowers rebuilds every open loan's position twice (the month before's too): minutes. */
+const PREPARE_WAIT_MS = 30 * 60_000
+
+async function untilPortfolioReady(side: Side): Promise<void> {
+  const started = performance.now()
+  const took = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
+  const note = (text: string) => {
+    portfolioPrepared.set(side.label, text)
+    console.error(`  portfolio report until ready: ${text}`)
+  }
+  let days: string[] = []
+  while (performance.now() - started < PREPARE_WAIT_MS) {
+    const response = await fetch(`${side.server.url}${ADMIN_PREFIX}/reports/portfolio`, { method: 'POST', headers: { ...json, authorization: side.staffToken }, body: JSON.stringify(lastWholeMonth()) })
+    const answer = (await response.json()) as Envelope
+    if (answer.code !== 0) return note(`${side.label}: code ${answer.code}, ${answer.msg} after ${took()}`)
+    const data = answer.data as PortfolioData
+    if (data.state === 'ready') {
+      return note(`${side.label} ${took()}${days.length > 0 ? ` (${days.join(', ')} written by the job)` : ' (already written)'}`)
+    }
+    days = data.days
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+  }
+  note(`${side.label}: still preparing after ${took()}`)
 }
 
 /** One call of the lender's ledger check, which sums the whole ledger: timed once, not held to the goals. */
@@ -281,23 +327,26 @@ const databaseUrl = (adminUrl: string, name: string) => {
 
 /** The measured borrowers with their latest loan, and a staff member of company 1 signed in. */
 async function prepareSide(label: Side['label'], url: string, dataDir: string): Promise<Side> {
-  const rows = await query<{ id: number; company_id: number; mobile: string; order_id: number; status: number }>(
-    url,
-    `select u.id, u.company_id, u.mobile, o.id as order_id, o.status from users u
-     cross join lateral (select id, status from orders where user_id = u.id order by id desc limit 1) o
-     where u.id % $1 = 0 order by u.id`,
-    [SAMPLE_EVERY],
-  )
-  const borrowers = rows.map((r) => ({ id: r.id, token: sessionToken(r.id), orderId: r.order_id, status: r.status, companyId: r.company_id, mobile: r.mobile }))
   const database = await openDatabase({ databaseUrl: url, poolSize: 2, migrate: false })
   let staffToken: string
+  let today: string
   try {
     const now = new Date()
     const staff = await createStaff(database.db, { name: `scale-bench-${randomBytes(3).toString('hex')}`, password: SCALE_PASSWORD, roles: ['reviewer', 'support', 'money', 'collections'], totp: false, companyId: 1 }, now)
     staffToken = await createStaffSession(database.db, staff.id, now)
+    today = await todayForCompany(database.db, 1, now)
   } finally {
     await database.close()
   }
+  const rows = await query<{ id: number; company_id: number; mobile: string; real_name: string; order_id: number; status: number; late: boolean }>(
+    url,
+    `select u.id, u.company_id, u.mobile, u.real_name, o.id as order_id, o.status, o.status = 4 and o.oldest_unpaid_due < $2::date as late from users u
+     cross join lateral (select id, status, oldest_unpaid_due from orders where user_id = u.id order by id desc limit 1) o
+     where u.id % $1 = 0 order by u.id`,
+    [SAMPLE_EVERY, today],
+  )
+  const borrower = (r: (typeof rows)[number]): Borrower => ({ id: r.id, token: sessionToken(r.id), orderId: r.order_id, status: r.status, companyId: r.company_id, mobile: r.mobile, name: r.real_name })
+  const borrowers = rows.map(borrower)
   const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'silent' }, join(SERVER_BUILD, 'main.js'))
   return {
     label,
@@ -306,6 +355,7 @@ async function prepareSide(label: Side['label'], url: string, dataDir: string): 
     borrowers,
     repaying: borrowers.filter((b) => b.status === 4),
     ofStaffCompany: borrowers.filter((b) => b.companyId === 1),
+    late: rows.filter((r) => r.company_id === 1 && r.late).map(borrower),
     staffToken,
     payments: [],
   }
@@ -433,6 +483,14 @@ function plansSection(plans: { call: Call; slowest: SlowestStatement }[]): strin
   return [`### The plans that hold back the calls over their p99 goal\n\nWhy, and what would fix each: docs/scaling.md and docs/portfolio-figures.md.`, ...each].join('\n\n')
 }
 
+const exists = async (admin: string, name: string) => (await query(admin, 'select 1 from pg_database where datname = $1', [name])).length > 0
+/** With BENCH_SCALE_REUSE, one of the two databases already written: the other is written against its clock. */
+async function keptDatabase(admin: string, names: string[]): Promise<string | undefined> {
+  if (!REUSE) return undefined
+  for (const name of names) if (await exists(admin, name)) return name
+  return undefined
+}
+
 async function adminUrl(): Promise<string> {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL
   const { stdout } = await promisify(execFile)('bash', [join(ROOT, 'scripts/start-postgres.sh')], { timeout: 60_000 })
@@ -449,13 +507,14 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
   let floor: ServerProcess | undefined
   const stopFollowing = followPriority(admin, Object.values(names))
   try {
-    const now = new Date()
+    const kept = await keptDatabase(admin, Object.values(names))
+    const now = kept ? await writtenAt(databaseUrl(admin, kept)) : new Date()
     const generated: Record<string, number> = {}
     for (const [label, shape] of [
       ['empty', { step: SAMPLE_EVERY, last: BORROWERS, now }],
       ['full', { step: 1, last: BORROWERS, now }],
     ] as [Side['label'], ScaleShape][]) {
-      if (REUSE && (await query(admin, 'select 1 from pg_database where datname = $1', [names[label]])).length > 0) continue
+      if (REUSE && (await exists(admin, names[label]))) continue
       await query(admin, `create database ${names[label]}`)
       const url = databaseUrl(admin, names[label])
       const started = performance.now()
@@ -503,7 +562,7 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
       `**Data** (bench/scale-data.ts, set-based SQL inside PostgreSQL at the lowest CPU priority, then VACUUM ANALYZE): ${int(BORROWERS)} borrowers over four lenders (two Thai, two Philippine), 1–5 loans each — earlier ones settled, refused or cancelled, the latest in any status, a third being repaid, 12% of those behind — ` +
         `with their schedules, payouts, repayments (period by period or one early payoff), balanced ledger entries, status changes, done jobs and the reviewers' audit trail. ` +
         `"Empty" is the same generator keeping every ${SAMPLE_EVERY}th borrower, the ${int(empty.borrowers.length)} borrowers measured, with the same rows and ids as in the full database, ` +
-        `and the ${int((emptyCounts.get('users') ?? 0) - empty.borrowers.length)} whose latest loan waits for a reviewer or a payout, so that the review queue and the payouts needing attention show the same page at both sizes. ` +
+        `and the ${int((emptyCounts.get('users') ?? 0) - empty.borrowers.length)} whose latest loan waits for a reviewer or a payout, or is the first lender's and being repaid behind, so that the review queue, the payouts needing attention and the collections list show the same page at both sizes. ` +
         `${Object.keys(generated).length === 0 ? 'Written by an earlier run and measured again.' : `Written in ${Object.entries(generated).map(([label, seconds]) => `${Math.round(seconds)} s (${label})`).join(' and ')}.`}`,
       dataTable(emptyCounts, fullCounts),
       `**Method**: the real server as production runs it (\`node\` on the bundle of scripts/build-server.ts, built from the sources at the start of the run; API only, pool of 20) on each database, and the floor (bench/floor-server.ts: Hono and a \`pg\` pool of 20 reading one \`users\` row by primary key, also under tsx) on the full one, each its own process on 127.0.0.1; ` +
@@ -513,6 +572,8 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
       resultsTable(rounds),
       summary(rounds),
       plansSection(plans),
+      `The last whole month's portfolio report, first asked for before its row: its days (the month end's positions and roll counts, every day's flows) are written by a job on that first call (docs/portfolio-figures.md), the row measures the calls once it is ready; ` +
+        `from the first call until ready, polling every 2 s: ${[...portfolioPrepared.values()].join('; ') || 'not measured'}.`,
       `Not held to the goals: /money/reconciliation, the day's ledger check, which sums the lender's whole ledger up to the day (docs/scaling.md), one call each: ${ledgerCheck.join('; ')}.`,
     ].join('\n\n')
     return { title: `Scale: ${int(BORROWERS)} borrowers against an empty database, beside an API floor`, markdown }
