@@ -38,7 +38,8 @@ const POOL_LIMITS = {
   // statement that runs in 1 s without it. Nothing here is a long analytic scan that would gain.
   // Nor would it gain from parallel workers: with many requests at once every core is busy, and a
   // request whose plan started two of them took three processes for what ends in 2 ms on one
-  // (docs/scaling.md, "the money lists"). The jobs that rebuild the whole book may turn them back on.
+  // (docs/scaling.md, "the money lists"). The jobs that rebuild the whole book run without them too:
+  // on a machine with cores to spare, their transactions could turn them back on (`set local`).
   options: '-c jit=off -c max_parallel_workers_per_gather=0',
 } as const
 
