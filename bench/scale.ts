@@ -282,7 +282,9 @@ async function untilPortfolioReady(side: Side): Promise<void> {
   let days: string[] = []
   while (performance.now() - started < PREPARE_WAIT_MS) {
     const response = await fetch(`${side.server.url}${ADMIN_PREFIX}/reports/portfolio`, { method: 'POST', headers: { ...json, authorization: side.staffToken }, body: JSON.stringify(lastWholeMonth()) })
-    const answer = (await response.json()) as Envelope
+    const text = await response.text()
+    if (!text.startsWith('{')) return note(`${side.label}: HTTP ${response.status} "${text.slice(0, 80)}" after ${took()}`)
+    const answer = JSON.parse(text) as Envelope
     if (answer.code !== 0) return note(`${side.label}: code ${answer.code}, ${answer.msg} after ${took()}`)
     const data = answer.data as PortfolioData
     if (data.state === 'ready') {
