@@ -5,13 +5,12 @@
 // at its local midnight.
 import { and, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm'
 import { addDays } from '../../../../contract/loan-extension'
-import { localToday } from '../../../../contract/market/local-time'
 import type { Db } from '../../../db/client'
 import { companies, ledgerBalanceDays, ledgerBalancesDaily, ledgerLines } from '../../../db/schema'
 import { LEDGER_ACCOUNTS } from '../../money/ledger'
 import { marketOfCompany } from '../../markets/company-market'
 import { ofCompanyOrders } from '../../tenancy/company-scope'
-import { marketDayWindow } from './provider-reconciliation'
+import { marketDayWindow, previousMarketDay } from './provider-reconciliation'
 
 // The first day a company's balances are written sums its whole ledger, as the live check did.
 const FIRST_WRITE_LIMIT = '30min'
@@ -29,7 +28,8 @@ export function companyLines(companyId: number, window: { from: Date | null; to:
   ) as SQL
 }
 
-async function sumsByAccount(db: Db, where: SQL): Promise<Map<string, number>> {
+/** Each account's sum of the lines `where` selects. */
+export async function sumsByAccount(db: Db, where: SQL): Promise<Map<string, number>> {
   const rows = await db
     .select({ account: ledgerLines.account, sum: sql<string>`sum(${ledgerLines.amountMinor})` })
     .from(ledgerLines)
@@ -69,7 +69,7 @@ export async function balancesAt(db: Db, companyId: number, timeZone: string, da
 export async function writeLedgerBalances(db: Db, now: Date): Promise<void> {
   for (const { id: companyId } of await db.select({ id: companies.id }).from(companies)) {
     const { timeZone } = await marketOfCompany(db, companyId)
-    const last = addDays(localToday(timeZone, now), -1)
+    const last = previousMarketDay(timeZone, now)
     const [latest] = await db
       .select({ day: ledgerBalanceDays.day })
       .from(ledgerBalanceDays)

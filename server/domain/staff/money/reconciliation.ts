@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client'
 import { localToday } from '../../../../contract/market/local-time'
 import { ledgerLines } from '../../../db/schema'
 import { marketOfCompany } from '../../markets/company-market'
-import { balancesAt, companyLines } from './ledger-balances'
+import { balancesAt, companyLines, sumsByAccount } from './ledger-balances'
 import { marketDayWindow } from './provider-reconciliation'
 
 /**
@@ -21,12 +21,11 @@ export async function reconcile(db: Db, day: string | undefined, companyId: numb
   const date = day ?? localToday(timeZone, now)
   const ofDay = companyLines(companyId, marketDayWindow(timeZone, date))
   const total = sql<string>`coalesce(sum(${ledgerLines.amountMinor}), 0)`
-  const [movements, balances, entries] = await Promise.all([
-    db.select({ account: ledgerLines.account, sum: total }).from(ledgerLines).where(ofDay).groupBy(ledgerLines.account),
+  const [moved, balances, entries] = await Promise.all([
+    sumsByAccount(db, ofDay),
     balancesAt(db, companyId, timeZone, date),
     db.select({ entryId: ledgerLines.entryId, sum: total }).from(ledgerLines).where(ofDay).groupBy(ledgerLines.entryId),
   ])
-  const moved = new Map(movements.map((m) => [m.account, Number(m.sum)]))
   const unbalanced = entries.filter((e) => Number(e.sum) !== 0).map((e) => ({ entryId: e.entryId, sum: toMajor(Number(e.sum)) }))
   return {
     date,
