@@ -242,7 +242,8 @@ async function load(
         setupRequest: (req, context: { request?: Request }) => {
           context.request = request(next++)
           const { path, headers, body } = context.request
-          return { ...req, path, headers, body: JSON.stringify(body) }
+          // autocannon writes Content-Length into the headers it is given: a shared object (`json`) would carry it into later fetches.
+          return { ...req, path, headers: { ...headers }, body: JSON.stringify(body) }
         },
         onResponse: (status, body, context: { request?: Request }) => {
           last = performance.now()
@@ -296,7 +297,7 @@ async function untilPortfolioReady(side: Side): Promise<void> {
   note(`${side.label}: still preparing after ${took()}`)
 }
 
-/** One call of the lender's ledger check, which sums the whole ledger: timed once, not held to the goals. */
+/** One call of the lender's ledger check for the day (from the kept daily balances): timed once, not held to the goals. */
 async function reconciliation(side: Side): Promise<string> {
   const started = performance.now()
   const took = () => `${side.label} ${((performance.now() - started) / 1000).toFixed(2)} s`
@@ -305,7 +306,7 @@ async function reconciliation(side: Side): Promise<string> {
     const answer = (await response.json()) as Envelope
     return `${took()} (${answer.code === 0 ? 'answered' : `code ${answer.code}, ${answer.msg}`})`
   } catch (error) {
-    // Once, at full size, the connection closed under the request; the figures above are kept either way.
+    // The figures above are kept whatever happens to this one call.
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error)
     return `${took()} (no answer: ${cause})`
   }
@@ -582,7 +583,7 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
       plansSection(plans),
       `The last whole month's portfolio report, first asked for before its row: its days (the month end's positions and roll counts, every day's flows) are written by a job on that first call (docs/portfolio-figures.md), the row measures the calls once it is ready; ` +
         `from the first call until ready, polling every 2 s: ${[...portfolioPrepared.values()].join('; ') || 'not measured'}.`,
-      `Not held to the goals: /money/reconciliation, the day's ledger check, which sums the lender's whole ledger up to the day (docs/scaling.md), one call each: ${ledgerCheck.join('; ')}.`,
+      `Not held to the goals: /money/reconciliation, the day's ledger check, from each account's balance kept for the day before and the day's own lines (docs/scaling.md), one call each: ${ledgerCheck.join('; ')}.`,
     ].join('\n\n')
     return { title: `Scale: ${int(BORROWERS)} borrowers against an empty database, beside an API floor`, markdown }
   } finally {
