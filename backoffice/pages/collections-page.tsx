@@ -43,7 +43,7 @@ export function CollectionsPage() {
       <form className="search" onSubmit={search} role="search">
         <label>
           Phone number, name or order id
-          <input name="query" placeholder="e.g. 0812345678, Somchai or 1042" defaultValue={filter.query ?? ''} />
+          <input name="query" placeholder="e.g. 0812345678, Somchai, Jaidee or 1042" defaultValue={filter.query ?? ''} />
         </label>
         <button type="submit" className="button primary">
           Search

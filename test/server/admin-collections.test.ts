@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localToday } from '../../contract/market/local-time'
 import { MARKETS } from '../../contract/market'
-import { auditLog, emergencyContacts, orders, periodConfigs, reminders, schedulePeriods, smsMessages, users } from '../../server/db/schema'
+import { auditLog, emergencyContacts, orders, periodConfigs, reminders, schedulePeriods, smsMessages, userNameStarts, users } from '../../server/db/schema'
 import { createStaffSession } from '../../server/domain/staff/staff-sessions'
 import { adminClient, staffSession } from '../support/staff'
 import { DEMO, DEMO_PH, e164, newPhone, startTestApp, type TestApp } from '../support/test-app'
@@ -25,12 +25,11 @@ const WEDNESDAY = '2026-12-02T03:00:00Z'
 let names = 0
 
 /** A borrower of `lender` with one period unpaid `days` days past its due date at the test clock, written straight to the tables. */
-async function overdueLoan(lender: typeof DEMO, days: number) {
+async function overdueLoan(lender: typeof DEMO, days: number, realName = `Borrower ${process.pid} ${++names}x`) {
   const market = lender.companyId === DEMO_PH.companyId ? MARKETS.PH : MARKETS.TH
   const mobile = newPhone(market.code)
   await t.registerUser({ mobile, lender })
   const db = t.database.db
-  const realName = `Borrower ${process.pid} ${++names}x`
   const [owner] = await db.update(users).set({ realName }).where(eq(users.mobile, e164(mobile))).returning({ id: users.id })
   const [config] = await db.select({ id: periodConfigs.id }).from(periodConfigs).where(eq(periodConfigs.appId, lender.appId)).limit(1)
   if (!owner || !config) throw new Error('no borrower or period config')
@@ -83,6 +82,33 @@ describe('the collections list', () => {
     }
     expect((await admin.call('/collections/list', { query: loan.realName }, phAgent.token)).data.items).toEqual([])
     expect((await admin.call('/collections/list', { query: '100%_' }, agent.token)).data.items).toEqual([])
+  })
+
+  it('finds a name by the start of any of its words, in Thai and Philippine names, and follows a renamed borrower', async () => {
+    await at(WEDNESDAY)
+    const uid = `${process.pid}${++names}`
+    const th = await overdueLoan(DEMO, 5, `สมชาย${uid} ใจดี${uid}`)
+    const ph = await overdueLoan(DEMO_PH, 5, `Maria${uid} Dela Cruz${uid}`)
+    const found = async (query: string, token: string) => (await admin.call('/collections/list', { query }, token)).data.items.map((i) => i.orderId)
+    for (const query of [`ใจดี${uid}`, `สมชาย${uid}   ใจ`, ` สมชาย${uid} `]) expect(await found(query, agent.token), query).toEqual([th.orderId])
+    for (const query of [`dela cruz${uid}`, `CRUZ${uid}`, `maria${uid} dela`]) expect(await found(query, phAgent.token), query).toEqual([ph.orderId])
+    // Inside a word, or the words out of order: not a start of the name read on from a word.
+    for (const query of [`มชาย${uid}`, `ใจดี${uid} สมชาย${uid}`]) expect(await found(query, agent.token), query).toEqual([])
+    expect(await found(`ruz${uid}`, phAgent.token)).toEqual([])
+    await t.database.db.update(users).set({ realName: `Renamed${uid} Person` }).where(eq(users.id, ph.userId))
+    expect(await found(`maria${uid}`, phAgent.token)).toEqual([])
+    expect(await found(`renamed${uid}`, phAgent.token)).toEqual([ph.orderId])
+  })
+
+  it('indexes the names of borrowers written many at once, as an import or the scale bench writes them', async () => {
+    const uid = `${process.pid}${++names}`
+    const db = t.database.db
+    const written = await db
+      .insert(users)
+      .values([1, 2].map((n) => ({ companyId: DEMO.companyId, appId: DEMO.appId, mobile: e164(newPhone('TH')), passwordHash: 'x', realName: `Kanya${uid} Srisuk${uid}${n}` })))
+      .returning({ id: users.id })
+    const starts = await db.select({ nameFrom: userNameStarts.nameFrom }).from(userNameStarts).where(inArray(userNameStarts.userId, written.map((w) => w.id)))
+    expect(starts.map((s) => s.nameFrom).sort()).toEqual([`kanya${uid} srisuk${uid}1`, `kanya${uid} srisuk${uid}2`, `srisuk${uid}1`, `srisuk${uid}2`])
   })
 
   it('assigns a loan to me or another agent, lists mine, and refuses anyone without the role', async () => {

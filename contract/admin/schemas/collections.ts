@@ -5,7 +5,7 @@ import { day, id } from './common'
 
 export const collectionsListBody = z.object({
   bucket: z.optional(z.enum(BUCKETS)),
-  /** A phone number, an order id or part of a name. */
+  /** A phone number, an order id, or a name from the start of any of its words ("Jaidee", "somchai jai"). */
   query: z.optional(z.string().check(z.trim(), z.maxLength(64), plainText())),
   /** Only the loans assigned to the caller. */
   mine: z.optional(z.boolean()),

@@ -2,7 +2,7 @@
 // by how late the oldest one is (its bucket), counted by SQL so the list never loads the book.
 // Each loan carries its oldest unpaid due date (orders.oldest_unpaid_due, kept by triggers on the
 // schedule), so counts and pages read one index of the lender's loans, not their periods.
-import { and, asc, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CollectionItem } from '../../../../contract/admin/schemas/collections'
 import { BUCKETS, type Bucket, bucketOf, bucketRange } from '../../../../contract/collections/catalogue'
@@ -12,14 +12,14 @@ import { toMajor } from '../../../../contract/money'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
 import { mask } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
-import { collectionAssignments, collectionCases, orders, schedulePeriods, staffUsers, users } from '../../../db/schema'
+import { collectionAssignments, collectionCases, orders, schedulePeriods, staffUsers, userNameStarts, users } from '../../../db/schema'
 import { todayForCompany } from '../../markets/local-days'
 import { ordersOfCompany, usersOfCompany } from '../../tenancy/company-scope'
 
 const MAX_ORDER_ID = 2 ** 31 - 1
 const PAGE = 200
-const BY_PHONE = 'by_phone'
-const byPhone = alias(orders, BY_PHONE)
+const BY_BORROWER = 'by_borrower'
+const byBorrower = alias(orders, BY_BORROWER)
 
 export type ListFilter = { bucket?: Bucket; query?: string; assignedTo?: number }
 
@@ -99,7 +99,7 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
   return { counts, items }
 }
 
-/** A full phone number in any market's form, an order id, or part of a name: the loans of the borrowers it finds. */
+/** A full phone number in any market's form, an order id, or the start of a word of a name: the loans of the borrowers it finds. */
 function searchCondition(companyId: number, query: string): SQL | undefined {
   if (query === '') return undefined
   const compact = compactPhone(query)
@@ -108,11 +108,29 @@ function searchCondition(companyId: number, query: string): SQL | undefined {
     const phones = mobileCandidates(query, MARKET_CODES)
     const ids: SQL[] = []
     if (/^\d+$/.test(compact) && orderId > 0 && orderId <= MAX_ORDER_ID) ids.push(sql`select ${orderId}::int`)
-    if (phones.length > 0) ids.push(sql`select ${byPhone.id} from ${orders} ${sql.identifier(BY_PHONE)} where ${byPhone.userId} in ${borrowers(companyId, inArray(users.mobile, phones))}`)
+    if (phones.length > 0) ids.push(loansOf(borrowers(companyId, inArray(users.mobile, phones))))
     // One list of loan ids, each part through its own index: no index serves `id = … or user_id in (…)`.
     return ids.length > 0 ? sql`${orders.id} in (${sql.join(ids, sql` union all `)})` : sql`false`
   }
-  return sql`${orders.userId} in ${borrowers(companyId, ilike(users.realName, `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))}`
+  return sql`${orders.id} in (${loansOf(namedLike(companyId, query))})`
+}
+
+/**
+ * The loans of the borrowers found, through `orders_user`: asked as `orders.user_id in (…)`, the
+ * planner probes the collections index once per borrower, each probe reading the lender's whole
+ * overdue range (12 ms for a name's 42 borrowers at a million, against 4 ms this way).
+ */
+function loansOf(borrowerIds: SQL): SQL {
+  return sql`select ${byBorrower.id} from ${orders} ${sql.identifier(BY_BORROWER)} where ${byBorrower.userId} in ${borrowerIds}`
+}
+
+/**
+ * The company's borrowers with a word of the name starting what was typed, read on from there
+ * ("Jaidee", "somchai jai"): one range of user_name_starts, normalised as its trigger writes it.
+ */
+function namedLike(companyId: number, query: string): SQL {
+  const typed = query.replace(/\s+/g, ' ').replace(/[\\%_]/g, (c) => `\\${c}`)
+  return sql`(select ${userNameStarts.userId} from ${userNameStarts} where ${userNameStarts.companyId} = ${companyId} and ${userNameStarts.nameFrom} like lower(${typed}) || '%')`
 }
 
 /** The company's borrowers found by `condition`, through the borrowers' indexes (which start with the company). */
