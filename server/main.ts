@@ -44,6 +44,7 @@ async function startBackgroundWork() {
   await ensureScheduled(database.db, 'mark-overdue', new Date())
   await ensureScheduled(database.db, 'plan-reminders', new Date())
   await ensureScheduled(database.db, 'reconcile-payments', new Date())
+  await ensureScheduled(database.db, 'ledger-balances', new Date())
   await ensureScheduled(database.db, 'position-snapshots', new Date())
   stopJobs = startJobWorker()
   await purge()

@@ -20,7 +20,7 @@ afterAll(() => database.close())
 beforeEach(() => database.db.delete(jobs))
 
 function everyKind(handler: JobHandler): Record<JobKind, JobHandler> {
-  const kinds: JobKind[] = ['decide', 'payout', 'settle-payouts', 'mark-overdue', 'sms-status', 'reconcile-payments', 'plan-reminders', 'reminder', 'credit-expiry', 'position-snapshots', 'position-snapshot-days']
+  const kinds: JobKind[] = ['decide', 'payout', 'settle-payouts', 'mark-overdue', 'sms-status', 'reconcile-payments', 'plan-reminders', 'reminder', 'credit-expiry', 'position-snapshots', 'position-snapshot-days', 'ledger-balances']
   return Object.fromEntries(kinds.map((kind) => [kind, handler])) as Record<JobKind, JobHandler>
 }
 

@@ -64,7 +64,7 @@ export async function balancesAt(db: Db, companyId: number, timeZone: string, da
 
 /**
  * Writes, for every company, the balances of each market day that has ended since its last written
- * one (the first time, only the day just ended). Run by the daily provider check's job.
+ * one (the first time, only the day just ended). The `ledger-balances` job, at each start and daily.
  */
 export async function writeLedgerBalances(db: Db, now: Date): Promise<void> {
   for (const { id: companyId } of await db.select({ id: companies.id }).from(companies)) {
