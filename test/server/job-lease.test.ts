@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../server/db/client'
 import { jobs } from '../../server/db/schema'
 import { JobLeaseLost } from '../../server/domain/jobs/lease'
-import { type JobHandler, type JobKind, runDueJobs } from '../../server/domain/jobs/queue'
+import { runDueJobs } from '../../server/domain/jobs/queue'
+import { everyKind } from '../support/jobs'
 import { openTestDatabase } from '../support/test-database'
 
 const LEASE_MS = 600
@@ -18,11 +19,6 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 beforeEach(() => database.db.delete(jobs))
-
-function everyKind(handler: JobHandler): Record<JobKind, JobHandler> {
-  const kinds: JobKind[] = ['decide', 'payout', 'settle-payouts', 'mark-overdue', 'sms-status', 'reconcile-payments', 'plan-reminders', 'reminder', 'credit-expiry', 'position-snapshots', 'position-snapshot-days', 'ledger-balances']
-  return Object.fromEntries(kinds.map((kind) => [kind, handler])) as Record<JobKind, JobHandler>
-}
 
 async function dueJob() {
   const [job] = await database.db.insert(jobs).values({ kind: 'decide', payload: {}, runAt: new Date(0) }).returning()

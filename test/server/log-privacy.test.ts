@@ -10,6 +10,7 @@ import { readEnv } from '../../server/env'
 import { summarizeError } from '../../server/http/error-summary'
 import { apiClient } from '../support/api-client'
 import { newThaiId } from '../support/profile'
+import { everyKind } from '../support/jobs'
 import { DEMO, newPhone } from '../support/test-app'
 import { openTestDatabase } from '../support/test-database'
 
@@ -92,7 +93,7 @@ describe('the server log', () => {
     await database.db.delete(jobs)
     await enqueue(database.db, 'decide', {}, new Date(0))
     const failing = async () => void (await database.db.execute(sql`select ${MARKER}::integer`))
-    await runDueJobs(database.db, { decide: failing, payout: failing, 'settle-payouts': failing, 'mark-overdue': failing, 'sms-status': failing, 'reconcile-payments': failing, 'plan-reminders': failing, reminder: failing, 'credit-expiry': failing, 'position-snapshots': failing, 'position-snapshot-days': failing, 'ledger-balances': failing }, () => new Date(), () => undefined)
+    await runDueJobs(database.db, everyKind(failing), () => new Date(), () => undefined)
     const [job] = await database.db.select().from(jobs).where(eq(jobs.kind, 'decide'))
     expect(job?.lastError).toContain('code=22P02')
     expect(job?.lastError).not.toContain(MARKER)

@@ -8,7 +8,21 @@ import { summaryText } from '../../http/error-summary'
 import { tracing } from '../../tracing/tracing'
 import { heldBy, whileRenewingLease } from './lease'
 
-export type JobKind = 'decide' | 'payout' | 'settle-payouts' | 'mark-overdue' | 'sms-status' | 'reconcile-payments' | 'plan-reminders' | 'reminder' | 'credit-expiry' | 'position-snapshots' | 'position-snapshot-days' | 'ledger-balances'
+export const JOB_KINDS = [
+  'decide',
+  'payout',
+  'settle-payouts',
+  'mark-overdue',
+  'sms-status',
+  'reconcile-payments',
+  'plan-reminders',
+  'reminder',
+  'credit-expiry',
+  'position-snapshots',
+  'position-snapshot-days',
+  'ledger-balances',
+] as const
+export type JobKind = (typeof JOB_KINDS)[number]
 export type Job = typeof jobs.$inferSelect
 export type JobHandler = (job: Job) => Promise<void>
 
