@@ -146,15 +146,15 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     reminder: (job: Job) => sendReminder(services, job),
     'credit-expiry': (job: Job) => runCreditExpiryJob(services.db, job.payload, services.now()),
     'reconcile-payments': async () => {
-      await checkProviderEverywhere(services.db, services.paymentTransactions, services.now(), LATE_WEBHOOK_GRACE_MS)
+      await checkProviderEverywhere(services.db, services.paymentTransactions, services.now(), 0)
       await enqueue(services.db, 'reconcile-payments', {}, nextMarketMidnightAfter(services.now(), LATE_WEBHOOK_GRACE_MS))
     },
-    // The ledger's balances of each market day ended (ledger-balances.ts), an hour after its midnight
-    // like the provider check, so that no transaction begun before midnight is still to commit. Its
+    // The ledger's balances of each market day ended an hour ago or more (ledger-balances.ts), like
+    // the provider check, so that no transaction begun before midnight is still to commit. Its
     // own job, scheduled at start, so that a database upgraded with a long ledger keeps its first
     // day at once rather than at the next daily run (until then, every reconciliation sums it all).
     'ledger-balances': async (job: Job) => {
-      await writeLedgerBalances(services.db, services.now())
+      await writeLedgerBalances(services.db, services.now(), LATE_WEBHOOK_GRACE_MS)
       await scheduleNextRun(services.db, 'ledger-balances', job.id, nextMarketMidnightAfter(services.now(), LATE_WEBHOOK_GRACE_MS))
     },
     // A catch-up of several days is one day per company a run, each run right after the last.

@@ -141,6 +141,18 @@ describe("the ledger's daily balances", () => {
     }
   })
 
+  it('leaves a day just ended to the run an hour after its midnight, when no transaction begun in it can still commit', async () => {
+    const latestKept = async (m: Market) =>
+      (await t.database.db.select().from(ledgerBalanceDays).where(eq(ledgerBalanceDays.companyId, m.companyId))).map((r) => r.day).sort().at(-1)
+    // 00:30 in Bangkok, 01:30 in Manila, the days before all kept by then.
+    t.clock.now = new Date('2026-12-10T17:30:00Z')
+    await runDailyJob()
+    expect([await latestKept(MARKETS[0]), await latestKept(MARKETS[1])]).toEqual(['2026-12-09', '2026-12-10'])
+    t.clock.advance(3_600_000)
+    await runDailyJob()
+    expect([await latestKept(MARKETS[0]), await latestKept(MARKETS[1])]).toEqual(['2026-12-10', '2026-12-10'])
+  })
+
   it("checks the day's entries: one whose lines do not sum to zero is named on its day", async () => {
     const market = MARKETS[0]
     const [line] = await t.database.db.select({ orderId: ledgerLines.orderId }).from(ledgerLines).where(ofCompanyOrders(ledgerLines.orderId, market.companyId)).limit(1)

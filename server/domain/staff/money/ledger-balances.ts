@@ -63,13 +63,16 @@ export async function balancesAt(db: Db, companyId: number, timeZone: string, da
 }
 
 /**
- * Writes, for every company, the balances of each market day that has ended since its last written
- * one (the first time, only the day just ended). The `ledger-balances` job, at each start and daily.
+ * Writes, for every company, the balances of each market day that ended at least `graceMs` ago
+ * since its last written one (the first time, only the last such day). A line carries the time its
+ * operation began, so a transaction begun before midnight may commit after it: a day written at
+ * its midnight (the job runs at every market's, another market's is this one's) could miss it for
+ * good. The `ledger-balances` job, at each start and daily.
  */
-export async function writeLedgerBalances(db: Db, now: Date): Promise<void> {
+export async function writeLedgerBalances(db: Db, now: Date, graceMs: number): Promise<void> {
   for (const { id: companyId } of await db.select({ id: companies.id }).from(companies)) {
     const { timeZone } = await marketOfCompany(db, companyId)
-    const last = previousMarketDay(timeZone, now)
+    const last = previousMarketDay(timeZone, new Date(now.getTime() - graceMs))
     const [latest] = await db
       .select({ day: ledgerBalanceDays.day })
       .from(ledgerBalanceDays)
