@@ -139,6 +139,14 @@ const PLAN = `
     start = ((t + interval '2 hours 5 minutes') at time zone tz)::date;
   update plan set total = p + i, per = (p + i) / periods, int_reg = i / periods;
   update plan set last_amt = total - per * (periods - 1), int_last = i - int_reg * (periods - 1);
+  -- A settled loan's last payment: a payoff early in its first period, else the last period's due date. One
+  -- still to come by the clock was paid early instead, between the payout and an hour before the clock.
+  alter table plan add column settled_at timestamptz;
+  update plan set settled_at = case when due <= pg_temp.scale_now() - interval '1 hour' then due
+      else paid_at + greatest(pg_temp.scale_now() - interval '1 hour' - paid_at, interval '0') * pg_temp.u(oid, 24) end
+    from (select oid as id, case when roll % 10 >= 4 then paid_at + interval '1 day' + interval '20 days' * pg_temp.u(oid, 21)
+      else ((start + make_interval(months => periods))::date - 1) + time '10:00' end as due from plan where status = 10) d
+    where oid = d.id;
   create index on plan (oid);
   analyze plan;`
 
@@ -182,7 +190,7 @@ const TRANSITIONS = `
     (3, 9, 'user:' || uid, t + interval '1 hour', status in (4, 9, 10)),
     (3, 12, 'user:' || uid, t + interval '1 day', status = 12),
     (9, 4, 'payout', paid_at, status in (4, 10)),
-    (4, 10, 'payout', t + interval '2 hours' + (periods * interval '30 days') * pg_temp.u(oid, 20), status = 10)
+    (4, 10, 'payout', settled_at, status = 10)
   ) v(f, tt, actor, at, happened)
   where happened
   order by oid, at;`
@@ -270,21 +278,21 @@ const SCHEDULES = `
 
 /**
  * The payments behind the schedule: one per period paid (or one payoff), at the due date or, for
- * a loan paid off, early in its first period; and a page opened but not paid on one loan in ten
- * being repaid. Written in the order they happened.
+ * a loan paid off, early in its first period, the periods still to come of a loan settled early at
+ * the hour it was settled; and a page opened but not paid on one loan in ten being repaid. Written
+ * in the order they happened.
  */
 const REPAYMENTS = `
   insert into repayments (id, order_id, amount_minor, status, created_at, paid_at)
   select id, order_id, amount, st, at - interval '3 minutes', paid from (
     select md5('r' || sp.order_id || '-' || sp.period)::uuid::text as id, sp.order_id, sp.amount_minor as amount, 'succeeded' as st,
-      least((sp.due_date - 1) + time '10:00', pg_temp.scale_now() - interval '1 hour') as at,
-      least((sp.due_date - 1) + time '10:00', pg_temp.scale_now() - interval '1 hour') as paid
+      least((sp.due_date - 1) + time '10:00', coalesce(plan.settled_at, pg_temp.scale_now() - interval '1 hour')) as at,
+      least((sp.due_date - 1) + time '10:00', coalesce(plan.settled_at, pg_temp.scale_now() - interval '1 hour')) as paid
     from schedule_periods sp join plan on plan.oid = sp.order_id
     where sp.paid_minor > 0 and (plan.status = 4 or plan.roll % 10 < 4)
     union all
     select md5('r' || oid || '-payoff')::uuid::text, oid, total - case when periods > 1 then i - int_reg else 0 end, 'succeeded',
-      least(paid_at + interval '1 day' + interval '20 days' * pg_temp.u(oid, 21), pg_temp.scale_now() - interval '1 hour'),
-      least(paid_at + interval '1 day' + interval '20 days' * pg_temp.u(oid, 21), pg_temp.scale_now() - interval '1 hour')
+      settled_at, settled_at
     from plan where status = 10 and roll % 10 >= 4
     union all
     select md5('r' || oid || '-open')::uuid::text, oid, 10000, 'pending', pg_temp.scale_now() - interval '5 days' * pg_temp.u(oid, 22), null
