@@ -51,7 +51,13 @@ export const portfolioFigures = z.object({
   due: z.number(),
   collectionEfficiency: ratio,
   promises: z.object({ due: z.number(), kept: z.number(), rate: ratio }),
-  /** The whole book at the end of `to`. */
+  /**
+   * The day at whose end `book` and the cohorts' loans and PAR stand: `to`, or, for a range ending on a day not
+   * closed yet (today, and yesterday until two hours after the market's midnight), the last closed day. The flows
+   * count every day of the range, up to now.
+   */
+  positionsAt: z.string(),
+  /** The whole book at the end of `positionsAt`. */
   book: parSchema,
   cohorts: z.array(cohortSchema),
   rollRates: z.array(rollRateSchema),

@@ -10,7 +10,7 @@ import { marketOfCompany } from '../../markets/company-market'
 import { todayForCompany } from '../../markets/local-days'
 import { rangeFlows } from './daily-flows'
 import { parSums } from './loan-positions'
-import { openPositionsAt, writtenDays } from './position-snapshots'
+import { lastWritableDay, openPositionsAt, positionsAt, writtenDays } from './position-snapshots'
 import { checkRange, minor, ratioOf, rowsOf } from './report-range'
 import { rollRates } from './roll-rates'
 import { prepareDays } from './snapshot-requests'
@@ -39,18 +39,23 @@ export async function portfolio(db: Db, companyId: number, now: Date, range: Ran
   return days.length === 0 ? { state: 'ready', ...(await portfolioFigures(db, companyId, now, range)) } : { state: 'preparing', days }
 }
 
-/** The figures from the snapshot where it holds the days, rebuilt live otherwise (the whole book: a job's work, or today's). */
+/**
+ * The figures from the snapshot where it holds the days, rebuilt live otherwise (the whole book: a job's work). The
+ * book stands at the end of `to`, or of the last closed day when `to` is not closed yet (positionsAt).
+ */
 export async function portfolioFigures(db: Db, companyId: number, now: Date, range: Range): Promise<PortfolioFigures> {
   const { from, to } = range
   checkRange(from, to)
   const market = await marketOfCompany(db, companyId)
   const timeZone = market.timeZone
-  const par = (await writtenDays(db, companyId, [to])).has(to)
-    ? sql`(select app_id, disbursed_on, loans, outstanding, par1, par30, par90 from portfolio_par_daily where company_id = ${companyId} and day = ${to}::date)`
-    : parSums(await openPositionsAt(db, companyId, timeZone, to))
+  const last = lastWritableDay(timeZone, now)
+  const at = positionsAt(to, last)
+  const par = (await writtenDays(db, companyId, [at])).has(at)
+    ? sql`(select app_id, disbursed_on, loans, outstanding, par1, par30, par90 from portfolio_par_daily where company_id = ${companyId} and day = ${at}::date)`
+    : parSums(await openPositionsAt(db, companyId, timeZone, at))
   const ofCompany = sql`(select o.id from orders o where o.app_id in (select a.id from apps a where a.company_id = ${companyId}))`
 
-  const flows = await rangeFlows(db, { companyId, timeZone, from, to })
+  const flows = await rangeFlows(db, { companyId, timeZone, from, to, last })
   const today = await todayForCompany(db, companyId, now)
   const [promises] = await rowsOf<{ due: unknown; kept: unknown }>(
     db,
@@ -92,8 +97,9 @@ export async function portfolioFigures(db: Db, companyId: number, now: Date, ran
     due: toMajor(dueMinor),
     collectionEfficiency: ratioOf(collected, dueMinor),
     promises: { due: promisesDue, kept, rate: ratioOf(kept, promisesDue) },
+    positionsAt: at,
     book: parOf(book),
     cohorts: cohorts.map((c) => ({ appId: Number(c.app_id), product: c.product, month: c.month, disbursed: toMajor(minor(c.disbursed)), ...parOf(c) })),
-    rollRates: await rollRates(db, { companyId, timeZone, from, to }),
+    rollRates: await rollRates(db, { companyId, timeZone, from, to, closed: last }),
   }
 }

@@ -37,6 +37,15 @@ export function lastWritableDay(timeZone: string, now: Date): string {
 }
 
 /**
+ * The day at whose end a report ending on `to` shows the book: `to`, or the last closed day `last` when `to` is
+ * later. A day not closed yet has no snapshot, and rebuilding the whole book in a request is over a minute at a
+ * million borrowers; the book at the end of a day still running would also change by the minute.
+ */
+export function positionsAt(to: string, last: string): string {
+  return to <= last ? to : last
+}
+
+/**
  * Writes, for every company, the oldest day it lacks (at most one day each, so that a run stays
  * short and a catch-up of many days is many runs), then prunes what is past KEEP_DAYS. Returns
  * whether some company still has days to write.
