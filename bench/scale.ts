@@ -205,8 +205,8 @@ const CALLS: Call[] = [
     before: untilPortfolioReady('last month', lastWholeMonth),
   },
   {
-    // Ends today: the book stands at the end of yesterday (the start-up job's day), today's flows are read live.
-    name: 'back office: portfolio report for this month so far (book and PAR at the last closed day, today read live)',
+    // Ends today: the figures end at the last closed day, whose snapshot the start-up job writes.
+    name: 'back office: portfolio report for this month so far (up to the last closed day)',
     borrowerRead: false,
     request: staffCall('/reports/portfolio', () => thisMonthSoFar()),
     expect: (a) => a.code === 0 && (a.data as PortfolioData).state === 'ready',
@@ -619,7 +619,8 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { title, markdown } = await scaleSection()
-  const report = `# ${title}\n\nWritten by \`npm run bench:scale\` (bench/scale.ts).\n\n${machine()}\n\n${markdown}\n`
+  const only = ONLY ? ` with \`BENCH_SCALE_ONLY=${ONLY}\`: only the calls whose name holds it` : ''
+  const report = `# ${title}\n\nWritten by \`npm run bench:scale\` (bench/scale.ts)${only}.\n\n${machine()}\n\n${markdown}\n`
   await writeFile(join(ROOT, 'bench/scale-report.md'), report)
   console.log(report)
 }

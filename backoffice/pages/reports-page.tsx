@@ -120,10 +120,11 @@ function Figures({ data }: { data: PortfolioFigures }) {
         <Figure label="Promises kept" value={`${pct(data.promises.rate)} of ${data.promises.due}`} />
         <Figure label="Loans outstanding" value={String(book.loans)} />
       </div>
-      <p className="muted small">
-        Outstanding, PAR and loans outstanding at the end of {calendarDay(data.positionsAt)}
-        {data.positionsAt < data.to ? ', the last day closed: a day closes two hours after its midnight. Money paid out and collected counts up to now.' : '.'}
-      </p>
+      {data.through < data.to ? (
+        <p className="notice" role="status">
+          Figures up to the end of {calendarDay(data.through)}, the last day closed: a day closes two hours after its midnight.
+        </p>
+      ) : null}
       <Suspense fallback={<Loading />}>
         <PortfolioCharts data={data} />
       </Suspense>

@@ -175,15 +175,15 @@ describe('the portfolio report on snapshots', () => {
     await runJobsAt('2027-01-08T19:30:00Z')
     const days = await snapshotDays(DEMO.companyId)
     expect(days.filter((d) => d > '2026-10-31')).toEqual(daysFrom('2026-12-09', '2027-01-08'))
-    // A range with days missed beyond the bound reads its flows live, not the days it has:
-    // A's 3,300 on 1 November, C's 2,200 on 5 November and 5 December, whatever 9 December's row says.
+    // A range ending after the last closed day (14 November at BOOK_NOW) ends there: A's 3,300 on 1 November and
+    // C's 2,200 on 5 November, not C's 5 December nor 9 December's row, whatever it says.
     const ninth = and(eq(portfolioFlowsDaily.companyId, DEMO.companyId), eq(portfolioFlowsDaily.day, '2026-12-09'), eq(portfolioFlowsDaily.appId, DEMO.appId))
     expect((await t.database.db.update(portfolioFlowsDaily).set({ due: 999_900 }).where(ninth).returning()).length).toBe(1)
     t.clock.now = new Date(BOOK_NOW)
     // Its days up to 14 November may be written: their flows are, by a job (the catch-up, past them, never will).
     expect(await answer('TH', { from: '2026-11-01', to: '2026-12-31' })).toEqual({ state: 'preparing', days: daysFrom('2026-11-01', '2026-11-14') })
     await t.runJobs()
-    expect((await report('TH', { from: '2026-11-01', to: '2026-12-31' })).due).toBe(7_700)
+    expect(await report('TH', { from: '2026-11-01', to: '2026-12-31' })).toMatchObject({ to: '2026-12-31', through: '2026-11-14', due: 5_500 })
     // 62 days before 8 January is 7 November: of the days before it, only month ends are left.
     expect(days.filter((d) => d < '2026-11-07')).toEqual(['2026-07-31', '2026-08-31', '2026-09-30', '2026-10-31'])
     const [pruned] = await t.database.db.select({ n: count() }).from(loanPositionsDaily).where(eq(loanPositionsDaily.day, '2026-10-30'))

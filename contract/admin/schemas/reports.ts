@@ -52,12 +52,11 @@ export const portfolioFigures = z.object({
   collectionEfficiency: ratio,
   promises: z.object({ due: z.number(), kept: z.number(), rate: ratio }),
   /**
-   * The day at whose end `book` and the cohorts' loans and PAR stand: `to`, or, for a range ending on a day not
-   * closed yet (today, and yesterday until two hours after the market's midnight), the last closed day. The flows
-   * count every day of the range, up to now.
+   * The last day the figures cover: `to`, or, for a range ending on a day not closed yet (today, and yesterday until
+   * two hours after the market's midnight), the last closed day. The flows end there and the book stands at its end.
    */
-  positionsAt: z.string(),
-  /** The whole book at the end of `positionsAt`. */
+  through: z.string(),
+  /** The whole book at the end of `through`. */
   book: parSchema,
   cohorts: z.array(cohortSchema),
   rollRates: z.array(rollRateSchema),

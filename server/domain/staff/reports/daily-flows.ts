@@ -3,7 +3,7 @@
 // snapshot stores these same rows a day at a time, so that a range whose every day is written
 // sums a few rows a day instead of every line and period in it.
 import { and, between, eq, type SQL, sql } from 'drizzle-orm'
-import { addDays, daysBetween } from '../../../../contract/loan-extension'
+import { daysBetween } from '../../../../contract/loan-extension'
 import type { Db } from '../../../db/client'
 import { portfolioFlowsDaily } from '../../../db/schema'
 import { endOfDay, startOfDay } from './loan-positions'
@@ -56,23 +56,13 @@ export async function flowDays(db: Db, companyId: number, from: string, to: stri
   return new Set(rows.map((r) => r.day))
 }
 
-/**
- * The range's totals: the closed days (up to `last`) from the snapshot's flows when every one of them is written,
- * and the days not closed yet (at most two, a day's lines each) from the ledger and the schedule; the whole range
- * from the ledger and the schedule when some closed day is not written.
- */
-export async function rangeFlows(db: Db, range: Range & { last: string }): Promise<RangeFlows> {
-  const { companyId, from, to, last } = range
-  const closedTo = to <= last ? to : last
-  const closedDays = from <= closedTo ? daysBetween(from, closedTo) + 1 : 0
-  const written = closedDays > 0 && (await flowDays(db, companyId, from, closedTo)).size === closedDays
-  const open = { ...range, from: written ? addDays(closedTo, 1) : from }
-  const snapshot = (columns: SQL) =>
-    written ? sql`select app_id, day, ${columns} from portfolio_flows_daily where company_id = ${companyId} and day between ${from}::date and ${closedTo}::date union all ` : sql``
-  const daily = {
-    money: sql`(${snapshot(sql`disbursed, collected`)}select * from ${ledgerFlows(open)} l)`,
-    due: sql`(${snapshot(sql`due`)}select * from ${dueFlows(open)} d)`,
-  }
+/** The range's totals: from the snapshot's flows when every day of it is written, from the ledger and the schedule otherwise. */
+export async function rangeFlows(db: Db, range: Range): Promise<RangeFlows> {
+  const { companyId, from, to } = range
+  const daily =
+    (await flowDays(db, companyId, from, to)).size === daysBetween(from, to) + 1
+      ? { money: sql`(select app_id, day, disbursed, collected from portfolio_flows_daily where company_id = ${companyId} and day between ${from}::date and ${to}::date)`, due: sql`(select app_id, day, due from portfolio_flows_daily where company_id = ${companyId} and day between ${from}::date and ${to}::date)` }
+      : { money: ledgerFlows(range), due: dueFlows(range) }
   const [money] = await rowsOf<{ disbursed: unknown; collected: unknown }>(db, sql`select sum(disbursed) as disbursed, sum(collected) as collected from ${daily.money} f`)
   const [due] = await rowsOf<{ due: unknown }>(db, sql`select sum(due) as due from ${daily.due} d`)
   return {

@@ -10,7 +10,7 @@ import { marketOfCompany } from '../../markets/company-market'
 import { todayForCompany } from '../../markets/local-days'
 import { rangeFlows } from './daily-flows'
 import { parSums } from './loan-positions'
-import { lastWritableDay, openPositionsAt, positionsAt, writtenDays } from './position-snapshots'
+import { closedThrough, lastWritableDay, openPositionsAt, writtenDays } from './position-snapshots'
 import { checkRange, minor, ratioOf, rowsOf } from './report-range'
 import { rollRates } from './roll-rates'
 import { prepareDays } from './snapshot-requests'
@@ -40,22 +40,21 @@ export async function portfolio(db: Db, companyId: number, now: Date, range: Ran
 }
 
 /**
- * The figures from the snapshot where it holds the days, rebuilt live otherwise (the whole book: a job's work). The
- * book stands at the end of `to`, or of the last closed day when `to` is not closed yet (positionsAt).
+ * The figures from the snapshot where it holds the days, rebuilt live otherwise (the whole book: a job's work), up to
+ * the end of `to` or, when `to` has not closed yet, of the last closed day (closedThrough).
  */
 export async function portfolioFigures(db: Db, companyId: number, now: Date, range: Range): Promise<PortfolioFigures> {
-  const { from, to } = range
-  checkRange(from, to)
+  checkRange(range.from, range.to)
   const market = await marketOfCompany(db, companyId)
   const timeZone = market.timeZone
-  const last = lastWritableDay(timeZone, now)
-  const at = positionsAt(to, last)
-  const par = (await writtenDays(db, companyId, [at])).has(at)
-    ? sql`(select app_id, disbursed_on, loans, outstanding, par1, par30, par90 from portfolio_par_daily where company_id = ${companyId} and day = ${at}::date)`
-    : parSums(await openPositionsAt(db, companyId, timeZone, at))
+  const { from } = range
+  const to = closedThrough(range.to, lastWritableDay(timeZone, now))
+  const par = (await writtenDays(db, companyId, [to])).has(to)
+    ? sql`(select app_id, disbursed_on, loans, outstanding, par1, par30, par90 from portfolio_par_daily where company_id = ${companyId} and day = ${to}::date)`
+    : parSums(await openPositionsAt(db, companyId, timeZone, to))
   const ofCompany = sql`(select o.id from orders o where o.app_id in (select a.id from apps a where a.company_id = ${companyId}))`
 
-  const flows = await rangeFlows(db, { companyId, timeZone, from, to, last })
+  const flows = await rangeFlows(db, { companyId, timeZone, from, to })
   const today = await todayForCompany(db, companyId, now)
   const [promises] = await rowsOf<{ due: unknown; kept: unknown }>(
     db,
@@ -90,16 +89,16 @@ export async function portfolioFigures(db: Db, companyId: number, now: Date, ran
   const kept = Number(promises?.kept ?? 0)
   return {
     from,
-    to,
+    to: range.to,
     currency: market.currency,
     disbursed: toMajor(flows.disbursed),
     collected: toMajor(collected),
     due: toMajor(dueMinor),
     collectionEfficiency: ratioOf(collected, dueMinor),
     promises: { due: promisesDue, kept, rate: ratioOf(kept, promisesDue) },
-    positionsAt: at,
+    through: to,
     book: parOf(book),
     cohorts: cohorts.map((c) => ({ appId: Number(c.app_id), product: c.product, month: c.month, disbursed: toMajor(minor(c.disbursed)), ...parOf(c) })),
-    rollRates: await rollRates(db, { companyId, timeZone, from, to, closed: last }),
+    rollRates: await rollRates(db, { companyId, timeZone, from, to }),
   }
 }

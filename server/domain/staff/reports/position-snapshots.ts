@@ -37,11 +37,11 @@ export function lastWritableDay(timeZone: string, now: Date): string {
 }
 
 /**
- * The day at whose end a report ending on `to` shows the book: `to`, or the last closed day `last` when `to` is
- * later. A day not closed yet has no snapshot, and rebuilding the whole book in a request is over a minute at a
- * million borrowers; the book at the end of a day still running would also change by the minute.
+ * The last day a report ending on `to` covers: `to`, or the last closed day `last` when `to` is later. A day not
+ * closed yet has no snapshot: rebuilding the whole book in a request is over a minute at a million borrowers, and
+ * even a day's flows read from the ledger take seconds; its figures would also change by the minute.
  */
-export function positionsAt(to: string, last: string): string {
+export function closedThrough(to: string, last: string): string {
   return to <= last ? to : last
 }
 

@@ -25,12 +25,10 @@ export function wholeMonths(from: string, to: string): { month: string; before: 
   }
 }
 
-/** The roll rates of every whole month of from..to that has closed: a month whose last day is still running has no end to roll to. */
-export async function rollRates(db: Db, { companyId, timeZone, from, to, closed }: Range & { closed: string }): Promise<RollRate[]> {
+export async function rollRates(db: Db, { companyId, timeZone, from, to }: Range): Promise<RollRate[]> {
   const rates: RollRate[] = []
-  const months = wholeMonths(from, to).filter((m) => m.last <= closed)
-  const written = await writtenDays(db, companyId, months.map((m) => m.last))
-  for (const { month, before, last } of months) {
+  const written = await writtenDays(db, companyId, wholeMonths(from, to).map((m) => m.last))
+  for (const { month, before, last } of wholeMonths(from, to)) {
     const counts = written.has(last)
       ? sql`(select from_bucket, to_bucket, loans from portfolio_rolls_monthly where company_id = ${companyId} and month_end = ${last}::date)`
       : rollCounts(await openPositionsAt(db, companyId, timeZone, before), await openPositionsAt(db, companyId, timeZone, last))

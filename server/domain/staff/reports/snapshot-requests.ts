@@ -8,7 +8,7 @@ import { companies } from '../../../db/schema'
 import { enqueue, pendingPayloads } from '../../jobs/queue'
 import { marketOfCompany } from '../../markets/company-market'
 import { flowDays } from './daily-flows'
-import { catchUpFrom, lastWritableDay, positionsAt, writeDay, writeDayFlows, writtenDays } from './position-snapshots'
+import { catchUpFrom, lastWritableDay, closedThrough, writeDay, writeDayFlows, writtenDays } from './position-snapshots'
 import { wholeMonths } from './roll-rates'
 
 type Range = { from: string; to: string }
@@ -19,15 +19,15 @@ const JOB = 'position-snapshot-days'
 
 /**
  * The past days the figures of `range` need and the snapshot lacks, oldest first, a job asked to
- * write those it may: the positions at `positionsAt(to)` (PAR, cohorts) and at the last day of each
- * whole month without its roll counts, and the flows of every day of the range. A day's sums outlive
- * its pruned positions and a month end's positions are never pruned, so a marker is enough. The days
- * not closed yet (today, yesterday before the job's hour) are none of them: their flows are a day's
- * lines, read live, and the book stands at the end of the last closed day.
+ * write those it may: the positions at the last day covered (PAR, cohorts; closedThrough) and at
+ * the last day of each whole month without its roll counts, and the flows of every day covered. A
+ * day's sums outlive its pruned positions and a month end's positions are never pruned, so a marker
+ * is enough. The days not closed yet (today, yesterday before the job's hour) are none of them: the
+ * figures end at the last closed day.
  */
 export async function prepareDays(db: Db, companyId: number, range: Range, now: Date): Promise<string[]> {
   const last = lastWritableDay((await marketOfCompany(db, companyId)).timeZone, now)
-  const needed = [...new Set([positionsAt(range.to, last), ...wholeMonths(range.from, range.to).map((m) => m.last)])].filter((d) => d <= last)
+  const needed = [...new Set([closedThrough(range.to, last), ...wholeMonths(range.from, range.to).map((m) => m.last)])].filter((d) => d <= last)
   const written = await writtenDays(db, companyId, needed)
   const positions = needed.filter((d) => !written.has(d))
   const flowsWritten = await flowDays(db, companyId, range.from, range.to)
