@@ -142,6 +142,19 @@ function collectionsCall(name: string, body: (side: Side, n: number) => { bucket
   }
 }
 
+/** The portfolio report of a range of the first lender, measured once a first call has had its days written. */
+function portfolioCall(name: string, what: string, range: () => { from: string; to: string }): Call {
+  return {
+    name,
+    borrowerRead: false,
+    request: staffCall('/reports/portfolio', () => range()),
+    expect: (a) => a.code === 0 && (a.data as PortfolioData).state === 'ready',
+    goalMs: STAFF_GOAL_MS,
+    explain: (db) => portfolio(db, 1, new Date(), range()),
+    before: untilPortfolioReady(what, range),
+  }
+}
+
 /**
  * A session is written (last_seen_at) on its first call after a minute's quiet, then read only:
  * the borrower reads are measured as a borrower using the app calls them, their sessions used a
@@ -186,34 +199,12 @@ const CALLS: Call[] = [
     expect: (a, request) => a.code === 0 && (a.data as { items: { realName: string }[] }).items.some((item) => item.realName === (request.body as { query: string }).query),
   },
   collectionsCall('back office: collections search by order number', (side, n) => ({ query: String(pick(side.ofStaffCompany, n).orderId) })),
-  {
-    name: "back office: portfolio report for yesterday (PAR from the job's daily snapshot)",
-    borrowerRead: false,
-    request: staffCall('/reports/portfolio', () => yesterday()),
-    goalMs: STAFF_GOAL_MS,
-    explain: (db) => portfolio(db, 1, new Date(), yesterday()),
-  },
-  {
-    // A month whose days the daily job has not written (the bench's book is a day old): the first
-    // call has a job write them (untilPortfolioReady times it), the calls measured read them.
-    name: 'back office: portfolio report (PAR, roll rates; last whole month, prepared by a job on the first call)',
-    borrowerRead: false,
-    request: staffCall('/reports/portfolio', () => lastWholeMonth()),
-    expect: (a) => a.code === 0 && (a.data as PortfolioData).state === 'ready',
-    goalMs: STAFF_GOAL_MS,
-    explain: (db) => portfolio(db, 1, new Date(), lastWholeMonth()),
-    before: untilPortfolioReady('last month', lastWholeMonth),
-  },
-  {
-    // Ends today: the figures end at the last closed day, whose snapshot the start-up job writes.
-    name: 'back office: portfolio report for this month so far (up to the last closed day)',
-    borrowerRead: false,
-    request: staffCall('/reports/portfolio', () => thisMonthSoFar()),
-    expect: (a) => a.code === 0 && (a.data as PortfolioData).state === 'ready',
-    goalMs: STAFF_GOAL_MS,
-    explain: (db) => portfolio(db, 1, new Date(), thisMonthSoFar()),
-    before: untilPortfolioReady('this month', thisMonthSoFar),
-  },
+  portfolioCall("back office: portfolio report for yesterday (PAR from the job's daily snapshot)", 'yesterday', yesterday),
+  // A month whose days the daily job has not written (the bench's book is a day old): the first
+  // call has a job write them (untilPortfolioReady times it), the calls measured read them.
+  portfolioCall('back office: portfolio report (PAR, roll rates; last whole month, prepared by a job on the first call)', 'last month', lastWholeMonth),
+  // Ends today: the figures end at the last closed day, whose snapshot the start-up job writes.
+  portfolioCall('back office: portfolio report for this month so far (up to the last closed day)', 'this month', thisMonthSoFar),
   {
     name: 'repayment 1/2: /loan/recharge (opens a payment page)',
     borrowerRead: false,
@@ -602,7 +593,7 @@ export async function scaleSection(): Promise<{ title: string; markdown: string 
       resultsTable(rounds),
       summary(rounds),
       plansSection(plans),
-      `The portfolio reports of the last whole month and of this month so far, each first asked for before its row: the days they need (the month end's positions and roll counts, every closed day's flows) are written by a job on that first call (docs/portfolio-figures.md), the row measures the calls once it is ready; ` +
+      `The portfolio reports of yesterday, the last whole month and this month so far, each first asked for before its row: the days they need (the month end's positions and roll counts, every closed day's flows) are written by a job on that first call (docs/portfolio-figures.md), the row measures the calls once it is ready; ` +
         `from the first call until ready, polling every 2 s: ${[...portfolioPrepared.values()].join('; ') || 'not measured'}.`,
       `Not held to the goals: /money/reconciliation, yesterday's ledger check, from each account's balance kept for the day before and the day's own lines (docs/scaling.md), one call each: ${ledgerCheck.join('; ')}.`,
     ].join('\n\n')
