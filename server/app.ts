@@ -146,7 +146,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     reminder: (job: Job) => sendReminder(services, job),
     'credit-expiry': (job: Job) => runCreditExpiryJob(services.db, job.payload, services.now()),
     'reconcile-payments': async () => {
-      await checkProviderEverywhere(services.db, services.paymentTransactions, services.now(), 0)
+      await checkProviderEverywhere(services.db, services.paymentTransactions, services.now(), LATE_WEBHOOK_GRACE_MS)
       await enqueue(services.db, 'reconcile-payments', {}, nextMarketMidnightAfter(services.now(), LATE_WEBHOOK_GRACE_MS))
     },
     // The ledger's balances of each market day ended an hour ago or more (ledger-balances.ts), like

@@ -182,4 +182,30 @@ describe('the daily job', () => {
     await run()
     expect(await found()).toEqual(expected)
   })
+
+  // Manila's run an hour after its midnight is at Bangkok's midnight: a Bangkok day checked then would list a
+  // payment received at 23:50 whose notice comes at 00:30 as never posted.
+  it("leaves Bangkok's day to the run an hour after Bangkok's midnight, not Manila's at its midnight", async () => {
+    const { open } = await payments(MARKETS[0])
+    const HOUR = 3_600_000
+    const bangkokMidnight = new Date(t.clock.now)
+    bangkokMidnight.setUTCHours(17, 0, 0, 0)
+    if (bangkokMidnight <= t.clock.now) bangkokMidnight.setUTCDate(bangkokMidnight.getUTCDate() + 1)
+    t.clock.advance(bangkokMidnight.getTime() - 10 * 60_000 - t.clock.now.getTime())
+    const day = localToday(MARKETS[0].timeZone, t.clock.now)
+    const unposted = await open(230)
+    await t.api.call('/sandbox/payments/receive', { paymentId: unposted.paymentId })
+    const runAt = async (at: Date) => {
+      t.clock.advance(at.getTime() - t.clock.now.getTime())
+      await t.database.db.delete(jobs)
+      await enqueue(t.database.db, 'reconcile-payments', {}, new Date(0))
+      await t.runJobs()
+    }
+    const listed = async () =>
+      (await t.database.db.select().from(reconciliationMismatches).where(eq(reconciliationMismatches.reference, unposted.reference ?? ''))).map((m) => [m.companyId, m.day, m.kind])
+    await runAt(bangkokMidnight)
+    expect(await listed()).toEqual([])
+    await runAt(new Date(bangkokMidnight.getTime() + HOUR))
+    expect(await listed()).toEqual([[DEMO.companyId, day, 'received_not_posted']])
+  })
 })
