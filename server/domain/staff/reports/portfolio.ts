@@ -44,17 +44,17 @@ export async function portfolio(db: Db, companyId: number, now: Date, range: Ran
  * the end of `to` or, when `to` has not closed yet, of the last closed day (closedThrough).
  */
 export async function portfolioFigures(db: Db, companyId: number, now: Date, range: Range): Promise<PortfolioFigures> {
-  checkRange(range.from, range.to)
+  const { from, to } = range
+  checkRange(from, to)
   const market = await marketOfCompany(db, companyId)
   const timeZone = market.timeZone
-  const { from } = range
-  const to = closedThrough(range.to, lastWritableDay(timeZone, now))
-  const par = (await writtenDays(db, companyId, [to])).has(to)
-    ? sql`(select app_id, disbursed_on, loans, outstanding, par1, par30, par90 from portfolio_par_daily where company_id = ${companyId} and day = ${to}::date)`
-    : parSums(await openPositionsAt(db, companyId, timeZone, to))
+  const through = closedThrough(to, lastWritableDay(timeZone, now))
+  const par = (await writtenDays(db, companyId, [through])).has(through)
+    ? sql`(select app_id, disbursed_on, loans, outstanding, par1, par30, par90 from portfolio_par_daily where company_id = ${companyId} and day = ${through}::date)`
+    : parSums(await openPositionsAt(db, companyId, timeZone, through))
   const ofCompany = sql`(select o.id from orders o where o.app_id in (select a.id from apps a where a.company_id = ${companyId}))`
 
-  const flows = await rangeFlows(db, { companyId, timeZone, from, to })
+  const flows = await rangeFlows(db, { companyId, timeZone, from, to: through })
   const today = await todayForCompany(db, companyId, now)
   const [promises] = await rowsOf<{ due: unknown; kept: unknown }>(
     db,
@@ -63,7 +63,7 @@ export async function portfolioFigures(db: Db, companyId: number, now: Date, ran
         where r.order_id = p.order_id and r.status = 'succeeded' and r.paid_at >= p.at and r.paid_at < ((p.promised_date + 1)::timestamp at time zone ${timeZone})
       ) >= p.amount_minor)::int as kept
     from promises_to_pay p
-    where p.promised_date between ${from}::date and ${to}::date and p.promised_date < ${today}::date and p.order_id in ${ofCompany}`,
+    where p.promised_date between ${from}::date and ${through}::date and p.promised_date < ${today}::date and p.order_id in ${ofCompany}`,
   )
   const [book] = await rowsOf<ParRow>(db, sql`select ${parColumns} from ${par} p`)
   // Principal paid out per cohort from the range's flows (loans since settled or written off
@@ -75,7 +75,7 @@ export async function portfolioFigures(db: Db, companyId: number, now: Date, ran
       owing as (
         select p.app_id, to_char(p.disbursed_on, 'YYYY-MM') as month, ${parColumns}
         from ${par} p
-        where p.disbursed_on between ${from}::date and ${to}::date
+        where p.disbursed_on between ${from}::date and ${through}::date
         group by p.app_id, month
       )
       select paid_out.app_id, a.name as product, paid_out.month, paid_out.disbursed,
@@ -89,16 +89,16 @@ export async function portfolioFigures(db: Db, companyId: number, now: Date, ran
   const kept = Number(promises?.kept ?? 0)
   return {
     from,
-    to: range.to,
+    to,
     currency: market.currency,
     disbursed: toMajor(flows.disbursed),
     collected: toMajor(collected),
     due: toMajor(dueMinor),
     collectionEfficiency: ratioOf(collected, dueMinor),
     promises: { due: promisesDue, kept, rate: ratioOf(kept, promisesDue) },
-    through: to,
+    through,
     book: parOf(book),
     cohorts: cohorts.map((c) => ({ appId: Number(c.app_id), product: c.product, month: c.month, disbursed: toMajor(minor(c.disbursed)), ...parOf(c) })),
-    rollRates: await rollRates(db, { companyId, timeZone, from, to }),
+    rollRates: await rollRates(db, { companyId, timeZone, from, to: through }),
   }
 }

@@ -8,7 +8,7 @@ import { companies } from '../../../db/schema'
 import { enqueue, pendingPayloads } from '../../jobs/queue'
 import { marketOfCompany } from '../../markets/company-market'
 import { flowDays } from './daily-flows'
-import { catchUpFrom, lastWritableDay, closedThrough, writeDay, writeDayFlows, writtenDays } from './position-snapshots'
+import { catchUpFrom, closedThrough, lastWritableDay, writeDay, writeDayFlows, writtenDays } from './position-snapshots'
 import { wholeMonths } from './roll-rates'
 
 type Range = { from: string; to: string }
