@@ -16,6 +16,9 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { ADMIN_PREFIX } from '../contract/admin/endpoints'
 import type { PortfolioData } from '../contract/admin/schemas/reports'
+import { addDays } from '../contract/loan-extension'
+import { MARKETS } from '../contract/market'
+import { localToday } from '../contract/market/local-time'
 import { type Db, openDatabase } from '../server/db/client'
 import { collectionAgents } from '../server/domain/staff/collections/assignments'
 import { todayForCompany } from '../server/domain/markets/local-days'
@@ -116,14 +119,16 @@ const national = (mobile: string) => `0${mobile.slice(3)}`
  * the first daily portfolio snapshot (yesterday's, every lender's open loans: minutes each).
  */
 const SETTLE_WAIT_MS = 30 * 60_000
+/** Today in the first lender's market. */
+const bangkokToday = () => localToday(MARKETS.TH.timeZone, new Date())
 /** Yesterday in the first lender's market (Bangkok): the day the start-up snapshot job writes. */
 function yesterday(): { from: string; to: string } {
-  const day = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10)
+  const day = addDays(bangkokToday(), -1)
   return { from: day, to: day }
 }
 /** From the first of this month to today, in Bangkok. */
 function thisMonthSoFar(): { from: string; to: string } {
-  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)
+  const today = bangkokToday()
   return { from: `${today.slice(0, 8)}01`, to: today }
 }
 /** Issue 23's figure: the collections list, its searches and the PAR report each within this p99 at full size. */
@@ -147,7 +152,7 @@ function portfolioCall(name: string, what: string, range: () => { from: string; 
   return {
     name,
     borrowerRead: false,
-    request: staffCall('/reports/portfolio', () => range()),
+    request: staffCall('/reports/portfolio', range),
     expect: (a) => a.code === 0 && (a.data as PortfolioData).state === 'ready',
     goalMs: STAFF_GOAL_MS,
     explain: (db) => portfolio(db, 1, new Date(), range()),
