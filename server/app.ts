@@ -12,6 +12,8 @@ import { runPayoutJob, settlePendingPayouts } from './domain/money/payouts'
 import { checkSmsStatus } from './domain/accounts/sms-delivery'
 import { markOverdueEverywhere } from './domain/money/schedule'
 import { decideOrder } from './domain/orders/decide-order'
+import { runIdentityCheck } from './domain/kyc/run-check'
+import { type IdentityChecks, identityChecksFor } from './providers/identity-check/identity-check-for'
 import { bodySizeLimit } from './http/body-size-limit'
 import { failure } from './http/envelope'
 import { mountHealth } from './http/health'
@@ -67,11 +69,12 @@ export type AppOptions = {
   /** Tests put a misbehaving provider here; the server runs the sandbox's. */
   payouts?: PayoutProvider
   payments?: PaymentProvider
+  identityChecks?: IdentityChecks
   /** Tests inject requests without a socket (app.request); true lets those reach the loopback-only sandbox. */
   injectedRequestsAreLocal?: boolean
 }
 
-export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), injectedRequestsAreLocal = false }: AppOptions) {
+export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), identityChecks = identityChecksFor(env), injectedRequestsAreLocal = false }: AppOptions) {
   const clock = env.SANDBOX ? sandboxClock(realNow) : undefined
   const now = clock?.now ?? realNow
   const services: Services = {
@@ -82,6 +85,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     payouts,
     payments,
     paymentTransactions: paymentTransactionsFor(env, database.db),
+    identityChecks,
     log: createLogger(env.LOG_LEVEL),
     metrics: createMetrics(database.db, now),
     now,
@@ -132,6 +136,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
   if (distDir) app.get('*', serveApp(distDir, (c) => lenderForHost(services.db, c.req.header('host'), env.DEFAULT_APP_ID)))
   const jobHandlers = {
     decide: (job: Job) => decideOrder(services.db, job, services.now()),
+    'kyc-check': (job: Job) => runIdentityCheck(services, job),
     payout: (job: Job) => runPayoutJob(services, job.payload),
     'settle-payouts': async () => void (await settlePendingPayouts(services)),
     'mark-overdue': async () => {

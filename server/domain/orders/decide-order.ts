@@ -1,31 +1,45 @@
 import { addDays } from '../../../contract/loan-extension'
 import type { PeriodUnit } from '../../../contract/loan-math'
 import { toMinor } from '../../../contract/money'
+import type { ReviewReason } from '../../../contract/decision-reasons'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import { installmentsPerMonth, storedDueDay } from '../../../contract/repayment-day'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { orders } from '../../db/schema'
 import type { Job } from '../jobs/queue'
 import { todayForCompany } from '../markets/local-days'
 import { effectiveConfigs } from '../configs/company-configs'
+import { fraudRulesOf, fraudSignals, keepFraudHits } from '../kyc/fraud-signals'
 import { userRow } from '../profile/user-row'
 import { lendingTerms } from '../products/lending-terms'
 import { freezeTerms, termsHash } from './contract-terms'
 import { applicantOf, decisionRulesOf } from './decision-inputs'
 import { applicationOf, decide } from './decision-rules'
-import { lockOrder, transition } from './state-machine'
+import { lockOrder, type OrderRow, transition } from './state-machine'
 
 const perMonthOf = (dueDay: unknown) => {
   const day = storedDueDay(dueDay)
   return day === null ? 1 : installmentsPerMonth(day)
 }
 
-/** The 'decide' job: approves (terms frozen), refuses with reasons, or routes to a person. */
+/** An order the job decides: a new application, or one that waited only for the identity, now decided. */
+function decidable(order: OrderRow | null, identityDecided: boolean): order is OrderRow {
+  if (!order) return false
+  if (order.status === ORDER_STATUS.submitted) return true
+  return identityDecided && order.status === ORDER_STATUS.inReview && order.reviewReasons.length > 0 && order.reviewReasons.every((r) => r === 'identity_not_verified')
+}
+
+/**
+ * The 'decide' job: approves (terms frozen), refuses with reasons, or routes to a person with the
+ * reasons why: above the amount a person decides, an identity not yet verified, or fraud signals.
+ */
 export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
-  const { orderId } = job.payload as { orderId: number }
+  const { orderId, identityDecided = false } = job.payload as { orderId: number; identityDecided?: boolean }
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId)
-    // Decided already (a retried job, or the borrower cancelled): nothing to do.
-    if (!order || order.status !== ORDER_STATUS.submitted) return
+    // Decided already (a retried job, a person, or the borrower cancelled): nothing to do.
+    if (!decidable(order, identityDecided)) return
     const user = await userRow(tx, order.userId)
     const configs = await effectiveConfigs(tx, order.appId)
     const rules = decisionRulesOf(configs)
@@ -37,18 +51,28 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
       app,
     )
     const decision = decide(rules, await applicantOf(tx, user, order.id), application, now)
-    if (decision.outcome === 'review') {
-      await transition(tx, order, ORDER_STATUS.inReview, 'decision-engine', now)
+    if (decision.outcome === 'refuse') {
+      // Refused only for an identity a check or a person rejected: the borrower may send new photos and apply again at once.
+      const onlyIdentity = decision.reasons.every((r) => r === 'identity_not_verified')
+      const reapplyAfter = addDays(await todayForCompany(tx, app.companyId, now), onlyIdentity ? 0 : rules.reapplyAfterDays)
+      await transition(tx, order, ORDER_STATUS.refused, 'decision-engine', now, { decision: { reasons: decision.reasons, reapplyAfter } })
       return
     }
-    if (decision.outcome === 'refuse') {
-      const reapplyAfter = addDays(await todayForCompany(tx, app.companyId, now), rules.reapplyAfterDays)
-      await transition(tx, order, ORDER_STATUS.refused, 'decision-engine', now, { decision: { reasons: decision.reasons, reapplyAfter } })
+    const hits = await fraudSignals(tx, user, order.id, fraudRulesOf(configs), now)
+    await keepFraudHits(tx, user, order.id, hits, now)
+    const reviewReasons: ReviewReason[] = [
+      ...(user.identityVerified ? [] : (['identity_not_verified'] as const)),
+      ...(decision.outcome === 'review' ? (['amount_above_review_limit'] as const) : []),
+      ...new Set(hits.map((h) => h.signal)),
+    ]
+    if (reviewReasons.length > 0) {
+      if (order.status === ORDER_STATUS.inReview) await tx.update(orders).set({ reviewReasons, updatedAt: now }).where(eq(orders.id, order.id))
+      else await transition(tx, order, ORDER_STATUS.inReview, 'decision-engine', now, { reviewReasons })
       return
     }
     const licence = parseLicence(configs.LICENCE)
     const terms = freezeTerms(order, user, licence, currency, now)
-    await transition(tx, order, ORDER_STATUS.approved, 'decision-engine', now, { terms, termsHash: termsHash(terms), decision: { reasons: [], reapplyAfter: null } })
+    await transition(tx, order, ORDER_STATUS.approved, 'decision-engine', now, { terms, termsHash: termsHash(terms), decision: { reasons: [], reapplyAfter: null }, reviewReasons: [] })
   })
 }
 

@@ -12,6 +12,7 @@ import { moneyAdminHandlers } from './money'
 import { mountAdminEndpoints } from './mount-admin-endpoints'
 import { creditFileRoute, portfolioExportRoute, reportHandlers } from './reports'
 import { reviewHandlers } from './review'
+import { kycHandlers } from './kyc'
 import { ticketAdminHandlers } from './tickets'
 
 /** The staff API under /jackey/admin; registered before mountEndpoints' catch-all for /jackey/*. */
@@ -24,6 +25,7 @@ export function mountAdmin(app: Hono<AppBindings>, services: Services): void {
   mountAdminEndpoints(app, services, {
     ...authHandlers,
     ...reviewHandlers,
+    ...kycHandlers,
     ...borrowerHandlers,
     ...moneyAdminHandlers,
     ...configHandlers,
