@@ -6,8 +6,13 @@ export const fraudRulesSchema = z.object({
   deviceMaxAccounts: z._default(z.int().check(z.gte(1), z.lte(100)), 2),
   /** Borrowers who may name one number as an emergency contact before the next is a signal. */
   contactMaxBorrowers: z._default(z.int().check(z.gte(1), z.lte(100)), 3),
-  /** Applications from one address or one install within the window before the next is a burst. */
-  burstMaxApplications: z._default(z.int().check(z.gte(1), z.lte(1000)), 3),
+  /** Applications from one install of the app within the window before the next is a burst. */
+  burstMaxFromDevice: z._default(z.int().check(z.gte(1), z.lte(1000)), 3),
+  /**
+   * Applications from one network address within the window before the next is a burst: far more
+   * than from one install, since mobile carriers put many subscribers behind one address (CGNAT).
+   */
+  burstMaxFromAddress: z._default(z.int().check(z.gte(1), z.lte(10_000)), 20),
   burstWindowMinutes: z._default(z.int().check(z.gte(1), z.lte(10_080)), 60),
 })
 export type FraudRules = z.infer<typeof fraudRulesSchema>

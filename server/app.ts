@@ -13,6 +13,7 @@ import { checkSmsStatus } from './domain/accounts/sms-delivery'
 import { markOverdueEverywhere } from './domain/money/schedule'
 import { decideOrder } from './domain/orders/decide-order'
 import { runIdentityCheck } from './domain/kyc/run-check'
+import { UNKNOWN_ADDRESS } from './domain/kyc/devices'
 import { type IdentityChecks, identityChecksFor } from './providers/identity-check/identity-check-for'
 import { bodySizeLimit } from './http/body-size-limit'
 import { failure } from './http/envelope'
@@ -187,9 +188,9 @@ function clientIp(request: Request, trustProxy: boolean, socketAddress: () => st
     if (forwarded) return forwarded
   }
   try {
-    return socketAddress() ?? 'unknown'
+    return socketAddress() ?? UNKNOWN_ADDRESS
   } catch {
     // Requests injected in tests have no socket.
-    return 'unknown'
+    return UNKNOWN_ADDRESS
   }
 }

@@ -1,8 +1,8 @@
 // The tables of identity checks and fraud signals (migration 0031). Their foreign keys to users,
 // companies, orders and staff are in the SQL; declared here without them so this file imports
 // nothing of schema.ts, which re-exports it.
-import { bigint, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
+import { bigint, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
@@ -72,7 +72,8 @@ export const applicationOrigins = pgTable(
   {
     orderId: integer('order_id').primaryKey(),
     companyId: integer('company_id').notNull(),
-    ip: text('ip').notNull(),
+    /** null where the address could not be read. */
+    ip: text('ip'),
     deviceId: text('device_id'),
     at: at('at').notNull(),
   },

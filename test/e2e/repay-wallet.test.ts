@@ -6,7 +6,6 @@ import { PHONE } from '../support/browser'
 import { serverAndBrowser } from '../support/e2e-world'
 import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
-import { post } from '../support/server-process'
 
 const e2e = serverAndBrowser('repay-wallet')
 
@@ -17,8 +16,7 @@ async function repayingBorrower() {
   await uploadSignatureOverHttp(e2e.server.url, token)
   const { orderId } = await applyAndDecide(e2e.server.url, token, 8_000, 3, 3)
   await acceptContract(e2e.server.url, token, orderId)
-  const { data } = await post(e2e.server.url, '/user/info', {}, token)
-  await withdrawAll(e2e.server.url, token, mobile, orderId, (data as { cardNo: string }).cardNo)
+  await withdrawAll(e2e.server.url, token, mobile, orderId)
   return { token, orderId }
 }
 

@@ -5,6 +5,7 @@ import { auditCsv, csvField } from '../../server/domain/audit/audit-csv'
 import { fundsReadyOrder, PIN } from '../support/money'
 import { adminClient, orderInReview, SECRET_PATTERN, setFourEyes, staffSession, userIdOf } from '../support/staff'
 import { startTestApp, type TestApp } from '../support/test-app'
+import { newFailingAccount } from '../support/profile'
 
 let t: TestApp
 let admin: ReturnType<typeof adminClient>
@@ -30,8 +31,8 @@ describe('the audit log', () => {
     const first = await orderInReview(t)
     const second = await orderInReview(t)
     const userId = await userIdOf(t, first.mobile)
-    const failed = await fundsReadyOrder(t, 100_000, '1234560000')
-    await t.api.call('/user/withdraw', { loanOrderId: failed.orderId, password: PIN, withdrawAmount: 100_000, bankcard: '1234560000' }, { token: failed.token })
+    const failed = await fundsReadyOrder(t, 100_000, newFailingAccount())
+    await t.api.call('/user/withdraw', { loanOrderId: failed.orderId, password: PIN, withdrawAmount: 100_000, bankcard: newFailingAccount() }, { token: failed.token })
     await t.api.call('/sandbox/payouts/settle', {})
     await t.api.call('/user/bank/binding', { bankName: '004', cardNo: '2222222222' }, { token: failed.token })
     const [disbursement] = (await admin.call('/money/disbursements', { status: 'failed' }, boss.token)).data

@@ -6,6 +6,7 @@ import { recordSandboxPayment } from '../../server/providers/payment-transaction
 import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
 import { adminClient, setFourEyes, staffSession } from '../support/staff'
 import { DEMO, startTestApp, type TestApp } from '../support/test-app'
+import { newFailingAccount } from '../support/profile'
 
 let t: TestApp
 let admin: ReturnType<typeof adminClient>
@@ -40,7 +41,7 @@ async function repayingLoan(market: Market) {
 
 /** A borrower whose payout failed (the sandbox fails accounts ending in 0000): the money waits on the order (status 9). */
 async function failedPayout(market: Market) {
-  const order = market === 'TH' ? await fundsReadyOrder(t, 100_000, '1234560000') : await fundsReadyPhOrder(t)
+  const order = market === 'TH' ? await fundsReadyOrder(t, 100_000, newFailingAccount()) : await fundsReadyPhOrder(t)
   const cardNo = market === 'TH' ? order.cardNo : '+639175550000'
   if (market === 'PH') expect((await t.api.call('/user/bank/binding', { bankName: 'PH_GCASH', cardNo: '0917 555 0000' }, { token: order.token })).code).toBe(0)
   expect((await withdraw(order.token, order.orderId, AMOUNT[market], cardNo)).code).toBe(0)
@@ -230,7 +231,7 @@ describe('payout to an account other than the borrower’s own bound one', () =>
         admin.call('/money/retryOtherAccount', { disbursementId: loan.disbursementId, bankName: account.bankName, cardNo: account.cardNo, holderName, ...over }, maker.token)
       expect(await ask('Someone Else')).toMatchObject({ code: 40116, msg: "The account must be in the borrower's own name, as on their ID" })
       const bound = (await t.database.db.select().from(users).where(eq(users.mobile, `+${loan.mobile.replace(/^\+/, '')}`)))[0]
-      expect((await ask('Somchai Jaidee', { cardNo: market === 'TH' ? '1234560000' : '0917 555 0000' })).code).toBe(40117)
+      expect((await ask('Somchai Jaidee', { cardNo: market === 'TH' ? newFailingAccount() : '0917 555 0000' })).code).toBe(40117)
       expect((await ask('Somchai Jaidee', { bankName: 'NOT_A_BANK' })).code).toBe(10028)
 
       const asked = await ask('  somchai   JAIDEE ')

@@ -6,6 +6,7 @@ import { OVERDUE_SHOWN } from '../../server/domain/staff/money/repayment-views'
 import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
 import { adminClient, staffSession } from '../support/staff'
 import { startTestApp, type TestApp } from '../support/test-app'
+import { newFailingAccount } from '../support/profile'
 
 let t: TestApp
 let admin: ReturnType<typeof adminClient>
@@ -25,8 +26,8 @@ const today = () => localToday('Asia/Bangkok', t.clock.now)
 
 /** A withdrawal to an account the sandbox bank reports closed (numbers ending 0000). */
 async function failedPayout() {
-  const borrower = await fundsReadyOrder(t, 100_000, '1234560000')
-  await t.api.call('/user/withdraw', { loanOrderId: borrower.orderId, password: PIN, withdrawAmount: 100_000, bankcard: '1234560000' }, { token: borrower.token })
+  const borrower = await fundsReadyOrder(t, 100_000, newFailingAccount())
+  await t.api.call('/user/withdraw', { loanOrderId: borrower.orderId, password: PIN, withdrawAmount: 100_000, bankcard: newFailingAccount() }, { token: borrower.token })
   return borrower
 }
 
@@ -56,7 +57,7 @@ describe('disbursements', () => {
 
     const rows = await t.database.db.select().from(disbursements).where(eq(disbursements.orderId, borrower.orderId))
     expect(rows.map((d) => [d.status, d.cardNo])).toEqual([
-      ['failed', '1234560000'],
+      ['failed', newFailingAccount()],
       ['pending', '2222222222'],
     ])
     await settle()
@@ -73,7 +74,7 @@ describe('disbursements', () => {
 describe('repayments and reconciliation', () => {
   it('shows a repayment and a period left unpaid past its due date', async () => {
     const borrower = await fundsReadyOrder(t)
-    await t.api.call('/user/withdraw', { loanOrderId: borrower.orderId, password: PIN, withdrawAmount: 100_000, bankcard: '1234567890' }, { token: borrower.token })
+    await t.api.call('/user/withdraw', { loanOrderId: borrower.orderId, password: PIN, withdrawAmount: 100_000, bankcard: borrower.cardNo }, { token: borrower.token })
     await settle()
     const { data: pay } = await t.api.call('/loan/recharge', { loanOrderId: borrower.orderId, amt: 1_000 }, { token: borrower.token })
     await t.api.call('/sandbox/payments/complete', { paymentId: pay.paymentId })
@@ -111,7 +112,7 @@ describe('repayments and reconciliation', () => {
 
   it('lists the oldest overdue periods first, and no more than it can show', async () => {
     const borrower = await fundsReadyOrder(t)
-    await t.api.call('/user/withdraw', { loanOrderId: borrower.orderId, password: PIN, withdrawAmount: 100_000, bankcard: '1234567890' }, { token: borrower.token })
+    await t.api.call('/user/withdraw', { loanOrderId: borrower.orderId, password: PIN, withdrawAmount: 100_000, bankcard: borrower.cardNo }, { token: borrower.token })
     await settle()
     // More late periods than the list holds, written straight into the loan's schedule, the oldest in 2001.
     const day = (i: number) => new Date(Date.UTC(2001, 0, 1 + i)).toISOString().slice(0, 10)

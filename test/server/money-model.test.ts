@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { markOverdue } from '../../server/domain/money/schedule'
 import { checkInvariants, fundsReadyOrder, PIN } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
+import { newFailingAccount } from '../support/profile'
 
 let t: TestApp
 beforeAll(async () => {
@@ -23,7 +24,7 @@ describe('the money of one order, driven by random steps against the real server
   it('keeps every ledger invariant after every step', async () => {
     await fc.assert(
       fc.asyncProperty(fc.boolean(), fc.array(step, { minLength: 1, maxLength: 10 }), async (failingBank, steps) => {
-        const order = await fundsReadyOrder(t, 100_000, failingBank ? '1234560000' : '1234567890')
+        const order = await fundsReadyOrder(t, 100_000, failingBank ? newFailingAccount() : undefined)
         const { token, orderId } = order
         let card = order.cardNo
         const info = async () => (await t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })).data

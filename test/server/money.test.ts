@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from '../../contract/error-codes'
 import { markOverdue } from '../../server/domain/money/schedule'
 import { checkInvariants, fundsReadyOrder, PIN, setPin } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
+import { boundAccount, newFailingAccount } from '../support/profile'
 
 let t: TestApp
 beforeAll(async () => {
@@ -12,8 +13,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const withdraw = (token: string, loanOrderId: number, withdrawAmount: number, password = PIN, bankcard = '1234567890', key?: string) =>
-  t.api.call('/user/withdraw', { loanOrderId, password, withdrawAmount, bankcard }, { token, key })
+const withdraw = async (token: string, loanOrderId: number, withdrawAmount: number, password = PIN, bankcard?: string, key?: string) =>
+  t.api.call('/user/withdraw', { loanOrderId, password, withdrawAmount, bankcard: bankcard ?? (await boundAccount(t, token)) }, { token, key })
 const settle = () => t.api.call('/sandbox/payouts/settle', {})
 const info = (token: string, loanOrderId: number) => t.api.call('/loan/orderInfo', { loanOrderId }, { token }).then((a) => a.data)
 
@@ -68,8 +69,8 @@ describe('withdrawal', () => {
   })
 
   it('returns a failed payout to the balance with its reason, and the borrower changes the account and tries again', async () => {
-    const { token, orderId } = await fundsReadyOrder(t, 100_000, '1234560000')
-    await withdraw(token, orderId, 100_000, PIN, '1234560000')
+    const { token, orderId } = await fundsReadyOrder(t, 100_000, newFailingAccount())
+    await withdraw(token, orderId, 100_000, PIN, newFailingAccount())
     expect((await t.api.call('/user/bank/binding', { bankName: '004', cardNo: '2222222222' }, { token })).code).toBe(110012)
     await settle()
     const failed = await info(token, orderId)
@@ -92,7 +93,7 @@ describe('withdrawal', () => {
 
   it('disburses once when fifty withdrawals of the full balance arrive at once', async () => {
     const { token, orderId } = await fundsReadyOrder(t)
-    const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(token, orderId, 100_000, PIN, '1234567890', crypto.randomUUID())))
+    const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(token, orderId, 100_000, PIN, undefined, crypto.randomUUID())))
     expect(answers.filter((a) => a.code === 0 && a.data.verified)).toHaveLength(1)
     expect(await t.database.db.select().from(disbursements).where(eq(disbursements.orderId, orderId))).toHaveLength(1)
     await settle()

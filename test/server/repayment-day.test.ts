@@ -10,7 +10,7 @@ import { type DueDay, quoteOnDay } from '../../contract/repayment-day'
 import { orders, periodConfigs } from '../../server/db/schema'
 import { pngFile } from '../fixtures/images'
 import { PIN, setPin } from '../support/money'
-import { completeProfile } from '../support/profile'
+import { boundAccount, completeProfile } from '../support/profile'
 import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -22,8 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const MARKETS = [
-  { market: 'TH', lender: DEMO, timeZone: 'Asia/Bangkok', loan: { amt: 100_000, configId: 1, periodDays: 12, appId: 1 }, rate: 850, bankcard: '1234567890' },
-  { market: 'PH', lender: DEMO_PH, timeZone: 'Asia/Manila', loan: { amt: 8_000, configId: 3, periodDays: 3, appId: 3 }, rate: 3000, bankcard: '+639175550101' },
+  { market: 'TH', lender: DEMO, timeZone: 'Asia/Bangkok', loan: { amt: 100_000, configId: 1, periodDays: 12, appId: 1 }, rate: 850 },
+  { market: 'PH', lender: DEMO_PH, timeZone: 'Asia/Manila', loan: { amt: 8_000, configId: 3, periodDays: 3, appId: 3 }, rate: 3000 },
 ] as const
 type Market = (typeof MARKETS)[number]
 
@@ -50,7 +50,7 @@ async function repayingOn(market: Market, dueDay: DueDay, payoutAfterDays = 0) {
     t.clock.advance(Math.min(7, left) * 86_400_000)
     await t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token: user.token })
   }
-  const withdrawn = await t.api.call('/user/withdraw', { loanOrderId: orderId, password: PIN, withdrawAmount: market.loan.amt, bankcard: market.bankcard }, { token: user.token })
+  const withdrawn = await t.api.call('/user/withdraw', { loanOrderId: orderId, password: PIN, withdrawAmount: market.loan.amt, bankcard: await boundAccount(t, user.token) }, { token: user.token })
   expect(withdrawn.code).toBe(0)
   await t.api.call('/sandbox/payouts/settle', {})
   const info = (await t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token: user.token })).data

@@ -10,7 +10,7 @@ import { disbursements, orders, users } from '../../server/db/schema'
 import { createStaff } from '../../server/domain/staff/staff-accounts'
 import { newDataDir } from '../support/database-snapshot'
 import { fundsReadyOrder, PIN } from '../support/money'
-import { completeProfile } from '../support/profile'
+import { completeProfile, newFailingAccount } from '../support/profile'
 import { adminClient, orderInReview, STAFF_PASSWORD, staffSession, userIdOf } from '../support/staff'
 import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
 
@@ -163,8 +163,8 @@ describe('a staff member sees their own company only', () => {
     await t.runJobs()
     const phBefore = await admin.call('/money/reconciliation', {}, phStaff.token)
     // The sandbox bank reports accounts ending 0000 closed: the payout fails.
-    const thai = await fundsReadyOrder(t, 100_000, '1234560000')
-    await t.api.call('/user/withdraw', { loanOrderId: thai.orderId, password: PIN, withdrawAmount: 100_000, bankcard: '1234560000' }, { token: thai.token })
+    const thai = await fundsReadyOrder(t, 100_000, newFailingAccount())
+    await t.api.call('/user/withdraw', { loanOrderId: thai.orderId, password: PIN, withdrawAmount: 100_000, bankcard: newFailingAccount() }, { token: thai.token })
     await t.api.call('/sandbox/payouts/settle', {})
     const [failed] = await t.database.db.select().from(disbursements).where(eq(disbursements.orderId, thai.orderId))
     const disbursementId = failed?.id ?? 0

@@ -43,7 +43,8 @@ export async function cancel(base: string, token: string, orderId: number): Prom
 }
 
 /** Sets a withdrawal PIN, withdraws the whole balance to the bound card and settles the payout (9 → 4). */
-export async function withdrawAll(base: string, token: string, mobile: string, orderId: number, cardNo = '1234567890'): Promise<void> {
+export async function withdrawAll(base: string, token: string, mobile: string, orderId: number): Promise<void> {
+  const { cardNo } = await data<{ cardNo: string }>(post(base, '/user/info', {}, token), 'user/info')
   await data(post(base, '/sms/withdrawPin', {}, token), 'sms/withdrawPin')
   const { code } = await data<{ code: string }>(post(base, '/sandbox/sms/last', { mobile }), 'sms/last')
   await data(post(base, '/user/withdrawPin/set', { pin: '246810', smsCode: code }, token), 'withdrawPin/set')

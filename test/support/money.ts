@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm'
 import { disbursements, ledgerLines, schedulePeriods } from '../../server/db/schema'
 import { pngFile } from '../fixtures/images'
-import { completeProfile } from './profile'
+import { boundAccount, completeProfile } from './profile'
 import { DEMO_PH, type TestApp } from './test-app'
 
 export const PIN = '246810'
 
 /** A borrower with an approved, signed order (status 9) and a withdrawal PIN of their own. */
-export async function fundsReadyOrder(t: TestApp, amt = 100_000, cardNo = '1234567890') {
+export async function fundsReadyOrder(t: TestApp, amt = 100_000, account?: string) {
   const user = await t.registerUser()
   await completeProfile(t, user.token)
-  if (cardNo !== '1234567890') await t.api.call('/user/bank/binding', { bankName: '004', cardNo }, { token: user.token })
+  if (account !== undefined) await t.api.call('/user/bank/binding', { bankName: '004', cardNo: account }, { token: user.token })
   const orderId = await signedOrder(t, user, { amt, configId: 1, periodDays: 12, appId: 1 })
-  return { ...user, orderId, cardNo }
+  return { ...user, orderId, cardNo: await boundAccount(t, user.token) }
 }
 
 /** The same for a borrower of the Philippine lender, paid to GCash (test/support/profile.ts). */
@@ -20,7 +20,7 @@ export async function fundsReadyPhOrder(t: TestApp, amt = 8_000) {
   const user = await t.registerUser({ lender: DEMO_PH })
   await completeProfile(t, user.token, {}, 'PH')
   const orderId = await signedOrder(t, user, { amt, configId: 3, periodDays: 3, appId: 3 })
-  return { ...user, orderId, cardNo: '+639175550101' }
+  return { ...user, orderId, cardNo: await boundAccount(t, user.token) }
 }
 
 /** Signs, applies, is decided, accepts the contract and sets the PIN: the order waits at 9. */

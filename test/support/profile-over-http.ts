@@ -29,7 +29,7 @@ export async function completeProfileOverHttp(base: string, token: string, overr
   await ok(post(base, '/user/update', { ...data.basic, email: `${newPhone()}@example.com`, ...questions }, token), 'basic info')
   const contacts = [{ name: 'Mali', relation: 'Sister', mobile: newPhone(market) }, { name: 'Niran', relation: 'Friend', mobile: newPhone(market) }]
   await ok(post(base, '/user/updateEmergency', { contacts }, token), 'contacts')
-  await ok(post(base, '/user/bank/binding', data.bank, token), 'bank')
+  await ok(post(base, '/user/bank/binding', data.bank(), token), 'bank')
 }
 
 export async function uploadSignatureOverHttp(base: string, token: string) {

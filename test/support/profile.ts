@@ -19,6 +19,26 @@ export function newPhilSysNumber(): string {
   return `${1 + randomInt(0, 9)}${String(randomInt(0, 1e14)).padStart(14, '0')}${randomInt(0, 10)}`
 }
 
+/**
+ * A KBank account number no other test borrower has (one account on two borrowers is a fraud
+ * signal); never ending in 0000 or 9999, which the sandbox payout fails on purpose.
+ */
+export function newAccountNumber(): string {
+  return `${randomInt(100_000_000, 1_000_000_000)}${1 + randomInt(0, 8)}`
+}
+
+/** An account number the sandbox payout fails on (closed account: it ends in 0000), no other test borrower has. */
+export function newFailingAccount(): string {
+  return `${randomInt(100_000, 1_000_000)}0000`
+}
+
+/** The account the borrower bound, as /user/info answers it (for withdrawing to it). */
+export async function boundAccount(t: TestApp, token: string): Promise<string> {
+  const cardNo = (await t.api.call('/user/info', {}, { token })).data.cardNo
+  if (cardNo === null) throw new Error('no account bound')
+  return cardNo
+}
+
 export const IDENTITY = { realName: 'Somchai Jaidee', sex: 1 as const, birthday: '1990-05-17', marriage: 'single' }
 export const BASIC = { email: 'somchai@example.com', education: 'bachelor', provinceCity: 'Bangkok,Bang Rak', address: '99 Silom Road' }
 
@@ -27,12 +47,12 @@ export const MARKET_PROFILE = {
   TH: {
     identity: () => ({ identity: newThaiId() }),
     basic: BASIC,
-    bank: { bankName: '004', cardNo: '1234567890' },
+    bank: () => ({ bankName: '004', cardNo: newAccountNumber() }),
   },
   PH: {
     identity: () => ({ idType: 'ph_philsys', identity: newPhilSysNumber() }),
     basic: { email: 'juan@example.com', education: 'college', provinceCity: 'Metro Manila,Quezon City', address: '12 Mabini St, Brgy. Kamuning' },
-    bank: { bankName: 'PH_GCASH', cardNo: '0917 555 0101' },
+    bank: () => ({ bankName: 'PH_GCASH', cardNo: newPhone('PH') }),
   },
 } as const
 export type MarketCode = keyof typeof MARKET_PROFILE
@@ -61,7 +81,7 @@ export async function completeProfile(
   await ok(t.api.call('/user/update', { ...data.basic, email: `${newPhone()}@example.com`, ...questions }, { token }), 'basic info')
   const contacts = [{ name: 'Mali', relation: 'Sister', mobile: newPhone(market) }, { name: 'Niran', relation: 'Friend', mobile: newPhone(market) }]
   await ok(t.api.call('/user/updateEmergency', { contacts }, { token }), 'contacts')
-  await ok(t.api.call('/user/bank/binding', data.bank, { token }), 'bank')
+  await ok(t.api.call('/user/bank/binding', data.bank(), { token }), 'bank')
   if (identity === 'person') await verifyIdentityByPerson(t, token)
 }
 

@@ -59,7 +59,7 @@ CREATE INDEX "device_sightings_user" ON "device_sightings" USING btree ("user_id
 CREATE TABLE "application_origins" (
 	"order_id" integer PRIMARY KEY NOT NULL REFERENCES "orders"("id") ON DELETE CASCADE,
 	"company_id" integer NOT NULL REFERENCES "companies"("id"),
-	"ip" text NOT NULL,
+	"ip" text,
 	"device_id" text,
 	"at" timestamp with time zone NOT NULL
 );--> statement-breakpoint

@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { applicationOrigins, deviceSightings } from '../../db/schema'
 
+/** What the server calls the address of a request whose socket it could not read (server/app.ts). */
+export const UNKNOWN_ADDRESS = 'unknown'
+
 const DEVICE_ID = /^[A-Za-z0-9-]{8,64}$/
 
 /** The header's value when it looks like an id the app makes; anything else is ignored, never refused. */
@@ -21,6 +24,6 @@ export async function noteDevice(db: Db, sighting: { companyId: number; userId: 
     .onConflictDoUpdate({ target: [deviceSightings.companyId, deviceSightings.deviceId, deviceSightings.userId], set: { lastSeen: sql`excluded.last_seen` } })
 }
 
-export async function noteApplicationOrigin(db: Db, origin: { orderId: number; companyId: number; ip: string; deviceId: string | null; at: Date }): Promise<void> {
+export async function noteApplicationOrigin(db: Db, origin: { orderId: number; companyId: number; ip: string | null; deviceId: string | null; at: Date }): Promise<void> {
   await db.insert(applicationOrigins).values(origin).onConflictDoNothing()
 }

@@ -94,10 +94,10 @@ async function burst(db: Db, orderId: number, rules: FraudRules, now: Date): Pro
     return row?.orders ?? 0
   }
   const hits: FraudHit[] = []
-  const fromAddress = await count(applicationOrigins.ip, origin.ip)
-  if (fromAddress > rules.burstMaxApplications) hits.push({ signal: 'application_burst', otherUserIds: [], evidence: { from: 'address', applications: fromAddress, windowMinutes: rules.burstWindowMinutes } })
+  const fromAddress = origin.ip === null ? 0 : await count(applicationOrigins.ip, origin.ip)
+  if (fromAddress > rules.burstMaxFromAddress) hits.push({ signal: 'application_burst', otherUserIds: [], evidence: { from: 'address', applications: fromAddress, windowMinutes: rules.burstWindowMinutes } })
   const fromDevice = origin.deviceId === null ? 0 : await count(applicationOrigins.deviceId, origin.deviceId)
-  if (fromDevice > rules.burstMaxApplications) hits.push({ signal: 'application_burst', otherUserIds: [], evidence: { from: 'device', applications: fromDevice, windowMinutes: rules.burstWindowMinutes } })
+  if (fromDevice > rules.burstMaxFromDevice) hits.push({ signal: 'application_burst', otherUserIds: [], evidence: { from: 'device', applications: fromDevice, windowMinutes: rules.burstWindowMinutes } })
   // One hit per application and signal: the address and the install are two views of one burst.
   return hits.slice(0, 1).map((h) => (hits.length > 1 ? { ...h, evidence: { ...h.evidence, alsoFromDevice: fromDevice } } : h))
 }

@@ -15,7 +15,8 @@ function snapshotOf(row: UserRow): Snapshot | null {
   return { photos: { front, back, hand }, fields: { realName, idType: row.idType, identity, birthday, laserCode: row.laserCode } }
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+// Key by key: jsonb gives keys back in its own order.
+const same = (a: Record<string, unknown>, b: Record<string, unknown>) => [...new Set([...Object.keys(a), ...Object.keys(b)])].every((k) => (a[k] ?? null) === (b[k] ?? null))
 
 /** Starts a check when the photos or checked fields differ from the newest check's; nothing otherwise. */
 export async function startIdentityCheckIfChanged(db: Db, row: UserRow, now: Date): Promise<void> {

@@ -9,7 +9,7 @@ import { historyLimitOf } from './history-limit'
 import { isProfileComplete } from './profile-complete'
 import { checkedQuote, type QuoteRequest, quoteToWire } from './quote'
 import { OPEN_STATUSES } from './open-loan'
-import { noteApplicationOrigin, noteDevice } from '../kyc/devices'
+import { noteApplicationOrigin, noteDevice, UNKNOWN_ADDRESS } from '../kyc/devices'
 
 /** Records the application with the quote the borrower confirmed; the decision follows in the background. */
 export function apply(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrderId: number }> {
@@ -53,7 +53,7 @@ async function applyIn(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrde
     .returning({ id: orders.id })
   if (!order) throw new Error('order insert returned nothing')
   await noteDevice(db, { companyId: user.companyId, userId, deviceId: ctx.deviceId, now })
-  await noteApplicationOrigin(db, { orderId: order.id, companyId: user.companyId, ip: ctx.ip, deviceId: ctx.deviceId, at: now })
+  await noteApplicationOrigin(db, { orderId: order.id, companyId: user.companyId, ip: ctx.ip === UNKNOWN_ADDRESS ? null : ctx.ip, deviceId: ctx.deviceId, at: now })
   await enqueue(db, 'decide', { orderId: order.id }, now)
   return { loanOrderId: order.id }
 }

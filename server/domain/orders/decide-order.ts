@@ -23,11 +23,15 @@ const perMonthOf = (dueDay: unknown) => {
   return day === null ? 1 : installmentsPerMonth(day)
 }
 
-/** An order the job decides: a new application, or one that waited only for the identity, now decided. */
+/**
+ * An order the job decides: a new application, or one that waited for the identity, now verified
+ * or rejected (decided again: refused with a rejected identity, else approved or still waiting for
+ * a person for its other reasons).
+ */
 function decidable(order: OrderRow | null, identityDecided: boolean): order is OrderRow {
   if (!order) return false
   if (order.status === ORDER_STATUS.submitted) return true
-  return identityDecided && order.status === ORDER_STATUS.inReview && order.reviewReasons.length > 0 && order.reviewReasons.every((r) => r === 'identity_not_verified')
+  return identityDecided && order.status === ORDER_STATUS.inReview && order.reviewReasons.includes('identity_not_verified')
 }
 
 /**
