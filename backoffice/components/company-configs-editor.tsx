@@ -13,9 +13,10 @@ const HELP: Record<EditableConfigKey, string> = {
   FAQ: 'FAQ: one question and its answer per line',
   LICENCE: 'JSON: {"name", "number", "regulator"}, printed in every contract',
   DECISION_RULES: 'JSON: minAge, maxAge, affordabilityMargin, manualReviewAbove, reapplyAfterDays',
+  FRAUD_RULES: 'JSON: deviceMaxAccounts, contactMaxBorrowers, burstMaxFromDevice, burstMaxFromAddress, burstWindowMinutes',
   TICKET_SERVICE_DAYS: 'Working days to acknowledge a support ticket, 1 to 30 (Thailand; in the Philippines the BSP sets 2)',
 }
-const LONG: readonly EditableConfigKey[] = ['ABOUT_US', 'FAQ', 'LICENCE', 'DECISION_RULES']
+const LONG: readonly EditableConfigKey[] = ['ABOUT_US', 'FAQ', 'LICENCE', 'DECISION_RULES', 'FRAUD_RULES']
 
 export function CompanyConfigsEditor({ companyId }: { companyId: number }) {
   const configs = useLoad(() => call('/config/company', { companyId }), `company-${companyId}`)

@@ -32,7 +32,7 @@ describe('the audit log', () => {
     const second = await orderInReview(t)
     const userId = await userIdOf(t, first.mobile)
     const failed = await fundsReadyOrder(t, 100_000, newFailingAccount())
-    await t.api.call('/user/withdraw', { loanOrderId: failed.orderId, password: PIN, withdrawAmount: 100_000, bankcard: newFailingAccount() }, { token: failed.token })
+    await t.api.call('/user/withdraw', { loanOrderId: failed.orderId, password: PIN, withdrawAmount: 100_000, bankcard: failed.cardNo }, { token: failed.token })
     await t.api.call('/sandbox/payouts/settle', {})
     await t.api.call('/user/bank/binding', { bankName: '004', cardNo: '2222222222' }, { token: failed.token })
     const [disbursement] = (await admin.call('/money/disbursements', { status: 'failed' }, boss.token)).data

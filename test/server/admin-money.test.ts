@@ -27,7 +27,7 @@ const today = () => localToday('Asia/Bangkok', t.clock.now)
 /** A withdrawal to an account the sandbox bank reports closed (numbers ending 0000). */
 async function failedPayout() {
   const borrower = await fundsReadyOrder(t, 100_000, newFailingAccount())
-  await t.api.call('/user/withdraw', { loanOrderId: borrower.orderId, password: PIN, withdrawAmount: 100_000, bankcard: newFailingAccount() }, { token: borrower.token })
+  await t.api.call('/user/withdraw', { loanOrderId: borrower.orderId, password: PIN, withdrawAmount: 100_000, bankcard: borrower.cardNo }, { token: borrower.token })
   return borrower
 }
 
@@ -57,7 +57,7 @@ describe('disbursements', () => {
 
     const rows = await t.database.db.select().from(disbursements).where(eq(disbursements.orderId, borrower.orderId))
     expect(rows.map((d) => [d.status, d.cardNo])).toEqual([
-      ['failed', newFailingAccount()],
+      ['failed', borrower.cardNo],
       ['pending', '2222222222'],
     ])
     await settle()

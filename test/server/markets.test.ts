@@ -174,7 +174,7 @@ describe('a Filipino borrower from registration to money in their GCash wallet',
     expect((await t.api.call('/loan/contract/accept', { loanOrderId: orderId }, { token })).code).toBe(0)
     await setPin(t, token, user.mobile, PIN)
     const card = (await t.api.call('/user/info', {}, { token })).data.cardNo ?? ''
-    expect(card).toBe('+639175550101')
+    expect(card).toMatch(/^\+63917\d{7}$/)
     const withdrawn = await t.api.call('/user/withdraw', { loanOrderId: orderId, password: PIN, withdrawAmount: 8_000, bankcard: card }, { token })
     expect(withdrawn.data).toEqual({ verified: true })
     await t.api.call('/sandbox/payouts/settle', {})

@@ -69,8 +69,8 @@ describe('withdrawal', () => {
   })
 
   it('returns a failed payout to the balance with its reason, and the borrower changes the account and tries again', async () => {
-    const { token, orderId } = await fundsReadyOrder(t, 100_000, newFailingAccount())
-    await withdraw(token, orderId, 100_000, PIN, newFailingAccount())
+    const { token, orderId, cardNo } = await fundsReadyOrder(t, 100_000, newFailingAccount())
+    await withdraw(token, orderId, 100_000, PIN, cardNo)
     expect((await t.api.call('/user/bank/binding', { bankName: '004', cardNo: '2222222222' }, { token })).code).toBe(110012)
     await settle()
     const failed = await info(token, orderId)

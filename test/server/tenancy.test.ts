@@ -164,7 +164,7 @@ describe('a staff member sees their own company only', () => {
     const phBefore = await admin.call('/money/reconciliation', {}, phStaff.token)
     // The sandbox bank reports accounts ending 0000 closed: the payout fails.
     const thai = await fundsReadyOrder(t, 100_000, newFailingAccount())
-    await t.api.call('/user/withdraw', { loanOrderId: thai.orderId, password: PIN, withdrawAmount: 100_000, bankcard: newFailingAccount() }, { token: thai.token })
+    await t.api.call('/user/withdraw', { loanOrderId: thai.orderId, password: PIN, withdrawAmount: 100_000, bankcard: thai.cardNo }, { token: thai.token })
     await t.api.call('/sandbox/payouts/settle', {})
     const [failed] = await t.database.db.select().from(disbursements).where(eq(disbursements.orderId, thai.orderId))
     const disbursementId = failed?.id ?? 0

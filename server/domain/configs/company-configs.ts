@@ -41,7 +41,7 @@ export async function companyOfApp(db: Db, appId: number): Promise<number> {
 }
 
 // Staff-only settings: a borrower must not see the thresholds the decision engine uses.
-const PRIVATE_KEYS = new Set(['DECISION_RULES'])
+const PRIVATE_KEYS = new Set(['DECISION_RULES', 'FRAUD_RULES'])
 
 /** What borrowers get from /loan/getAllCompanyConfigs. */
 export async function publicConfigs(db: Db, appId: number): Promise<Record<string, unknown>> {

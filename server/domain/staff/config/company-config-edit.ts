@@ -1,6 +1,7 @@
 // The company configs staff may change: support links, texts, the licence shown in every
 // contract, and the decision engine's thresholds. Values are checked before they are stored,
 // because the borrower app opens the links and the engine reads the thresholds as they are.
+import { fraudRulesSchema } from '../../../../contract/fraud-rules'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AdminData, AdminParsedBody } from '../../../../contract/admin/endpoints'
 import { EDITABLE_CONFIG_KEYS, type EditableConfigKey } from '../../../../contract/admin/schemas/config'
@@ -56,6 +57,11 @@ export function normalizeConfigValue(key: EditableConfigKey, raw: string): strin
     const sane = r.minAge >= 18 && r.minAge < r.maxAge && r.affordabilityMargin >= 1 && r.manualReviewAbove >= 0 && Number.isInteger(r.reapplyAfterDays) && r.reapplyAfterDays >= 0
     if (!sane) invalid('The decision rules are out of range: minAge ≥ 18 and below maxAge, affordabilityMargin ≥ 1, the rest not negative')
     return JSON.stringify(r)
+  }
+  if (key === 'FRAUD_RULES') {
+    const parsed = fraudRulesSchema.safeParse(parseJson(value))
+    if (!parsed.success) invalid('The fraud rules are whole numbers: deviceMaxAccounts, contactMaxBorrowers (1–100), burstMaxFromDevice, burstMaxFromAddress, burstWindowMinutes')
+    return JSON.stringify(parsed.data)
   }
   if (key === 'TICKET_SERVICE_DAYS') {
     if (!/^\d{1,2}$/.test(value) || Number(value) < 1 || Number(value) > 30) invalid('The service time is a number of working days from 1 to 30')
