@@ -7,6 +7,8 @@ import { BorrowersPage } from './pages/borrowers-page'
 import { CollectionCasePage } from './pages/collection-case-page'
 import { CollectionsPage } from './pages/collections-page'
 import { ConfigPage } from './pages/config-page'
+import { KycPage } from './pages/kyc-page'
+import { KycQueuePage } from './pages/kyc-queue-page'
 import { LoginPage } from './pages/login-page'
 import { MoneyPage } from './pages/money-page'
 import { QueuePage } from './pages/queue-page'
@@ -21,6 +23,8 @@ import { useSession } from './session'
 const NEEDS: Partial<Record<Route['page'], StaffRole | readonly StaffRole[]>> = {
   queue: 'reviewer',
   review: 'reviewer',
+  'kyc-queue': 'reviewer',
+  kyc: 'reviewer',
   borrowers: 'support',
   borrower: 'support',
   money: 'money',
@@ -47,6 +51,10 @@ function Page({ route }: { route: Route }) {
       return <QueuePage />
     case 'review':
       return <ReviewPage orderId={route.orderId} />
+    case 'kyc-queue':
+      return <KycQueuePage />
+    case 'kyc':
+      return <KycPage userId={route.userId} />
     case 'borrowers':
       return <BorrowersPage />
     case 'borrower':

@@ -27,6 +27,8 @@ export function navigate(to: string): void {
 export type Route =
   | { page: 'queue' }
   | { page: 'review'; orderId: number }
+  | { page: 'kyc-queue' }
+  | { page: 'kyc'; userId: number }
   | { page: 'borrowers' }
   | { page: 'borrower'; userId: number }
   | { page: 'money' }
@@ -46,6 +48,8 @@ export function matchRoute(path: string): Route {
   const [first] = parts
   if (first === undefined || first === 'queue') return { page: 'queue' }
   if (first === 'review' && Number.isSafeInteger(id) && id > 0) return { page: 'review', orderId: id }
+  if (first === 'kyc' && parts.length === 1) return { page: 'kyc-queue' }
+  if (first === 'kyc' && Number.isSafeInteger(id) && id > 0) return { page: 'kyc', userId: id }
   if (first === 'borrowers' && parts.length === 1) return { page: 'borrowers' }
   if (first === 'borrowers' && Number.isSafeInteger(id) && id > 0) return { page: 'borrower', userId: id }
   if (first === 'collections' && parts.length === 1) return { page: 'collections' }

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { createBrowserHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { provideDeviceId } from './api/device-header'
 import { afterScreenShown, nextTask } from './state/after-paint'
 import { activateLocale, i18n } from './i18n/i18n'
 import type { Locale } from './i18n/locales'
@@ -28,6 +29,8 @@ declare module '@tanstack/react-router' {
  */
 export async function startApp(locale: Locale): Promise<void> {
   listenForInstallPrompt()
+  // Before any call: each one carries the install's id (Dexie loads with the first that asks).
+  provideDeviceId(() => import('./offline/device-id').then(({ deviceId }) => deviceId()))
   await nextTask()
   // The history writes the browser's session history (replaceState), a slow call of its own.
   const history = createBrowserHistory()

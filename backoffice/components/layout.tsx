@@ -8,6 +8,7 @@ import { Link } from './link'
 
 const NAV: { to: string; label: string; role?: StaffRole | readonly StaffRole[] }[] = [
   { to: '/', label: 'Review queue', role: 'reviewer' },
+  { to: '/kyc', label: 'Identity checks', role: 'reviewer' },
   { to: '/borrowers', label: 'Borrowers', role: 'support' },
   { to: '/tickets', label: 'Support tickets', role: 'support' },
   { to: '/money', label: 'Money', role: 'money' },

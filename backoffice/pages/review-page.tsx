@@ -35,6 +35,12 @@ export function ReviewPage({ orderId }: { orderId: number }) {
       </header>
       <p className="muted">Applied {when(order.appliedAt)}</p>
       {decided ? <Notice>{decided}</Notice> : null}
+      {applicant.identityVerified ? null : (
+        <p className="notice notice-warning" role="status" data-testid="identity-not-verified">
+          The applicant&apos;s identity is not verified: approving is refused until it is.{' '}
+          <Link to={`/kyc/${applicant.userId}`}>Check the identity</Link>
+        </p>
+      )}
       <div className="summary">
         <Figure label="Amount" value={money(order.principal)} />
         <Figure label="Term" value={`${order.periods} ${order.periodUnit}s`} />

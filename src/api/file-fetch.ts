@@ -5,15 +5,18 @@ import { ApiError } from '../../contract/api-error'
 import { API_PREFIX } from '../../contract/endpoints'
 import { AUTH_CODES } from '../../contract/error-codes'
 import { getToken, sessionEnded } from '../state/session'
+import { currentDeviceId } from './device-header'
 import { NetworkError } from './network-error'
 
 type Envelope = { code?: unknown; msg?: unknown }
 
 export async function fetchFile(path: `/${string}`, searchParams: Record<string, string>): Promise<Blob> {
   const token = getToken()
+  const device = await currentDeviceId()
+  const headers = { ...(token ? { Authorization: token } : {}), ...(device ? { 'X-Device-Id': device } : {}) }
   try {
     return await ky
-      .get(path.slice(1), { prefixUrl: API_PREFIX, searchParams, headers: token ? { Authorization: token } : {}, timeout: 60_000, retry: { limit: 1 } })
+      .get(path.slice(1), { prefixUrl: API_PREFIX, searchParams, headers, timeout: 60_000, retry: { limit: 1 } })
       .blob()
   } catch (error) {
     if (!(error instanceof HTTPError)) throw new NetworkError(null)

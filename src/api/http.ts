@@ -1,10 +1,11 @@
-// The HTTP client behind client.ts: adds the token, unwraps the envelope, parses `data` with
+// The HTTP client behind client.ts: adds the token and the install's device id, unwraps the envelope, parses `data` with
 // the contract's schema and turns every failure into ApiError or NetworkError.
 import ky, { HTTPError } from 'ky'
 import { type AmountRange, ApiError } from '../../contract/api-error'
 import { API_PREFIX, type Body, type Data, ENDPOINTS, type EndpointPath } from '../../contract/endpoints'
 import { AUTH_CODES, HOLD_CODE } from '../../contract/error-codes'
 import { accountHeld, getToken, sessionEnded } from '../state/session'
+import { currentDeviceId } from './device-header'
 import { NetworkError } from './network-error'
 
 type Envelope = { code: number; msg: string; data: unknown }
@@ -19,6 +20,8 @@ export async function call<P extends EndpointPath>(path: P, body: Body<P>, optio
   const token = getToken()
   if (token) headers.Authorization = token
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
+  const device = await currentDeviceId()
+  if (device) headers['X-Device-Id'] = device
   // A call that changes something is repeated only when the server can recognise the repeat.
   const safeToRepeat = !endpoint.changes || options.idempotencyKey !== undefined
   let envelope: Envelope

@@ -1,8 +1,8 @@
 // The app's IndexedDB (Dexie): the user copy, public company configs, form drafts,
 // identity photos taken for a draft, the outbox of queued submissions, the answers
 // that sent a submission back to its form, whose work all that is, and the last answers
-// about the borrower's loans (loan-copies.ts). Everything personal is deleted at logout
-// (wipe.ts); configs are public and survive it.
+// about the borrower's loans (loan-copies.ts), and this install's random device id (device-id.ts).
+// Everything personal is deleted at logout (wipe.ts); configs and the device id survive it.
 import Dexie, { type EntityTable } from 'dexie'
 import type { UserInfo } from '../../contract/schemas/accounts'
 
@@ -35,6 +35,8 @@ export type PhotoRecord = { key: string; form: string; slot: string; blob: Blob;
 export type OwnerRecord = { key: 'owner'; mobile: string }
 /** The last answer the server gave one borrower about their loans (see loan-copies.ts), and when it came. */
 export type LoanCopyRecord = { key: string; owner: string; data: unknown; fetchedAt: number }
+/** The install's random id (device-id.ts). */
+export type DeviceRecord = { key: string; id: string; createdAt: number }
 
 export class AppDatabase extends Dexie {
   user!: EntityTable<UserRecord, 'key'>
@@ -45,6 +47,7 @@ export class AppDatabase extends Dexie {
   photos!: EntityTable<PhotoRecord, 'key'>
   owner!: EntityTable<OwnerRecord, 'key'>
   loanCopies!: EntityTable<LoanCopyRecord, 'key'>
+  device!: EntityTable<DeviceRecord, 'key'>
 
   constructor(name = 'jackey') {
     super(name)
@@ -60,6 +63,7 @@ export class AppDatabase extends Dexie {
           }),
       )
     this.version(3).stores({ loanCopies: 'key, owner' })
+    this.version(4).stores({ device: 'key' })
   }
 }
 

@@ -45,6 +45,7 @@ describe('a Thai borrower in Chromium', () => {
     await page.goto(`${e2e.server.url}/identity`)
     await page.locator('input[name="realName"]').fill('สมชาย ใจดี')
     await page.locator('input[name="identity"]').fill(newThaiId())
+    await page.locator('input[name="laserCode"]').fill('JT1-1234567-89')
     await page.locator('input[name="sex"][value="1"]').check()
     const day = page.getByLabel('วัน', { exact: true })
     const month = page.getByLabel('เดือน', { exact: true })

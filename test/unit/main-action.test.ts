@@ -17,6 +17,17 @@ describe("Home's main button", () => {
     }
   })
 
+  it('lets a borrower whose identity is sent go on while its check runs, and sends one asked for a photo back to it', () => {
+    const view = { identity: 0, basicInformation: 1, bankCard: 1 }
+    for (const status of ['pending', 'review', 'verified'] as const) {
+      expect(mainAction(user({ userQualificationView: view, kyc: { status, reasons: [], retake: [] } }), null)).toEqual({ kind: 'apply', to: '/question' })
+    }
+    const retake = user({ userQualificationView: view, kyc: { status: 'review', reasons: ['face_mismatch'], retake: ['front', 'hand'] } })
+    expect(mainAction(retake, null)).toEqual({ kind: 'ssd_1', to: '/baseInfo' })
+    const rejected = user({ userQualificationView: view, kyc: { status: 'rejected', reasons: ['liveness_failed'], retake: ['hand'] } })
+    expect(mainAction(rejected, null)).toEqual({ kind: 'ssd_1', to: '/baseInfo' })
+  })
+
   it('leads to the current order when there is one', () => {
     const progress = { status: 1, orderId: 42, applyAmount: 100000, balance: 0, contract: null }
     expect(mainAction(user(), progress)).toEqual({ kind: 'wallet', to: '/detail/42' })

@@ -36,4 +36,20 @@ describe('the profile steps', () => {
     expect(openStepBefore('identity', user, forms())).toBeNull()
     expect(progressOf('identity')).toEqual({ step: 2, of: 4 })
   })
+
+  it('count the identity as done once it is sent, while its check runs or a person looks, not only once verified', () => {
+    for (const status of ['pending', 'review', 'verified'] as const) {
+      const user = userInfo({ role: 'working', kyc: { status, reasons: [], retake: [] }, userQualificationView: { identity: 0, basicInformation: 0, bankCard: 0 } })
+      expect(openStepBefore('baseInfo', user, forms())).toBeNull()
+    }
+  })
+
+  it('open the identity step again when a photo is asked for again, or the identity was rejected', () => {
+    const retake = userInfo({ role: 'working', kyc: { status: 'review', reasons: ['no_face_in_hand_photo'], retake: ['hand'] }, userQualificationView: { identity: 0, basicInformation: 1, bankCard: 1 } })
+    expect(openStepBefore('baseInfo', retake, forms())).toBe('identity')
+    const rejected = userInfo({ role: 'working', kyc: { status: 'rejected', reasons: ['document_not_valid'], retake: [] }, userQualificationView: { identity: 0, basicInformation: 1, bankCard: 1 } })
+    expect(openStepBefore('baseInfo', rejected, forms())).toBe('identity')
+    const none = userInfo({ role: 'working', kyc: { status: 'none', reasons: [], retake: [] }, userQualificationView: { identity: 0, basicInformation: 1, bankCard: 1 } })
+    expect(openStepBefore('baseInfo', none, forms())).toBe('identity')
+  })
 })

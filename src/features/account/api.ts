@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
+import { identityStepDone } from '../../../contract/kyc-progress'
 import type { UserInfo } from '../../../contract/schemas/accounts'
 import { call } from '../../api/client'
 import { saveUser, watchUser } from '../../offline/user-copy'
@@ -26,5 +27,5 @@ export function useUser(): { user: UserInfo | null; loaded: boolean } {
 
 export function isQualified(user: UserInfo): boolean {
   const q = user.userQualificationView
-  return [q.identity, q.basicInformation, q.bankCard].every((v) => v >= 1 && v <= 3)
+  return identityStepDone(user) && [q.basicInformation, q.bankCard].every((v) => v >= 1 && v <= 3)
 }

@@ -1,3 +1,4 @@
+import { identityStepDone } from '../../../contract/kyc-progress'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import type { UserInfo } from '../../../contract/schemas/accounts'
 import type { LoanProgress } from '../../../contract/schemas/orders'
@@ -17,7 +18,7 @@ const done = (v: number) => v >= 1 && v <= 3
 export function mainAction(user: UserInfo, progress: LoanProgress | undefined): MainAction {
   if (progress?.status === ORDER_STATUS.repaying || progress?.status === ORDER_STATUS.writtenOff) return { kind: 'pay', to: `/repayDetail?orderId=${progress.orderId}` }
   const q = user.userQualificationView
-  if (!(done(q.identity) && done(q.basicInformation) && done(q.bankCard))) return { kind: 'ssd_1', to: '/baseInfo' }
+  if (!(identityStepDone(user) && done(q.basicInformation) && done(q.bankCard))) return { kind: 'ssd_1', to: '/baseInfo' }
   const orderId = progress?.orderId ?? user.lastOrderId
   if (orderId) return { kind: 'wallet', to: `/detail/${orderId}` }
   return { kind: 'apply', to: '/question' }

@@ -1,3 +1,4 @@
+import { normalizeLaserCode } from '../../../contract/kyc'
 import { IDENTITY_IMAGE_FIELDS, type IdentityImageField } from '../../../contract/schemas/accounts'
 import type { Submission } from '../../offline/outbox'
 import type { MarketProfile } from '../../../contract/market/types'
@@ -9,12 +10,14 @@ export type IdentityPhotos = Partial<Record<IdentityImageField, Blob>>
  * The identity form as the server takes it: the fields, then the photos taken since
  * (all three the first time). A verified name and ID number are not sent again.
  */
-export function identitySubmissions(values: IdentityValues, market: Pick<MarketProfile, 'idTypes'>, photos: IdentityPhotos, verified: boolean): Submission[] {
+export function identitySubmissions(values: IdentityValues, market: Pick<MarketProfile, 'idTypes'> & Partial<Pick<MarketProfile, 'identityCheck'>>, photos: IdentityPhotos, verified: boolean): Submission[] {
   const type = chosenIdType(market, values.idType)
   // The number as stored: separators dropped, letters in capitals, as the server keeps it.
   const identity = type ? { idType: type.code, identity: type.normalize(values.identity) } : { identity: values.identity }
+  // The laser code in its printed form, as the server keeps it; a blank field keeps the one sent before.
+  const laser = market.identityCheck?.laserCode && values.laserCode ? normalizeLaserCode(values.laserCode) : null
   const fields = {
-    ...(verified ? {} : { realName: values.realName.trim(), ...identity }),
+    ...(verified ? {} : { realName: values.realName.trim(), ...identity, ...(laser ? { laserCode: laser } : {}) }),
     sex: values.sex === '2' ? (2 as const) : (1 as const),
     birthday: values.birthday,
     marriage: values.marriage,

@@ -1,12 +1,14 @@
+import { normalizeLaserCode } from '../../../contract/kyc'
 import type { IdType, MarketProfile } from '../../../contract/market/types'
 import { isTooLong, SHORT_TEXT_MAX } from '../../../contract/text-limits'
 import { isBirthday } from '../../../contract/validation'
 import { datePartsProblem } from '../../ui/date-parts'
 
-export type IdentityValues = { realName: string; idType: string; identity: string; sex: '' | '1' | '2'; birthday: string; marriage: string }
+/** laserCode: only where the market's card check takes one (Thailand); absent from drafts saved before it was asked. */
+export type IdentityValues = { realName: string; idType: string; identity: string; laserCode?: string; sex: '' | '1' | '2'; birthday: string; marriage: string }
 export type IdentityField = keyof IdentityValues
 /** idFormat: not the shape of the chosen document's number; idTooLong: more characters than it has; idChecksum: the right shape, a wrong check digit. */
-export type IdentityProblem = 'required' | 'nameTooLong' | 'idFormat' | 'idTooLong' | 'idChecksum' | 'birthday' | 'birthdayIncomplete' | 'birthdayNotADay'
+export type IdentityProblem = 'required' | 'laserFormat' | 'nameTooLong' | 'idFormat' | 'idTooLong' | 'idChecksum' | 'birthday' | 'birthdayIncomplete' | 'birthdayNotADay'
 
 const ID_PROBLEM = { format: 'idFormat', tooLong: 'idTooLong', checksum: 'idChecksum' } as const
 
@@ -37,4 +39,15 @@ export function validateIdentity(v: IdentityValues, market: Pick<MarketProfile, 
   else if (!isBirthday(v.birthday, today)) problems.birthday = 'birthday'
   if (v.marriage === '') problems.marriage = 'required'
   return problems
+}
+
+/**
+ * The laser code's problem, by the server's own rule (contract/kyc.ts normalizeLaserCode). Needed
+ * where the market's card check takes it and the borrower is sending their identity for a check;
+ * once one has been sent, a blank field keeps it.
+ */
+export function laserCodeProblem(typed: string, market: Pick<MarketProfile, 'identityCheck'>, needed: boolean): IdentityProblem | null {
+  if (!market.identityCheck.laserCode) return null
+  if (typed.trim() === '') return needed ? 'required' : null
+  return normalizeLaserCode(typed) === null ? 'laserFormat' : null
 }

@@ -1,6 +1,7 @@
 // The profile is filled in short steps, in this order; Home's "complete your
 // information" leads into the first one still open. A step counts as done when the
 // server has it, or when it waits in the outbox, so a borrower offline moves on.
+import { identityStepDone } from '../../../contract/kyc-progress'
 import type { UserInfo } from '../../../contract/schemas/accounts'
 
 export const PROFILE_STEPS = ['role', 'identity', 'baseInfo', 'question'] as const
@@ -25,7 +26,7 @@ function onServer(step: ProfileStep, user: UserInfo): boolean {
     case 'role':
       return user.role !== null
     case 'identity':
-      return done(q.identity)
+      return identityStepDone(user)
     case 'baseInfo':
       return done(q.basicInformation) && done(q.bankCard)
     case 'question':

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useUser } from '../../features/account/api'
+import { refreshUser, useUser } from '../../features/account/api'
 import { useCompanyConfigs } from '../../features/configs/api'
 import { IdentityForm } from '../../features/identity/components/identity-form'
+import { KycStatus } from '../../features/kyc/components/kyc-status'
+import { useKycRefresh } from '../../features/kyc/use-kyc-refresh'
 import { StepGate } from '../../features/profile/components/step-gate'
 import { optionList } from '../../features/profile/config-lists'
 import { progressOf } from '../../features/profile/steps'
@@ -17,6 +19,7 @@ function IdentityRoute() {
   const forms = useFormsInOutbox()
   const marriages = optionList(useCompanyConfigs(), 'MARRIAGE', useLocale())
   const navigate = useNavigate()
+  useKycRefresh(user?.kyc, refreshUser)
   return (
     <StepGate step="identity" title={t`Your identity`} user={user} forms={forms}>
       {(me) => (
@@ -24,6 +27,7 @@ function IdentityRoute() {
           user={me}
           marriageOptions={marriages}
           progress={progressOf('identity')}
+          status={<KycStatus kyc={me.kyc} place="identity" />}
           onDone={() => void navigate({ to: '/baseInfo' })}
         />
       )}

@@ -3,6 +3,8 @@ import { config } from '../../config'
 import { refreshUser, useUser } from '../../features/account/api'
 import { currencyOf, useCompanyConfigs } from '../../features/configs/api'
 import { HomeScreen } from '../../features/home/components/home-screen'
+import { KycStatus } from '../../features/kyc/components/kyc-status'
+import { useKycRefresh } from '../../features/kyc/use-kyc-refresh'
 import type { MainAction } from '../../features/home/main-action'
 import { useLoanProgress } from '../../features/orders/api'
 import { RemindMe } from '../../features/notifications/components/remind-me'
@@ -16,6 +18,10 @@ function HomeRoute() {
   const progress = useLoanProgress()
   const configs = useCompanyConfigs()
   const router = useRouter()
+  useKycRefresh(user?.kyc, refreshUser)
+  // "Verified" stays on Home until a loan is past its review; every other status until it changes.
+  const pastReview = progress.data != null && progress.data.status !== ORDER_STATUS.submitted && progress.data.status !== ORDER_STATUS.inReview
+  const identityStatus = user && !(user.kyc?.status === 'verified' && pastReview) ? <KycStatus kyc={user.kyc} place="home" /> : null
   if (user?.hold) return <Navigate to="/hold" />
   const onMain = (action: MainAction) => router.history.push(action.to)
   return (
@@ -29,6 +35,7 @@ function HomeRoute() {
       currency={currencyOf(configs)}
       title={config.title}
       onMain={onMain}
+      identityStatus={identityStatus}
       loanExtra={progress.data?.status === ORDER_STATUS.repaying ? <RemindMe /> : null}
     />
   )

@@ -28,9 +28,11 @@ type Props = {
   onMain: (action: MainAction) => void
   /** What the route adds under the loan (the "remind me" button). */
   loanExtra?: ReactNode
+  /** Where the identity check stands (the kyc feature's card), above the loan. */
+  identityStatus?: ReactNode
 }
 
-export function HomeScreen({ user, progress, progressError, progressAsOf, reloadProgress, reloadUser, currency, title, onMain, loanExtra }: Props) {
+export function HomeScreen({ user, progress, progressError, progressAsOf, reloadProgress, reloadUser, currency, title, onMain, loanExtra, identityStatus }: Props) {
   const { t } = useLingui()
   const [agreed, setAgreed] = useState(false)
   const [policyOpen, setPolicyOpen] = useState(false)
@@ -84,6 +86,7 @@ export function HomeScreen({ user, progress, progressError, progressAsOf, reload
         </>
       }
     >
+      {identityStatus}
       <LoanSummary progress={progress} error={progressError} currency={currency} onRetry={reloadProgress} />
       {loanExtra}
       {user?.credit ? <CreditNotice credit={user.credit} currency={currency} onSent={reloadUser} /> : null}

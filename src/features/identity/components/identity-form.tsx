@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { identityVerified } from '../../../../contract/kyc-progress'
 import { MARKET_PROFILES } from '../../../../contract/market/profiles'
 import { lender } from '../../../config'
 import { IDENTITY_IMAGE_FIELDS, type IdentityImageField, type UserInfo } from '../../../../contract/schemas/accounts'
@@ -30,28 +31,37 @@ import {
   type IdentityField,
   type IdentityProblem,
   type IdentityValues,
+  laserCodeProblem,
   validateIdentity,
 } from '../validate'
 
 const FORM = 'identity'
 type Field = IdentityField | IdentityImageField
-const ORDER: readonly Field[] = ['realName', 'idType', 'identity', 'sex', 'birthday', 'marriage', ...IDENTITY_IMAGE_FIELDS]
+const ORDER: readonly Field[] = ['realName', 'idType', 'identity', 'laserCode', 'sex', 'birthday', 'marriage', ...IDENTITY_IMAGE_FIELDS]
 // Where the market has one ID type there is no picker: what the server says of the type shows on the number.
 const fieldOf = (f: string): Field | null => {
   if (f === 'idType' && MARKET_PROFILES[lender.market].idTypes.length === 1) return 'identity'
   return (ORDER as readonly string[]).includes(f) ? (f as Field) : null
 }
 
-type Props = { user: UserInfo; marriageOptions: SelectOption[]; progress: { step: number; of: number }; onDone: () => void }
+type Props = {
+  user: UserInfo
+  marriageOptions: SelectOption[]
+  progress: { step: number; of: number }
+  onDone: () => void
+  /** Where the identity check stands (the route's KycStatus), above the form. */
+  status?: ReactNode
+}
 
-export function IdentityForm({ user, marriageOptions, progress, onDone }: Props) {
+export function IdentityForm({ user, marriageOptions, progress, onDone, status }: Props) {
   const { t, i18n } = useLingui()
   const market = MARKET_PROFILES[lender.market]
-  const verified = user.userQualificationView.identity >= 1 && user.userQualificationView.identity <= 3
+  const verified = identityVerified(user)
   const draft = useDraft<IdentityValues>(FORM, {
     realName: user.realName ?? '',
     idType: user.idType ?? '',
     identity: user.identity ?? '',
+    laserCode: '',
     sex: user.sex === null ? '' : user.sex === 2 ? '2' : '1',
     birthday: user.birthday ?? '',
     marriage: user.marriage ?? '',
@@ -78,6 +88,7 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
     idFormat: t`Enter the number as it is on your card, like ${example}`,
     idTooLong: t`This number is too long: check it against your card`,
     idChecksum: t`This number is not valid: check the digits`,
+    laserFormat: t`Enter the code as it is on the back of your card, like JT1-1234567-89`,
     birthday: t`Enter a date between 1900 and today`,
     birthdayIncomplete: dateWords.incomplete,
     birthdayNotADay: dateWords.notADay(values.birthday),
@@ -85,9 +96,19 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
   const problems: Problems<Field> = Object.fromEntries(
     Object.entries(validateIdentity(values, market, new Date())).map(([field, problem]) => [field, words[problem]]),
   )
-  // The three photos are needed once; after that each may be replaced on its own.
+  // The laser code is asked with the first photos, and again when the check says it is missing.
+  const laserNeeded = !verified && (!user.identityImages || (user.kyc?.reasons.includes('laser_code_missing') ?? false))
+  const laserProblem = laserCodeProblem(values.laserCode ?? '', market, laserNeeded)
+  if (laserProblem) problems.laserCode = words[laserProblem]
+  // The three photos are needed once; after that each may be replaced on its own, and those the check asks for again must be.
   const photosNeeded = !user.identityImages
-  for (const slot of IDENTITY_IMAGE_FIELDS) if (photosNeeded && !photos.photos[slot]) problems[slot] = t`Please take this photo`
+  const retake = new Set(user.kyc?.retake ?? [])
+  const slotOf = { frontImage: 'front', backImage: 'back', handHoldImage: 'hand' } as const
+  for (const slot of IDENTITY_IMAGE_FIELDS) {
+    if (photos.photos[slot]) continue
+    if (photosNeeded) problems[slot] = t`Please take this photo`
+    else if (retake.has(slotOf[slot])) problems[slot] = t`Please take this photo again`
+  }
   const check = useFormCheck(ORDER, problems, sentBack.fields)
 
   async function submit(event: FormEvent) {
@@ -124,6 +145,7 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
       }
     >
       <StepProgress step={progress.step} of={progress.of} />
+      {status}
       {draft.saved || Object.keys(photos.photos).length > 0 ? <SavedOnPhoneNote /> : null}
       <FormAlert messages={sentBack.general}>
         {answers.some((r) => r.code === CONSENT_MISSING_CODE) ? (
@@ -172,6 +194,20 @@ export function IdentityForm({ user, marriageOptions, progress, onDone }: Props)
           error={check.errorOf('identity')}
           hint={verified ? t`Verified: it cannot be changed` : idType ? t`Like ${example}; spaces and dashes are fine` : undefined}
         />
+        {market.identityCheck.laserCode && !verified ? (
+          <TextField
+            label={t`Laser code (back of the card)`}
+            name="laserCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={values.laserCode ?? ''}
+            onChange={(e) => draft.set({ laserCode: e.target.value })}
+            onBlur={check.leave('laserCode')}
+            error={check.errorOf('laserCode')}
+            hint={laserNeeded ? t`2 letters and 10 digits, like JT1-1234567-89; spaces and dashes are fine` : t`Sent with your card. Type it again only to correct it.`}
+          />
+        ) : null}
         <RadioGroup
           legend={t`Sex`}
           name="sex"
