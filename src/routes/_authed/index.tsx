@@ -6,9 +6,13 @@ import { HomeScreen } from '../../features/home/components/home-screen'
 import type { MainAction } from '../../features/home/main-action'
 import { useLoanProgress } from '../../features/orders/api'
 import { RemindMe } from '../../features/notifications/components/remind-me'
+import { OpenPaymentsSection } from '../../features/repay/components/open-payments-section'
 import { ORDER_STATUS } from '../../../contract/order-status'
 
 export const Route = createFileRoute('/_authed/')({ component: HomeRoute })
+
+// A loan that can be paid: its open payments show on Home with their codes (a written-off loan is still owed).
+const PAYING: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.writtenOff]
 
 // The main button leads straight on: the signature is asked for on the contract, once the borrower has read what they sign.
 function HomeRoute() {
@@ -29,7 +33,14 @@ function HomeRoute() {
       currency={currencyOf(configs)}
       title={config.title}
       onMain={onMain}
-      loanExtra={progress.data?.status === ORDER_STATUS.repaying ? <RemindMe /> : null}
+      loanExtra={
+        progress.data && PAYING.includes(progress.data.status) ? (
+          <>
+            <OpenPaymentsSection orderId={progress.data.orderId} currency={currencyOf(configs)} />
+            {progress.data.status === ORDER_STATUS.repaying ? <RemindMe /> : null}
+          </>
+        ) : null
+      }
     />
   )
 }
