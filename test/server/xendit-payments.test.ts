@@ -153,6 +153,18 @@ describe('Xendit payment channels', () => {
     expect([otc.data.reference, otc.data.counters, otc.data.expiresAt !== undefined]).toEqual([otcRequest?.actions[0]?.value, ['7-Eleven'], true])
   })
 
+  it('lists a 7-Eleven code for two days with the code Xendit gave, and withdraws it at Xendit when the borrower cancels', async () => {
+    const { token, orderId } = await repaying(MARKETS[1])
+    const otc = await recharge(token, orderId, 500, 'otc')
+    const request = sim.paymentRequests.at(-1)
+    expect(Date.parse(request?.channel_properties?.expires_at ?? '') - Date.parse((await paymentRow(otc.data.paymentId))?.createdAt.toISOString() ?? '')).toBe(48 * 3600_000)
+    const listed = (await t.api.call('/loan/payments/open', { loanOrderId: orderId }, { token })).data
+    expect(listed.map((p) => [p.paymentId, p.reference, p.expiresAt])).toEqual([[otc.data.paymentId, request?.actions[0]?.value, request?.channel_properties?.expires_at]])
+    expect((await t.api.call('/loan/payments/cancel', { paymentId: otc.data.paymentId }, { token })).code).toBe(0)
+    expect(request?.status).toBe('CANCELED')
+    expect((await t.api.call('/loan/payments/open', { loanOrderId: orderId }, { token })).data).toEqual([])
+  })
+
   it('offers a Thai borrower no wallet or counter through Xendit, and records nothing for them', async () => {
     const { token, orderId } = await repaying(MARKETS[0])
     const offered = (await t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })).data.paymentMethods?.map((m) => m.method)

@@ -9,6 +9,7 @@ import { type PaymentMethod, type PaymentWallet, paymentExpiresAt } from '../../
 import type { Db } from '../../db/client'
 import { orders, repayments } from '../../db/schema'
 import { type CallContext, requireUser } from '../../http/services'
+import { callProvider } from '../../providers/call-provider'
 import { keptInstructions } from './open-payment'
 
 /** A payment not paid, not cancelled and not expired at `now`. */
@@ -61,26 +62,32 @@ export async function openPaymentsOf(ctx: CallContext, orderId: number): Promise
 /**
  * The borrower cancels one of their payments: no longer listed, reused or counted against what
  * may be opened. Cancelling again, or an expired one, changes nothing; a paid one answers 40152.
- * The provider is not asked to withdraw the code (docs/payments.md): money still paid under it
- * is posted like any payment, so a borrower who paid just before cancelling loses nothing.
+ * After the commit the provider is asked to withdraw its request, so the code or checkout stops
+ * taking money; should that fail, or money arrive first, it is posted like any payment, so a
+ * borrower who paid just before cancelling loses nothing.
  */
 export async function cancelPayment(ctx: CallContext, paymentId: string): Promise<null> {
   const userId = requireUser(ctx)
-  await ctx.db.transaction(async (db) => {
+  const providerId = await ctx.db.transaction(async (db) => {
     const [row] = await db
-      .select({
-        status: repayments.status,
-        cancelledAt: repayments.cancelledAt,
-        userId: orders.userId,
-      })
+      .select({ status: repayments.status, cancelledAt: repayments.cancelledAt, instructions: repayments.instructions, userId: orders.userId })
       .from(repayments)
       .innerJoin(orders, eq(orders.id, repayments.orderId))
       .where(eq(repayments.id, paymentId))
       .for('update', { of: repayments })
     if (!row || row.userId !== userId) throw new ApiError(40007)
     if (row.status === 'succeeded') throw new ApiError(40152)
-    if (row.cancelledAt) return
+    if (row.cancelledAt) return null
     await db.update(repayments).set({ cancelledAt: ctx.services.now() }).where(eq(repayments.id, paymentId))
+    return keptInstructions(row.instructions)?.providerId ?? null
   })
+  const { services } = ctx
+  if (providerId) {
+    ctx.afterCommit(async () => {
+      await callProvider('payments', services.env.PROVIDER_TIMEOUT_MS, (signal) => services.payments.cancel(providerId, signal)).catch((error: unknown) => {
+        services.log.error({ msg: 'payment cancel not taken by provider', paymentId, reason: error instanceof Error ? error.name : 'unknown' })
+      })
+    })
+  }
   return null
 }
