@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../../contract/api-error'
 import { ORDER_STATUS } from '../../../contract/order-status'
-import type { PaymentWallet } from '../../../contract/payment-methods'
+import { type PaymentWallet, paymentExpiresAt } from '../../../contract/payment-methods'
 import { requestKeys } from '../../api/request-key'
 import { usePolling } from '../../api/use-polling'
 import { errorText } from '../../i18n/error-text'
@@ -113,7 +113,7 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
       // code are shown here, to scan or to take to the counter.
       if (opened.method === 'page' || opened.method === 'ewallet') window.open(opened.url, '_blank', 'noopener')
       const { url, paymentId, qr, reference, counters, expiresAt } = opened
-      setWaiting({ paymentId, method: opened.method, amt, url, qr, reference, counters, expiresAt: expiresAt ?? new Date().toISOString(), owedBefore: owed })
+      setWaiting({ paymentId, method: opened.method, amt, url, qr, reference, counters, expiresAt: expiresAt ?? paymentExpiresAt(opened.method, new Date()).toISOString(), owedBefore: owed })
       setAnother(false)
       // The list is asked again at once, so the copy kept on the phone holds this code before the borrower leaves.
       void open.reload()
