@@ -74,6 +74,8 @@ export const ENDPOINTS = {
   '/loan/transactions': { auth: true, body: prod.emptyBody, data: ord.transactionsData, changes: false },
   '/loan/recharge': { auth: true, body: ord.rechargeBody, data: ord.rechargeData, changes: true },
   '/loan/receipt': { auth: true, body: ord.receiptBody, data: ord.receiptData, changes: false },
+  '/loan/payments/open': { auth: true, body: ord.loanOrderBody, data: ord.openPaymentsData, changes: false },
+  '/loan/payments/cancel': { auth: true, body: ord.paymentBody, data: nothing, changes: true },
   '/loan/payment/report': { auth: true, body: pr.paymentReportBody, data: pr.paymentReportData, changes: true, multipart: true },
   '/loan/payment/reports': { auth: true, body: prod.emptyBody, data: pr.paymentReportsData, changes: false },
   '/loan/credit/refund': { auth: true, body: prod.emptyBody, data: ord.creditRefundData, changes: true },

@@ -95,12 +95,15 @@ export const ERROR_MESSAGES = {
   40119: 'This reference belongs to a payment opened in the app: match it from the payment report, not by hand',
   40130: 'The payment service did not answer. Try again in a moment',
   40131: 'The payment service cannot take this payment now. Choose another way to pay',
+  40132: 'The payout service did not answer in time. Nothing was sent twice: try again in a moment',
   40140: 'This report has already been answered',
   40141: 'The payment provider has no such transaction under this payment\'s reference',
   40142: 'This provider transaction is already posted',
   40143: 'The provider transaction is not the payment\'s amount and currency: resolve it in reconciliation',
   40144: 'This mismatch is already resolved',
   40150: 'This e-wallet is not offered here. Choose another e-wallet or another way to pay',
+  40151: 'Your open payments already ask for what paying off costs today. Pay or cancel one first',
+  40152: 'This payment has been paid and can no longer be cancelled',
   110012: 'A bank account change needs re-verification',
 } as const satisfies Record<number, string>
 

@@ -57,5 +57,34 @@ export function paymentProblem(amountMinor: number, payoffMinor: number, methodM
   return methodMaxMinor < payoffMinor ? 'method' : 'payoff'
 }
 
-/** How long a QR or counter payment code can be paid. */
-export const PAYMENT_CODE_VALID_MS = 15 * 60_000
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+/**
+ * How long each method's payment can be paid once opened (docs/payments.md, "How long a payment
+ * can be paid", with the provider's published figures): a QR long enough to open a banking app,
+ * find the money and come back; a counter code for two days, so a borrower can walk to a counter
+ * after work or the next day; a wallet's checkout as long as the wallet keeps it; the payment page
+ * for a day. The app shows the moment as a date and time in the borrower's zone.
+ */
+export const PAYMENT_VALID_MS: Record<PaymentMethod, number> = {
+  qr: 30 * MINUTE,
+  ewallet: 30 * MINUTE,
+  otc: 48 * HOUR,
+  page: 24 * HOUR,
+}
+
+/** Until when a payment opened at `openedAt` by `method` can be paid. */
+export function paymentExpiresAt(method: PaymentMethod, openedAt: Date): Date {
+  return new Date(openedAt.getTime() + PAYMENT_VALID_MS[method])
+}
+
+/**
+ * The most a new payment may be while others are open for the same loan: together, open payments
+ * never ask for more than paying everything off costs today, so nobody holds codes for many times
+ * what they owe. Null when nothing more can be opened until one is paid, cancelled or expired.
+ */
+export function openRoom(payoffMinor: number, openMinor: number): number | null {
+  const room = payoffMinor - openMinor
+  return room >= Math.min(PAYMENT_MIN_MINOR, payoffMinor) && room > 0 ? room : null
+}

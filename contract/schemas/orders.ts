@@ -136,6 +136,30 @@ export const rechargeData = z.object({
   counters: z.optional(z.array(z.string())),
 })
 
+/**
+ * The payments of a loan opened and not yet paid, expired or cancelled, newest first: what the
+ * borrower can still pay with (a QR, a counter code, a checkout), each until `expiresAt`, so the
+ * app lists them on Home and in the history and keeps a copy to show offline.
+ */
+export const openPaymentsData = z.array(
+  z.object({
+    paymentId: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    amt: z.number(),
+    reference: z.optional(z.string()),
+    qr: z.optional(z.string()),
+    url: z.optional(z.string()),
+    expiresAt: z.string(),
+    /** Added: the e-wallet an e-wallet payment goes to, where the counter code is paid, when it was opened, and its loan. */
+    wallet: z.optional(z.enum(PAYMENT_WALLETS)),
+    counters: z.optional(z.array(z.string())),
+    openedAt: z.string(),
+    orderId: z.number(),
+  }),
+)
+export type OpenPayment = z.infer<typeof openPaymentsData>[number]
+export const paymentBody = z.object({ paymentId: line(64) })
+
 export const receiptBody = z.object({ paymentId: line(64) })
 /**
  * One paid repayment as the ledger posted it: the amount, how it was applied (principal,

@@ -479,6 +479,16 @@ export const repayments = pgTable(
      */
     instructions: jsonb('instructions'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Until when it can be paid (PAYMENT_VALID_MS of its method): listed as open until then. Null
+     * for money posted without a payment to pay (a transfer staff posted, credit paid in).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * When the borrower cancelled it: no longer listed or reused. Money that still arrives under
+     * it (paid before the cancel reached the provider) is posted as any payment.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** How the money was applied when it was posted: the receipt's split (the rest is the borrower's credit). */
     principalMinor: bigint('principal_minor', { mode: 'number' }),

@@ -63,6 +63,11 @@ export type PaymentProvider = {
   /** Whether it takes this method in this market at all: asked before a payment is recorded. */
   offers(country: MarketCode, method: PaymentMethod): boolean
   open(request: PaymentRequest, signal: AbortSignal): Promise<PaymentInstructions>
+  /**
+   * Withdraws a payment request the borrower cancelled (by the provider's own id), so its code or
+   * checkout can no longer be paid; called after the commit, never inside a transaction.
+   */
+  cancel(providerId: string, signal: AbortSignal): Promise<void>
 }
 
 /**
@@ -73,6 +78,8 @@ export type PaymentProvider = {
 export const sandboxPaymentProvider: PaymentProvider = {
   sandbox: true,
   offers: () => true,
+  // The sandbox's page and QR take money only when told to (/sandbox/payments/complete): nothing to withdraw.
+  cancel: async () => undefined,
   async open(request) {
     const url = `/sandbox/pay/${request.paymentId}`
     const { reference } = request

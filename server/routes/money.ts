@@ -1,6 +1,7 @@
 import { toMajor } from '../../contract/money'
 import { refundHeldCredit } from '../domain/money/credit'
 import { applyExtension, quoteExtension } from '../domain/money/extension'
+import { cancelPayment, openPaymentsOf } from '../domain/money/open-payments'
 import { listPaymentReports, reportPayment } from '../domain/money/payment-reports'
 import { receiptOf } from '../domain/money/receipts'
 import { recharge, resumeRecharge } from '../domain/money/repay'
@@ -22,6 +23,8 @@ export const moneyHandlers = defineHandlers({
   '/loan/extension/apply': (body, ctx) => applyExtension(ctx, body),
   '/loan/transactions': (_body, ctx) => transactionsOf(ctx.db, requireUser(ctx)),
   '/loan/receipt': (body, ctx) => receiptOf(ctx.db, requireUser(ctx), body.paymentId),
+  '/loan/payments/open': (body, ctx) => openPaymentsOf(ctx, body.loanOrderId),
+  '/loan/payments/cancel': (body, ctx) => cancelPayment(ctx, body.paymentId),
   '/loan/payment/report': (body, ctx) => reportPayment(ctx, body),
   '/loan/payment/reports': (_body, ctx) => listPaymentReports(ctx.db, requireUser(ctx)),
   '/loan/credit/refund': async (_body, ctx) => ({ amount: toMajor(await refundHeldCredit(ctx.db, requireUser(ctx), ctx.services.now())) }),

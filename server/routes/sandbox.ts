@@ -3,6 +3,7 @@ import { toMinor } from '../../contract/money'
 import { defineHandlers } from '../http/handlers'
 import { settlePendingPayouts } from '../domain/money/payouts'
 import { sandboxPay, sandboxReceive } from '../domain/money/sandbox-pay'
+import { ProviderTimeout } from '../providers/call-provider'
 import { lastSandboxCode } from '../providers/sms'
 
 export const sandboxHandlers = defineHandlers({
@@ -21,7 +22,12 @@ export const sandboxHandlers = defineHandlers({
   '/sandbox/payments/complete': (body, ctx) => sandboxPay(ctx.db, ctx.services, body.paymentId),
   '/sandbox/payments/receive': (body, ctx) => sandboxReceive(ctx.db, ctx.services, body.paymentId, body.amt === undefined ? undefined : toMinor(body.amt)),
   '/sandbox/payouts/settle': async (_body, ctx) => {
-    await settlePendingPayouts(ctx.services)
+    // A payout provider that does not answer in time leaves its payouts pending for their jobs,
+    // which ask again with the same key: the caller hears which code that is, never a 500.
+    await settlePendingPayouts(ctx.services).catch((error: unknown) => {
+      if (error instanceof ProviderTimeout) throw new ApiError(40132)
+      throw error
+    })
     return null
   },
 })

@@ -56,6 +56,20 @@ function objectIdOf({ event, data }: Event): string | null {
   return text(data.payment_id) ?? text(data.id)
 }
 
+/**
+ * The amount as minor units, or null when it is no amount at all: not a number, more than two
+ * decimals, or beyond what an integer of minor units holds (toMinor's RangeError would otherwise
+ * roll the event back with a 500, and the event would be lost).
+ */
+function minorOf(value: unknown): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null
+  try {
+    return toMinor(value)
+  } catch {
+    return null
+  }
+}
+
 /** The payment was captured: posted once, when it is the payment, amount and currency expected. */
 async function captured(tx: Db, services: Services, data: Record<string, unknown>): Promise<string> {
   if (data.status !== 'SUCCEEDED') return 'ignored'
@@ -69,7 +83,8 @@ async function captured(tx: Db, services: Services, data: Record<string, unknown
     : []
   if (!payment) return 'review_unknown_reference'
   const { market } = await marketOfApp(tx, payment.appId)
-  const amount = typeof data.request_amount === 'number' && Number.isFinite(data.request_amount) ? toMinor(data.request_amount) : null
+  const amount = minorOf(data.request_amount)
+  if (amount === null) return 'review_amount_invalid'
   if (data.currency !== market.currency || amount !== payment.amountMinor) return 'review_amount_mismatch'
   if (payment.status === 'succeeded') return 'already_posted'
   await tx.transaction((inner) => applyPayment(inner, payment.id, services.now()))
@@ -122,8 +137,11 @@ async function receiveXenditEvent(services: Services, raw: string): Promise<{ st
     try {
       outcome = await tx.transaction((inner) => apply(inner, services, event))
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error
-      outcome = `review_error_${error.code}`
+      // What the event carries that no rule expected (a value out of any range) is parked with
+      // the event for staff, never a 500 that loses it; anything else (the database) is retried.
+      if (error instanceof RangeError || error instanceof TypeError) outcome = 'review_invalid'
+      else if (error instanceof ApiError) outcome = `review_error_${error.code}`
+      else throw error
     }
     await tx.update(webhookEvents).set({ outcome }).where(eq(webhookEvents.id, kept.id))
     return { status: 200, outcome }

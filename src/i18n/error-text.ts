@@ -107,7 +107,10 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   40119: msg({ id: 'service_error_40119', message: 'This reference belongs to a payment opened in the app: match it from the payment report, not by hand' }),
   40130: msg({ id: 'service_error_40130', message: 'The payment service did not answer. Try again in a moment' }),
   40131: msg({ id: 'service_error_40131', message: 'The payment service cannot take this payment now. Choose another way to pay' }),
+  40132: msg({ id: 'service_error_40132', message: 'The payout service did not answer in time. Nothing was sent twice: try again in a moment' }),
   40150: msg({ id: 'service_error_40150', message: 'This e-wallet is not offered here. Choose another e-wallet or another way to pay' }),
+  40151: msg({ id: 'service_error_40151', message: 'Your open payments already ask for what paying off costs today. Pay or cancel one first' }),
+  40152: msg({ id: 'service_error_40152', message: 'This payment has been paid and can no longer be cancelled' }),
   110012: msg({ id: 'service_error_110012', message: 'A bank account change needs re-verification' }),
 }
 

@@ -16,6 +16,8 @@ export type LoanCopies = {
   /** With its document (`html`), so the contract can be downloaded offline too. */
   contract: Data<'/loan/contract'>
   receipt: Data<'/loan/receipt'>
+  /** A loan's open payments with their QR or code, so a borrower who left finds them offline. */
+  openPayments: Data<'/loan/payments/open'>
 }
 export type CopyKind = keyof LoanCopies
 /** Which copy: a kind, and the loan (or payment, for a receipt) it is about. */

@@ -104,7 +104,7 @@ describe('a borrower’s money in Chromium', () => {
     await payment.close()
 
     await page.getByTestId('payment-waiting').waitFor()
-    await page.getByRole('button', { name: 'I have paid — refresh' }).click()
+    await page.getByRole('button', { name: 'I paid — check again' }).click()
     await page.getByTestId('payment-received').waitFor({ timeout: 15_000 })
     await page.locator('[data-testid="period-1"] .chip[data-status="repaid"]').getByText('Repaid').waitFor()
     await page.locator('[data-testid="period-2"] .chip[data-status="pending"]').waitFor()

@@ -47,7 +47,7 @@ describe('repaying by QR in Chromium', () => {
 
     const sandboxPage = (await page.getByRole('link', { name: 'Pay in the sandbox' }).getAttribute('href')) ?? ''
     await ok(post(e2e.server.url, '/sandbox/payments/complete', { paymentId: sandboxPage.split('/').at(-1) }), 'payments/complete')
-    await page.getByRole('button', { name: 'I have paid — refresh' }).click()
+    await page.getByRole('button', { name: 'I paid — check again' }).click()
     await page.getByTestId('payment-received').waitFor({ timeout: 15_000 })
     await page.getByTestId('receipt-link').click()
 

@@ -36,13 +36,17 @@ async function paidOut(token: string, orderId: number, amount: number, cardNo: s
   await t.api.call('/sandbox/payouts/settle', {})
 }
 
-/** A loan paid off, then paid EXTRA more by a payment opened before the payoff landed: EXTRA of credit. */
+/**
+ * A loan paid off, then paid EXTRA more under a payment opened and cancelled before the payoff was
+ * opened (open payments never ask for more than the payoff together): EXTRA of credit.
+ */
 async function withCredit(market: Market) {
   const borrower = await market.borrower()
   await paidOut(borrower.token, borrower.orderId, market.amount, borrower.cardNo)
   const payoff = (await info(borrower.token, borrower.orderId)).payoff ?? 0
-  const all = (await t.api.call('/loan/recharge', { loanOrderId: borrower.orderId, amt: payoff, method: 'qr' }, { token: borrower.token })).data
   const extra = (await t.api.call('/loan/recharge', { loanOrderId: borrower.orderId, amt: EXTRA, method: 'page' }, { token: borrower.token })).data
+  await t.api.call('/loan/payments/cancel', { paymentId: extra.paymentId }, { token: borrower.token })
+  const all = (await t.api.call('/loan/recharge', { loanOrderId: borrower.orderId, amt: payoff, method: 'qr' }, { token: borrower.token })).data
   await t.api.call('/sandbox/payments/complete', { paymentId: all.paymentId })
   await t.api.call('/sandbox/payments/complete', { paymentId: extra.paymentId })
   return borrower

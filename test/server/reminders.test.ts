@@ -215,6 +215,18 @@ describe('push subscriptions', () => {
     expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toEqual([])
   })
 
+  it('checks an endpoint again when delivering: one that is no push service (kept from before the rule) is never posted to, and dropped', async () => {
+    const b = await repayingBorrower('TH')
+    const [mine] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, b.browser!.endpoint))
+    const endpoint = `https://169.254.169.254/latest/b${b.orderId}`
+    await t.database.db.update(pushSubscriptions).set({ endpoint }).where(eq(pushSubscriptions.id, mine!.id))
+    setLocal('TH', addDays(b.dueDate, -1), '10:00')
+    await planNow()
+    // Posted to, it would have failed (no such host here) and been kept; never posted to, it is gone.
+    expect(await reminderOf(b, 'dueIn1')).toMatchObject({ status: 'sent', channel: 'sms' })
+    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toEqual([])
+  })
+
   it('sends nothing on a channel the borrower turned off', async () => {
     const b = await repayingBorrower('TH')
     expect((await t.api.call('/user/notifications/settings', {}, { token: b.token })).data).toEqual({ push: true, sms: true })

@@ -67,4 +67,16 @@ describe('a payout provider that hangs', () => {
     expect(((await response.json()) as { code: number }).code).toBe(0)
     expect((await within(5_000, t.api.call('/loan/getPeriodConfig', { appId: 1 }))).code).toBe(0)
   })
+
+  it('answers the sandbox settle with code 40132, not a 500, while the payout provider does not answer, and settles once it is back', async () => {
+    const order = await fundsReadyOrder(t)
+    await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: 100_000, bankcard: order.cardNo }, { token: order.token })
+    provider.hang = true
+    const response = await within(5_000, Promise.resolve(t.app.request('/jackey/sandbox/payouts/settle', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })))
+    expect([response.status, ((await response.json()) as { code: number }).code]).toEqual([200, 40132])
+    provider.hang = false
+    expect((await t.api.call('/sandbox/payouts/settle', {})).code).toBe(0)
+    const rows = await t.database.db.select().from(disbursements).where(eq(disbursements.orderId, order.orderId))
+    expect(rows.map((d) => d.status)).toEqual(['succeeded'])
+  })
 })

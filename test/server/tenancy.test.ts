@@ -101,7 +101,7 @@ describe('a borrower sees and borrows from their own lender only', () => {
     const thai = await fundsReadyOrder(t)
     const ph = await filipino()
     const loanOrderId = thai.orderId
-    for (const path of ['/loan/orderInfo', '/loan/contract', '/loan/contract/accept', '/loan/cancel'] as const) {
+    for (const path of ['/loan/orderInfo', '/loan/contract', '/loan/contract/accept', '/loan/cancel', '/loan/payments/open'] as const) {
       expect((await t.api.call(path, { loanOrderId }, { token: ph.token })).code, path).toBe(NOT_FOUND)
     }
     expect((await t.api.call('/user/withdraw', { loanOrderId, password: PIN, withdrawAmount: 100, bankcard: thai.cardNo }, { token: ph.token })).code).toBe(NOT_FOUND)

@@ -115,6 +115,24 @@ describe.each(MARKETS)('repaying through Xendit in $market', (market) => {
     expect([(await paymentRow(data.paymentId))?.status, (await repaymentEntries(orderId)).length]).toEqual(['pending', 0])
     await checkInvariants(t, orderId, market.approvedMinor)
   })
+
+  it('parks a capture whose amount has three decimals, is out of any range or is no number, kept as it came, never a 500', async () => {
+    const { token, orderId } = await repaying(market)
+    const { data } = await recharge(token, orderId, 700, 'qr')
+    const reference = (await paymentRow(data.paymentId))?.reference ?? ''
+    const odd = (amount: unknown, id: string) => {
+      const event = sim.pay(reference)
+      return { ...event, data: { ...event.data, payment_id: `py-${id}-${reference}`, request_amount: amount } }
+    }
+    const events = [odd(700.005, 'three-decimals'), odd(1e300, 'huge'), odd(-1e300, 'negative'), odd('700', 'text')]
+    for (const event of events) expect((await hook(event)).status).toBe(200)
+    expect(await Promise.all(events.map(outcomeOf))).toEqual(['review_amount_invalid', 'review_amount_invalid', 'review_amount_invalid', 'review_amount_invalid'])
+    // The same event again is a duplicate of the one kept, not a second review.
+    expect((await hook(events[0])).status).toBe(200)
+    expect(await t.database.db.select().from(webhookEvents).where(like(webhookEvents.eventKey, `payment.capture:py-three-decimals-${reference}`))).toHaveLength(1)
+    expect([(await paymentRow(data.paymentId))?.status, (await repaymentEntries(orderId)).length]).toEqual(['pending', 0])
+    await checkInvariants(t, orderId, market.approvedMinor)
+  })
 })
 
 describe('Xendit payment channels', () => {
@@ -133,6 +151,18 @@ describe('Xendit payment channels', () => {
     expect(otcRequest?.channel_code).toBe('7ELEVEN')
     expect(otcRequest?.channel_properties?.payer_name).not.toBe('')
     expect([otc.data.reference, otc.data.counters, otc.data.expiresAt !== undefined]).toEqual([otcRequest?.actions[0]?.value, ['7-Eleven'], true])
+  })
+
+  it('lists a 7-Eleven code for two days with the code Xendit gave, and withdraws it at Xendit when the borrower cancels', async () => {
+    const { token, orderId } = await repaying(MARKETS[1])
+    const otc = await recharge(token, orderId, 500, 'otc')
+    const request = sim.paymentRequests.at(-1)
+    expect(Date.parse(request?.channel_properties?.expires_at ?? '') - Date.parse((await paymentRow(otc.data.paymentId))?.createdAt.toISOString() ?? '')).toBe(48 * 3600_000)
+    const listed = (await t.api.call('/loan/payments/open', { loanOrderId: orderId }, { token })).data
+    expect(listed.map((p) => [p.paymentId, p.reference, p.expiresAt])).toEqual([[otc.data.paymentId, request?.actions[0]?.value, request?.channel_properties?.expires_at]])
+    expect((await t.api.call('/loan/payments/cancel', { paymentId: otc.data.paymentId }, { token })).code).toBe(0)
+    expect(request?.status).toBe('CANCELED')
+    expect((await t.api.call('/loan/payments/open', { loanOrderId: orderId }, { token })).data).toEqual([])
   })
 
   it('offers a Thai borrower no wallet or counter through Xendit, and records nothing for them', async () => {

@@ -205,6 +205,15 @@ export async function startXenditSimulator(): Promise<XenditSimulator> {
       if (sim.holdPaymentAnswersMs > 0) await new Promise((resolve) => setTimeout(resolve, sim.holdPaymentAnswersMs))
       return answer(res, 201, request)
     }
+    const cancel = /^\/v3\/payment_requests\/([^/]+)\/cancel$/.exec(url.pathname)
+    if (req.method === 'POST' && cancel) {
+      const request = sim.paymentRequests.find((r) => r.payment_request_id === cancel[1])
+      if (!request) return answer(res, 404, { error_code: 'DATA_NOT_FOUND' })
+      if (req.headers['api-version'] !== '2024-11-11') return answer(res, 400, { error_code: 'API_VALIDATION_ERROR' })
+      if (request.status === 'SUCCEEDED') return answer(res, 409, { error_code: 'PAYMENT_REQUEST_ALREADY_SUCCEEDED' })
+      request.status = 'CANCELED'
+      return answer(res, 200, request)
+    }
     if (req.method === 'GET' && url.pathname === '/transactions') {
       const q = url.searchParams
       const from = q.get('created[gte]')

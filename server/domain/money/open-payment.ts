@@ -4,7 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { MarketPack } from '../../../contract/market/types'
-import { PAYMENT_CODE_VALID_MS, type PaymentMethod, type PaymentWallet } from '../../../contract/payment-methods'
+import { type PaymentMethod, type PaymentWallet, paymentExpiresAt } from '../../../contract/payment-methods'
 import type { Db } from '../../db/client'
 import { apps, repayments, users } from '../../db/schema'
 import type { Services } from '../../http/services'
@@ -12,7 +12,7 @@ import { callProvider } from '../../providers/call-provider'
 import { type PaymentInstructions, PaymentRefused, type PaymentRequest, paymentInstructionsSchema } from '../../providers/payment'
 import { paymentQrOfApp } from './payment-methods'
 
-type Payment = { id: string; reference: string | null; createdAt: Date; amountMinor: number; method: PaymentMethod; wallet: PaymentWallet | null }
+type Payment = { id: string; reference: string | null; createdAt: Date; expiresAt: Date | null; amountMinor: number; method: PaymentMethod; wallet: PaymentWallet | null }
 type Order = { appId: number; userId: number }
 
 export async function paymentRequestOf(db: Db, services: Services, market: MarketPack, order: Order, payment: Payment): Promise<PaymentRequest> {
@@ -30,7 +30,7 @@ export async function paymentRequestOf(db: Db, services: Services, market: Marke
     currency: market.currency,
     amountMinor: payment.amountMinor,
     amount: payment.amountMinor / 10 ** market.minorDigits,
-    expiresAt: new Date(payment.createdAt.getTime() + PAYMENT_CODE_VALID_MS),
+    expiresAt: payment.expiresAt ?? paymentExpiresAt(payment.method, payment.createdAt),
     payerName: user?.name ?? '',
     returnUrl: app?.host ? `https://${app.host}/` : null,
     qrAccount,

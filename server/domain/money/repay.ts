@@ -4,7 +4,7 @@ import { ApiError } from '../../../contract/api-error'
 import type { Data, ParsedBody } from '../../../contract/endpoints'
 import { toMajor, toMinor } from '../../../contract/money'
 import type { MarketPack } from '../../../contract/market/types'
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_CODE_VALID_MS, type PaymentMethod, type PaymentWallet, paymentProblem, paymentRange } from '../../../contract/payment-methods'
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_MIN_MINOR, type PaymentMethod, type PaymentWallet, openRoom, paymentExpiresAt, paymentProblem, paymentRange } from '../../../contract/payment-methods'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
 import { orders, repayments } from '../../db/schema'
@@ -17,6 +17,7 @@ import { postEntry } from './ledger'
 import { splitOf } from './receipt-split'
 import { marketOfApp } from '../markets/company-market'
 import { keptInstructions, openPayment, paymentRequestOf, shownInstructions } from './open-payment'
+import { openSumOf, stillOpen } from './open-payments'
 import { paymentMethodsOfApp } from './payment-methods'
 import { allocate, closeAll, outstandingOf, payoffOf, periodsOf } from './schedule'
 
@@ -42,9 +43,9 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
       throw new ApiError(problem === 'method' ? 40008 : 40001, { fields: ['amt'], range: { min: toMajor(minMinor), max: toMajor(maxMinor) } })
     }
     // A second tap, or fifty at once (serialised by the order's lock), gets the payment already
-    // open by that method (and wallet), while its code can still be paid.
+    // open by that method (and wallet), while it can still be paid and was not cancelled.
     const now = ctx.services.now()
-    const [open] = await db
+    const [reusable] = await db
       .select()
       .from(repayments)
       .where(
@@ -53,15 +54,21 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
           eq(repayments.amountMinor, amountMinor),
           eq(repayments.method, method),
           wallet ? eq(repayments.wallet, wallet) : isNull(repayments.wallet),
-          eq(repayments.status, 'pending'),
+          stillOpen(now),
         ),
       )
       .orderBy(desc(repayments.createdAt))
       .limit(1)
-    const reusable = open && (!EXPIRING.includes(method) || open.createdAt.getTime() + PAYMENT_CODE_VALID_MS > now.getTime()) ? open : undefined
-    const payment = reusable ?? { id: randomUUID(), reference: newReference(), createdAt: now }
+    if (!reusable) {
+      const room = openRoom(payoffMinor, await openSumOf(db, order.id, now))
+      if (room === null || amountMinor > room) {
+        throw new ApiError(40151, { fields: ['amt'], ...(room === null ? {} : { range: { min: toMajor(Math.min(PAYMENT_MIN_MINOR, room)), max: toMajor(room) } }) })
+      }
+    }
+    const payment = reusable ?? { id: randomUUID(), reference: newReference(), createdAt: now, expiresAt: paymentExpiresAt(method, now) }
     if (!reusable) await db.insert(repayments).values({ ...payment, orderId: order.id, amountMinor, method, wallet, status: 'pending' })
-    const opened = { paymentId: payment.id, method, ...(wallet ? { wallet } : {}), url: '', reference: payment.reference ?? payment.id }
+    const expiresAt = (payment.expiresAt ?? paymentExpiresAt(method, payment.createdAt)).toISOString()
+    const opened = { paymentId: payment.id, method, ...(wallet ? { wallet } : {}), url: '', reference: payment.reference ?? payment.id, expiresAt }
     // Reopened with the provider's answer already kept: nothing to ask.
     const kept = reusable ? keptInstructions(reusable.instructions) : null
     if (kept) return { answer: { ...opened, ...shownInstructions(kept) }, request: null }
@@ -112,9 +119,6 @@ function walletOf(market: MarketPack, method: PaymentMethod, named: string | und
 
 /** A written-off loan is still owed: the borrower can pay it, and the money is a recovery. */
 const PAYABLE: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.writtenOff]
-
-// A QR and a counter code are for one amount and a while; a page or a wallet asks again when opened.
-const EXPIRING: readonly PaymentMethod[] = ['qr', 'otc']
 
 /** A payment's reference: 12 digits, which a counter clerk can key in and a QR Ph reference label carries. */
 export function newReference(): string {

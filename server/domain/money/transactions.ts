@@ -14,7 +14,10 @@ export async function transactionsOf(db: Db, userId: number): Promise<Transactio
   const orderIds = (await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))).map((o) => o.id)
   if (orderIds.length === 0) return []
   const outs = await db.select().from(disbursements).where(inArray(disbursements.orderId, orderIds)).orderBy(desc(disbursements.id))
-  const ins = await db.select().from(repayments).where(inArray(repayments.orderId, orderIds)).orderBy(desc(repayments.createdAt))
+  // A payment the borrower cancelled and never paid is no transaction: nothing moved.
+  const ins = (await db.select().from(repayments).where(inArray(repayments.orderId, orderIds)).orderBy(desc(repayments.createdAt))).filter(
+    (r) => !(r.cancelledAt && r.status === 'pending'),
+  )
   const list: (Transactions[number] & { sortAt: number })[] = [
     ...outs.map((d) => ({
       id: `d-${d.id}`,

@@ -2,6 +2,7 @@
 // posted to its push service through callProvider (bounded in time, never inside a transaction).
 import webpush from 'web-push'
 import { callProvider } from '../../providers/call-provider'
+import { pushEndpointAllowed } from './push-endpoints'
 import type { Vapid } from './vapid-keys'
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string }
@@ -11,7 +12,12 @@ export type PushOutcome = 'delivered' | 'gone' | 'failed'
 // A reminder older than a day is wrong more often than it is useful (the date it names has passed).
 const TTL_SECONDS = 24 * 3600
 
-export async function pushTo(target: PushTarget, payload: string, vapid: Vapid, timeoutMs: number): Promise<PushOutcome> {
+/**
+ * `sandbox` as at subscription: an endpoint no longer allowed (kept from before the rule, written
+ * to the table by other means, or the sandbox turned off since) is never posted to, and is gone.
+ */
+export async function pushTo(target: PushTarget, payload: string, vapid: Vapid, timeoutMs: number, sandbox: boolean): Promise<PushOutcome> {
+  if (!pushEndpointAllowed(target.endpoint, sandbox)) return 'gone'
   let details: ReturnType<typeof webpush.generateRequestDetails>
   try {
     details = encrypted(target, payload, vapid)

@@ -92,7 +92,7 @@ async function pushed(services: Services, r: ReminderRow, text: { title: string;
   const payload = JSON.stringify({ title: text.title, body: text.body, tag: `${r.kind}-${r.orderId}-${r.period}`, orderId: r.orderId })
   let delivered = false
   for (const target of targets) {
-    const outcome = await pushTo(target, payload, vapid, env.PROVIDER_TIMEOUT_MS)
+    const outcome = await pushTo(target, payload, vapid, env.PROVIDER_TIMEOUT_MS, env.SANDBOX)
     if (outcome === 'gone') await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id))
     if (outcome === 'delivered') delivered = true
   }

@@ -7,6 +7,8 @@
 // - Channel codes, from each channel's page: PROMPTPAY (docs/qr-promptpay: THB, 1 to 700,000),
 //   QRPH (docs/qrph: PHP, 1 to 50,000), GCASH and PAYMAYA (docs/maya: Maya, formerly PayMaya;
 //   e-wallets, success/failure return URLs), 7ELEVEN (docs/7-eleven: PHP, 50 to 50,000, expiry settable).
+// - POST /v3/payment_requests/{payment_request_id}/cancel (apidocs/cancel-payment-request, read
+//   2026-11-28: "Prevents end users from completing payment"), when the borrower cancels.
 // - GET /transactions (apidocs/list-transactions): types, reference_id, created[gte]/[lt],
 //   limit, after_id; statuses PENDING, SUCCESS, FAILED, VOIDED, REVERSED.
 // The payment's id is the Idempotency-key and its reference the reference_id, so a retry after a
@@ -127,6 +129,10 @@ export function xenditPayments(config: XenditConfig): PaymentProvider {
       const passing = status === 401 || status === 403 || status === 409 || status === 429 || PASSING.has(errorCode)
       if (status >= 400 && status < 500 && !passing) throw new PaymentRefused(errorCode)
       throw new XenditError(status, errorCode)
+    },
+    async cancel(providerId, signal) {
+      const { status, body } = await call(`/v3/payment_requests/${encodeURIComponent(providerId)}/cancel`, { method: 'POST', headers: { 'api-version': API_VERSION } }, signal)
+      if (status !== 200 && status !== 201) throw new XenditError(status, errorCodeOf(body))
     },
   }
 }

@@ -10,6 +10,7 @@ export type OrderInfo = Data<'/loan/orderInfo'>
 export type PeriodView = OrderInfo['periodViews'][number]
 export type Transaction = Data<'/loan/transactions'>[number]
 export type Receipt = Data<'/loan/receipt'>
+export type OpenPayment = Data<'/loan/payments/open'>[number]
 
 export function fetchOrder(orderId: number): Promise<OrderInfo> {
   return call('/loan/orderInfo', { loanOrderId: orderId })
@@ -38,4 +39,14 @@ export function useTransactions() {
 /** The receipt of a paid repayment. */
 export function fetchReceipt(paymentId: string): Promise<Receipt> {
   return call('/loan/receipt', { paymentId })
+}
+
+/** The loan's payments opened and not yet paid, expired or cancelled, kept on the phone to show offline. */
+export function useOpenPayments(orderId: number) {
+  return useKeptRemote({ kind: 'openPayments', id: orderId }, () => call('/loan/payments/open', { loanOrderId: orderId }))
+}
+
+/** Cancels one open payment; money still paid under it counts all the same. */
+export function cancelPayment(paymentId: string, idempotencyKey: string) {
+  return call('/loan/payments/cancel', { paymentId }, { idempotencyKey })
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, Navigate, useRouter } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { config } from '../../config'
 import { refreshUser, useUser } from '../../features/account/api'
 import { currencyOf, useCompanyConfigs } from '../../features/configs/api'
@@ -11,6 +12,11 @@ import { RemindMe } from '../../features/notifications/components/remind-me'
 import { ORDER_STATUS } from '../../../contract/order-status'
 
 export const Route = createFileRoute('/_authed/')({ component: HomeRoute })
+
+// A loan that can be paid: its open payments show on Home with their codes (a written-off loan is still owed).
+const PAYING: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.writtenOff]
+// Home is a first screen: the open payments' code (cards, QR) loads after it, for loans being repaid only.
+const OpenPaymentsSection = lazy(() => import('../../features/repay/components/open-payments-section').then((m) => ({ default: m.OpenPaymentsSection })))
 
 // The main button leads straight on: the signature is asked for on the contract, once the borrower has read what they sign.
 function HomeRoute() {
@@ -36,7 +42,16 @@ function HomeRoute() {
       title={config.title}
       onMain={onMain}
       identityStatus={identityStatus}
-      loanExtra={progress.data?.status === ORDER_STATUS.repaying ? <RemindMe /> : null}
+      loanExtra={
+        progress.data && PAYING.includes(progress.data.status) ? (
+          <>
+            <Suspense fallback={null}>
+              <OpenPaymentsSection orderId={progress.data.orderId} currency={currencyOf(configs)} />
+            </Suspense>
+            {progress.data.status === ORDER_STATUS.repaying ? <RemindMe /> : null}
+          </>
+        ) : null
+      }
     />
   )
 }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { WALLET_NAMES } from '../../../../contract/payment-methods'
-import { FormAlert } from '../../../ui/form-alert'
 import { RadioGroup } from '../../../ui/radio-group'
 import { TextField } from '../../../ui/text-field'
 import { formatMoney } from '../../../ui/formats'
 import { useMethodNames } from '../method-names'
+import { paymentLimits } from '../repay-rules'
 import type { RepayState } from '../use-repay'
 import { PayoffOffer } from './payoff-offer'
 
@@ -23,6 +23,7 @@ export function RepayForm({ repay, outstanding, currency }: Props) {
   const methodMax = money(repay.limits.methodMax)
   const payoff = money(repay.limits.payoff)
   const problem = repay.touched ? repay.problem : null
+  // The most each method takes now: its own limit, or the payoff when that is less, as the hint below says.
   const methodOption = (method: string, most: string) => t`${method}, up to ${most} per payment`
   const error =
     problem === 'method'
@@ -59,7 +60,7 @@ export function RepayForm({ repay, outstanding, currency }: Props) {
           <RadioGroup
             legend={t`How you pay`}
             name="method"
-            options={repay.methods.map((m) => ({ value: m.method, label: methodOption(names[m.method], money(m.maxAmount)) }))}
+            options={repay.methods.map((m) => ({ value: m.method, label: methodOption(names[m.method], money(paymentLimits(repay.payoff, m).max)) }))}
             value={repay.method.method}
             onChange={repay.choose}
           />
@@ -85,7 +86,6 @@ export function RepayForm({ repay, outstanding, currency }: Props) {
           hint={t`${name}: from ${min} to ${max} per payment. Payments go to the oldest amount due first.`}
           trailing={<span className="field-unit">{currency}</span>}
         />
-        <FormAlert messages={repay.alert ? [repay.alert] : []} />
       </form>
       <PayoffOffer limits={repay.limits} methodName={name} outstanding={outstanding} currency={currency} onUse={repay.takePayoff} />
     </>

@@ -9,10 +9,10 @@ import { Page } from '../../../ui/page'
 import { StatusChip } from '../../../ui/status-chip'
 import { SettledIcon } from '../../../ui/status-icons'
 import { amountOf } from '../../../ui/amount-text'
-import type { OrderInfo } from '../api'
+import { type OrderInfo, useOpenPayments } from '../api'
 import { useRepay } from '../use-repay'
 import { OrderSummary } from './order-summary'
-import { PaymentStatus } from './payment-status'
+import { PaymentAnswer } from './payment-answer'
 import { PeriodList } from './period-list'
 import { REPAY_FORM_ID, RepayForm } from './repay-form'
 
@@ -31,13 +31,19 @@ export function RepayOrder(props: Props) {
   return <Repaying {...props} />
 }
 
-function Repaying({ order, currency, refreshing, onReload, asOf }: Props) {
+function Repaying({ order, currency, onReload, asOf }: Props) {
   const { t } = useLingui()
   const online = useOnline()
-  const repay = useRepay(order, currency, onReload)
+  const open = useOpenPayments(order.orderId)
+  const repay = useRepay(order, currency, onReload, open)
   const overdue = order.periodViews.some((p) => p.status === PERIOD_STATUS.overdue)
   const amount = amountOf(repay.text)
-  const footer = (
+  // While a payment is open or has just arrived, no fresh Pay button invites a second one.
+  const footer = !repay.formShown ? (
+    <Button variant="secondary" onClick={repay.showForm} data-testid="pay-another">
+      <Trans>Make another payment</Trans>
+    </Button>
+  ) : (
     <Button type="submit" form={REPAY_FORM_ID} disabled={!online || repay.sending || repay.methods.length === 0} data-testid="repay-submit">
       {!online ? (
         <Trans>You are offline — this needs a connection</Trans>
@@ -60,7 +66,7 @@ function Repaying({ order, currency, refreshing, onReload, asOf }: Props) {
           </span>
           <Money amount={order.outstanding ?? 0} currency={currency} />
         </section>
-        <PaymentStatus waiting={repay.waiting} received={repay.received} currency={currency} refreshing={refreshing} onRefresh={() => void onReload()} />
+        <PaymentAnswer repay={repay} currency={currency} />
         <div className="row">
           <strong>{order.appName ?? t`Loan`}</strong>
           <span className="spacer" />
@@ -72,7 +78,7 @@ function Repaying({ order, currency, refreshing, onReload, asOf }: Props) {
           </p>
         ) : null}
         <OrderSummary order={order} currency={currency} />
-        <RepayForm repay={repay} outstanding={order.outstanding ?? 0} currency={currency} />
+        {repay.formShown ? <RepayForm repay={repay} outstanding={order.outstanding ?? 0} currency={currency} /> : null}
         <PeriodList periods={order.periodViews} currency={currency} />
         <Link to="/extension/$orderId" params={{ orderId: order.orderId }} className="btn btn-text inline-link" data-testid="need-more-time">
           <Trans>Need more time?</Trans>

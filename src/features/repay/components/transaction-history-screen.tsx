@@ -8,6 +8,7 @@ import { Page } from '../../../ui/page'
 import { type Transaction, useTransactions } from '../api'
 import { useMethodNames } from '../method-names'
 import '../repay.css'
+import { OpenPaymentsSection } from './open-payments-section'
 import { TransactionChip } from './transaction-chip'
 
 /** Money paid out to the borrower and paid back, newest first, as the server orders it. */
@@ -17,6 +18,9 @@ export function TransactionHistoryScreen({ currency }: { currency: string }) {
   return (
     <Page title={t`Payment history`} back>
       <KeptCopyNote asOf={list.asOf} />
+      {loansWithPending(list.data ?? []).map((orderId) => (
+        <OpenPaymentsSection key={orderId} orderId={orderId} currency={currency} />
+      ))}
       {!list.data ? (
         <NotKeptYet error={list.error} loading={list.loading} reload={list.reload} count={3} />
       ) : list.data.length === 0 ? (
@@ -37,6 +41,11 @@ export function TransactionHistoryScreen({ currency }: { currency: string }) {
       )}
     </Page>
   )
+}
+
+/** The loans with a repayment not yet paid: where open payments, with their codes, may be. */
+function loansWithPending(list: readonly Transaction[]): number[] {
+  return [...new Set(list.filter((tx) => tx.kind === 'repayment' && tx.status === 'pending').map((tx) => tx.orderId))]
 }
 
 function TransactionItem({ tx, currency }: { tx: Transaction; currency: string }) {
