@@ -14,6 +14,7 @@ const HELP: Record<EditableConfigKey, string> = {
   LICENCE: 'JSON: {"name", "number", "regulator"}, printed in every contract',
   DECISION_RULES: 'JSON: minAge, maxAge, affordabilityMargin, manualReviewAbove, reapplyAfterDays',
   TICKET_SERVICE_DAYS: 'Working days to acknowledge a support ticket, 1 to 30 (Thailand; in the Philippines the BSP sets 2)',
+  CREDIT_BUREAU_MEMBER_CODE: "The code the credit bureau gave the lender, in every monthly file (CIC's provider code: 8 letters and digits)",
 }
 const LONG: readonly EditableConfigKey[] = ['ABOUT_US', 'FAQ', 'LICENCE', 'DECISION_RULES']
 

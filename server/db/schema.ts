@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -1033,4 +1034,40 @@ export const portfolioFlowsDaily = pgTable(
     due: bigint('due', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day, t.appId] })],
+)
+
+/** Bytes kept exactly as written (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => new Uint8Array(value),
+})
+
+/**
+ * The monthly credit-bureau files as made, byte for byte (docs/credit-file.md): sequence 0 is
+ * the month's file, snapshotted once the month has ended; 1, 2… are correction files carrying
+ * the loans whose records changed since. Kept: the bureau may ask for a file as it was sent.
+ */
+export const creditFiles = pgTable(
+  'credit_files',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    month: text('month').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** regular or correction */
+    kind: text('kind').notNull(),
+    market: text('market').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    body: bytea('body').notNull(),
+    sha256: text('sha256').notNull(),
+    loans: integer('loans').notNull(),
+    /** The staff member whose download made it; null when the month-end job did. */
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('credit_files_company_month_sequence').on(t.companyId, t.month, t.sequence)],
 )
