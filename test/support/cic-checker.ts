@@ -4,6 +4,8 @@
 // validation error catalogue, each finding named by the CIC error code it stands for (sources
 // and dates in docs/credit-file.md). It knows fields by their 1-based position, as CIC's
 // rulebook and error reports do; it shares no code with server/domain/staff/reports/cic/.
+// The provider is taken to be a lender that is not a microfinance institution (MFI), for which
+// CIC's rules ask more of a subject (20-124, 20-128).
 
 export type Finding = { code: string; line: number; field?: number; message: string }
 
@@ -30,7 +32,7 @@ const TABLES = {
 } as const
 
 // Positions (1-based) in the ID record.
-const ID = { providerCode: 2, refDate: 4, subjectNo: 5, first: 7, last: 8, middle: 9, gender: 13, birth: 14, civil: 19, address1: 32, address2: 43, identification: 54, idDocs: 60, contacts: 78 }
+const ID = { providerCode: 2, refDate: 4, subjectNo: 5, first: 7, last: 8, middle: 9, gender: 13, birth: 14, nationality: 17, civil: 19, address1: 32, address2: 43, identification: 54, idDocs: 60, contacts: 78 }
 // Positions (1-based) in the CI record.
 const CI = {
   providerCode: 2, refDate: 4, subjectNo: 5, role: 6, contractNo: 7, type: 8, phase: 9, status: 10, currency: 11, originalCurrency: 12,
@@ -117,10 +119,15 @@ function checkIndividual(c: Check, fileDay: number | null, subjects: Set<string>
     if (at(c, start) !== type) find(c, '1-007', start, `Address Type must be ${type} here`)
     const [, full = '', street = '', , , , city = '', province = ''] = block
     if (full === '' && (street === '' || city === '' || province === '')) find(c, '20-139', start + 1, "fill 'StreetNo', 'City' and 'Province', or 'FullAddress'")
+    if (street === '') find(c, '20-128', start + 2, 'StreetNo must be filled in when the provider is not an MFI')
+    maxLength(c, '1-039', start + 2, 100, 'StreetNo')
     maxLength(c, '1-038', start + 1, 400, 'FullAddress')
     maxLength(c, '1-040', start + 6, 50, 'City')
     if (at(c, start + 8) !== '' && !/^[A-Z]{2}$/.test(at(c, start + 8))) find(c, '1-008', start + 8, 'Country is not a CIC country code')
   }
+  // A provider that is not a microfinance institution owes the nationality (20-124) and a street (20-128).
+  if (at(c, ID.nationality) === '') find(c, '20-124', ID.nationality, 'Nationality must be filled in when the provider is not an MFI')
+  else if (!/^[A-Z]{2}$/.test(at(c, ID.nationality))) find(c, '20-040', ID.nationality, 'Nationality is not a CIC country code')
   const identification: string[] = []
   for (let i = 0; i < 3; i++) {
     const type = ID.identification + i * 2
@@ -131,6 +138,13 @@ function checkIndividual(c: Check, fileDay: number | null, subjects: Set<string>
     if (at(c, type) !== '') identification.push(at(c, type))
   }
   if (new Set(identification).size !== identification.length) find(c, '1-067', ID.identification, 'the same Identification Type twice')
+  if (!identification.some((type) => ['10', '11', '12'].includes(type))) find(c, '20-129', ID.identification, "at least one 'Identification Code:Type' must be TIN, SSS or GSIS")
+  for (let i = 0; i < 3; i++) {
+    const type = at(c, ID.identification + i * 2)
+    const value = at(c, ID.identification + i * 2 + 1)
+    if (type === '11' && !/^\d{10}$/.test(value)) find(c, '20-051', ID.identification + i * 2 + 1, 'an SSS number is 10 digits')
+    if (type === '12' && !/^\d{10,11}$/.test(value)) find(c, '20-052', ID.identification + i * 2 + 1, 'a GSIS number is 10 or 11 digits')
+  }
   const documents: string[] = []
   for (let i = 0; i < 3; i++) {
     const type = ID.idDocs + i * 6

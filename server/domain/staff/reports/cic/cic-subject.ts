@@ -46,7 +46,8 @@ function address(prefix: string, type: string, loan: CreditFileLoan): Record<str
   const [province = '', city = ''] = loan.provinceCity.split(',')
   const full = [loan.address, city, province].filter((part) => part.trim() !== '').join(', ')
   if (full === '') return {}
-  return { [`${prefix}: Address Type`]: type, [`${prefix}: FullAddress`]: full, [`${prefix}: City`]: city, [`${prefix}: Province`]: province, [`${prefix}: Country`]: CIC_COUNTRY_PHILIPPINES }
+  // The line the borrower typed is the street and number CIC requires of a provider that is not an MFI (20-128).
+  return { [`${prefix}: Address Type`]: type, [`${prefix}: FullAddress`]: full, [`${prefix}: StreetNo`]: loan.address, [`${prefix}: City`]: city, [`${prefix}: Province`]: province, [`${prefix}: Country`]: CIC_COUNTRY_PHILIPPINES }
 }
 
 function identification(loan: CreditFileLoan): Record<string, string> {
