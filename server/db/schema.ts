@@ -1046,7 +1046,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 /**
  * The monthly credit-bureau files as made, byte for byte (docs/credit-file.md): sequence 0 is
  * the month's file, snapshotted once the month has ended; 1, 2… are correction files carrying
- * the loans whose records changed since. Kept: the bureau may ask for a file as it was sent.
+ * the loans whose records changed since. The bytes are in credit_file_parts, a page of loans a
+ * part, so a file of a large book is neither built nor sent whole in memory; `complete` is set
+ * once the last part is written. Kept: the bureau may ask for a file as it was sent.
  */
 export const creditFiles = pgTable(
   'credit_files',
@@ -1062,12 +1064,26 @@ export const creditFiles = pgTable(
     market: text('market').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
-    body: bytea('body').notNull(),
-    sha256: text('sha256').notNull(),
-    loans: integer('loans').notNull(),
+    complete: boolean('complete').notNull().default(false),
+    /** Of the whole file, once complete. */
+    sha256: text('sha256'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    loans: integer('loans'),
     /** The staff member whose download made it; null when the month-end job did. */
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('credit_files_company_month_sequence').on(t.companyId, t.month, t.sequence)],
+)
+
+export const creditFileParts = pgTable(
+  'credit_file_parts',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => creditFiles.id),
+    part: integer('part').notNull(),
+    body: bytea('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.part] })],
 )

@@ -90,6 +90,7 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   40103: msg({ id: 'service_error_40103', message: "Set the lender's credit-bureau member code (CREDIT_BUREAU_MEMBER_CODE) before making the bureau file" }),
   40104: msg({ id: 'service_error_40104', message: 'There is no such correction file for this month' }),
   40105: msg({ id: 'service_error_40105', message: 'Nothing has changed since the file of this month was made: there is nothing to correct' }),
+  40106: msg({ id: 'service_error_40106', message: 'This file is being made: try again in a minute' }),
   40140: msg({ id: 'service_error_40140', message: 'This report has already been answered' }),
   40141: msg({ id: 'service_error_40141', message: "The payment provider has no such transaction under this payment's reference" }),
   40142: msg({ id: 'service_error_40142', message: 'This provider transaction is already posted' }),

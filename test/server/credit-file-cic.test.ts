@@ -2,12 +2,16 @@
 // independent checker written from CIC's published field list and error rules
 // (test/support/cic-checker.ts); and every month's file kept as made: downloaded again byte for
 // byte after a later waiver, whose change goes to a correction file of its own.
-import { and, eq, sum, lt } from 'drizzle-orm'
+import { and, count, eq, lt, sum } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_CREDIT_FILE, ADMIN_CREDIT_FILE_CORRECTION } from '../../contract/admin/endpoints'
-import { companyConfigs, ledgerLines } from '../../server/db/schema'
+import { marketPack } from '../../contract/market'
+import { companyConfigs, creditFileParts, ledgerLines } from '../../server/db/schema'
 import { applyWaiver } from '../../server/domain/money/waiver'
-import { storedFile } from '../../server/domain/staff/reports/credit-file-store'
+import { creditFileText, fileHeader } from '../../server/domain/staff/reports/credit-file-build'
+import { changedSince } from '../../server/domain/staff/reports/credit-file-corrections'
+import { fileBytes, storedFile, storeFile } from '../../server/domain/staff/reports/credit-file-store'
+import { NCB_LAYOUT } from '../../server/domain/staff/reports/ncb-layout'
 import { snapshotEndedMonths } from '../../server/domain/staff/reports/credit-file-snapshots'
 import { checkCicFile } from '../support/cic-checker'
 import { BOOK_NOW, type Book, bookPortfolio } from '../support/portfolio-book'
@@ -47,6 +51,13 @@ async function download(url: string, body: unknown): Promise<File> {
  * (docs/credit-file.md, "What the Philippine file still lacks"). Every other rule passes.
  */
 const NATIONALITY_ONLY = (lines: number[]) => lines.map((line) => expect.objectContaining({ code: '20-124', line, field: 17 }))
+
+/** A stored file's bytes, its parts joined. */
+async function bytesOf(fileId: number): Promise<Uint8Array> {
+  const parts: Uint8Array[] = []
+  for await (const part of fileBytes(t.database.db, fileId)) parts.push(part)
+  return new Uint8Array(Buffer.concat(parts))
+}
 
 const codeOf = async (response: Response) => ((await response.json()) as { code: number }).code
 const contractOf = (file: File, orderId: number) => file.records.find((r) => r[0] === 'CI' && r[6] === String(orderId)) ?? []
@@ -147,10 +158,35 @@ describe('the month’s file as made, and its corrections', () => {
     expect(await snapshotEndedMonths(t.database.db, now, 3_600_000)).toEqual([])
     const november = await storedFile(t.database.db, DEMO_PH.companyId, '2026-11', 0)
     expect(november).toMatchObject({ kind: 'regular', createdBy: null, fileName: 'DEMOPH01_CSDF_20261201020000.txt' })
-    expect(checkCicFile(november?.fileName ?? '', november?.body ?? new Uint8Array(), '2026-12-01')).toEqual(NATIONALITY_ONLY([2, 4]))
+    expect(checkCicFile(november?.fileName ?? '', await bytesOf(november?.id ?? 0), '2026-12-01')).toEqual(NATIONALITY_ONLY([2, 4]))
     expect(await storedFile(t.database.db, 1, '2026-11', 0)).toMatchObject({ fileName: 'ncb-2026-11.csv', market: 'TH' })
     // A second run keeps what the first made.
     await snapshotEndedMonths(t.database.db, new Date('2026-12-01T18:00:00Z'), 3_600_000)
     expect((await storedFile(t.database.db, DEMO_PH.companyId, '2026-11', 0))?.sha256).toBe(november?.sha256)
+  })
+
+  it('keeps a book a page of loans a part, reads it back whole, and finds a change across the parts', async () => {
+    const db = t.database.db
+    const now = new Date(BOOK_NOW)
+    const market = marketPack('TH')
+    const header = fileHeader(market, 'DEMOTH01', '2026-10', 'regular', 0, now)
+    // Thailand's October: A, B, C, D and H, two loans a page: the head, three pages, the foot.
+    const paged = await storeFile(db, creditFileText(db, 1, market, header, undefined, 2), { companyId: 1, month: '2026-10', sequence: 0, kind: 'regular', market: 'TH', staffId: null, now })
+    const [parts] = await db.select({ n: count() }).from(creditFileParts).where(eq(creditFileParts.fileId, paged.id))
+    expect([parts?.n, paged.loans]).toEqual([5, 5])
+    const whole: string[] = []
+    for await (const part of creditFileText(db, 1, market, header).parts) whole.push(part)
+    expect(Buffer.from(await bytesOf(paged.id)).toString('utf8')).toBe(whole.join(''))
+
+    const picked = async () => {
+      const keep = await changedSince(db, [paged], NCB_LAYOUT.unitsOf)
+      const rows: string[] = []
+      for await (const part of creditFileText(db, 1, market, header, keep, 2).parts) rows.push(...part.split('\r\n').filter((r) => /^DEMOTH01,/.test(r)))
+      return rows.map((r) => Number(r.split(',')[2]))
+    }
+    expect(await picked()).toEqual([])
+    // D (never paid, in the third part) has 100 of its interest waived: D alone has changed.
+    await db.transaction((tx) => applyWaiver(tx, { orderId: book.D.orderId, period: 1, amountMinor: 10_000, reason: 'goodwill' }, { staffId: staff.id, companyId: 1, now: t.clock.now }))
+    expect(await picked()).toEqual([book.D.orderId])
   })
 })

@@ -22,13 +22,13 @@ export const reportHandlers = defineAdminHandlers({
   '/reports/creditFiles': (body, ctx) => creditFileList(ctx.db, ctx.staff.companyId, body.month),
 })
 
-function streamOf(lines: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+function streamOf(lines: AsyncGenerator<string | Uint8Array>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   return new ReadableStream({
     async pull(controller) {
       const next = await lines.next()
       if (next.done) controller.close()
-      else controller.enqueue(encoder.encode(next.value))
+      else controller.enqueue(typeof next.value === 'string' ? encoder.encode(next.value) : next.value)
     },
     async cancel() {
       await lines.return(undefined)
@@ -36,8 +36,8 @@ function streamOf(lines: AsyncGenerator<string>): ReadableStream<Uint8Array> {
   })
 }
 
-/** Text made as it is read, or bytes kept as they were sent. */
-type FileAnswer = { fileName: string; contentType: string; body: AsyncGenerator<string> | Uint8Array }
+/** Text made as it is read, or bytes kept as they were sent, read a part at a time. */
+type FileAnswer = { fileName: string; contentType: string; body: AsyncGenerator<string> | AsyncGenerator<Uint8Array> }
 
 function fileRoute<S extends z.ZodMiniType>(services: Services, roles: Parameters<typeof requireAccess>[1], schema: S, make: (body: z.output<S>, staff: { id: number; companyId: number }) => Promise<FileAnswer>) {
   return async (c: Context<AppBindings>) => {
@@ -45,7 +45,7 @@ function fileRoute<S extends z.ZodMiniType>(services: Services, roles: Parameter
       const { staff } = await staffFromRequest(services, c.req.raw)
       requireAccess(staff, roles)
       const file = await make((await parseBody(c.req.raw, schema, false)) as z.output<S>, staff)
-      return c.body(file.body instanceof Uint8Array ? new Uint8Array(file.body) : streamOf(file.body), 200, {
+      return c.body(streamOf(file.body), 200, {
         'Content-Type': file.contentType,
         'Content-Disposition': `attachment; filename="${file.fileName}"`,
         'Cache-Control': 'private, no-store',

@@ -1,5 +1,6 @@
 // Writes a month's credit-bureau file in the company's market layout from the ledger's figures at
-// the month's end: every loan the month reports, or (for a correction) those a filter keeps.
+// the month's end, a part at a time: the head, each page of loans, the foot. A correction keeps
+// only the loans a filter picks.
 import { localMoment } from '../../../../contract/market/local-time'
 import type { MarketPack } from '../../../../contract/market/types'
 import type { Db } from '../../../db/client'
@@ -17,21 +18,28 @@ export function fileHeader(market: MarketPack, memberCode: string, month: string
   return { memberCode, month, monthEnd: monthDays(month).last, currency: market.currency, kind, sequence, stamp: localStamp(market.timeZone, now) }
 }
 
-export type BuiltFile = { fileName: string; contentType: string; body: string; loans: number }
+/** Whether a loan goes in, by its order id and the records the file would hold for it. */
+export type Keep = (orderId: number, unit: string) => boolean | Promise<boolean>
 
-/** The file's text; `keep` picks the loans of a correction by their unit (all when absent). */
-export async function buildCreditFile(db: Db, companyId: number, market: MarketPack, header: FileHeader, keep?: (orderId: number, unit: string) => boolean): Promise<BuiltFile> {
+export type FileText = { fileName: string; contentType: string; parts: AsyncGenerator<string>; loans: () => number }
+
+/** The file as text parts, read as they are written; `keep` picks a correction's loans (all when absent). */
+export function creditFileText(db: Db, companyId: number, market: MarketPack, header: FileHeader, keep?: Keep, page?: number): FileText {
   const layout = CREDIT_FILE_LAYOUTS[market.code]
-  const parts = [layout.head(header)]
   let loans = 0
-  for await (const page of creditFileLoans(db, companyId, market.timeZone, header.month)) {
-    for (const loan of page) {
-      const unit = layout.unit(header, loan)
-      if (keep && !keep(loan.orderId, unit)) continue
-      parts.push(unit)
-      loans++
+  async function* parts(): AsyncGenerator<string> {
+    yield layout.head(header)
+    for await (const loansOfPage of creditFileLoans(db, companyId, market.timeZone, header.month, page)) {
+      const units: string[] = []
+      for (const loan of loansOfPage) {
+        const unit = layout.unit(header, loan)
+        if (keep && !(await keep(loan.orderId, unit))) continue
+        units.push(unit)
+      }
+      loans += units.length
+      if (units.length > 0) yield units.join('')
     }
+    yield layout.foot(header, loans * layout.recordsPerUnit)
   }
-  parts.push(layout.foot(header, loans * layout.recordsPerUnit))
-  return { fileName: layout.fileName(header), contentType: layout.contentType, body: parts.join(''), loans }
+  return { fileName: layout.fileName(header), contentType: layout.contentType, parts: parts(), loans: () => loans }
 }

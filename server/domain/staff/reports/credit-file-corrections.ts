@@ -8,17 +8,33 @@ import type { Db } from '../../../db/client'
 import { recordAudit } from '../../audit/audit-log'
 import { marketOfCompany } from '../../markets/company-market'
 import type { StaffActor } from '../staff-actor'
-import { buildCreditFile, fileHeader } from './credit-file-build'
-import { type CreditFile, memberCode, monthlyFile } from './credit-file'
+import { asDownload, type CreditFile, memberCode, monthlyFile } from './credit-file'
+import { creditFileText, fileHeader, type Keep } from './credit-file-build'
 import { CREDIT_FILE_LAYOUTS } from './credit-file-layouts'
-import { nextSequence, storedFiles, storeFile } from './credit-file-store'
+import { dropFile, fileBytes, nextSequence, type StoredCreditFile, storedFiles, storeFile } from './credit-file-store'
 
-/** Each loan's unit as last sent for the month, by order id. */
-async function lastSent(db: Db, companyId: number, month: string, unitsOf: (body: string) => Map<number, string>): Promise<Map<number, string>> {
-  const sent = new Map<number, string>()
+/** Each loan's unit in a stored file, in the file's order (by order id), a part at a time. */
+async function* unitsOf(db: Db, file: StoredCreditFile, parse: (body: string) => Map<number, string>): AsyncGenerator<[number, string]> {
   const decoder = new TextDecoder()
-  for (const file of await storedFiles(db, companyId, month)) for (const [orderId, unit] of unitsOf(decoder.decode(file.body))) sent.set(orderId, unit)
-  return sent
+  // A part holds whole units (the head, a page of loans, the foot), so each decodes and parses alone.
+  for await (const part of fileBytes(db, file.id)) yield* parse(decoder.decode(part))
+}
+
+/**
+ * Whether a loan's unit differs from the one last sent: the corrections' units (few) held by
+ * order id, the month's file (the whole book) walked beside the loans in the same order.
+ */
+export async function changedSince(db: Db, files: StoredCreditFile[], parse: (body: string) => Map<number, string>): Promise<Keep> {
+  const [monthly, ...corrections] = files
+  const corrected = new Map<number, string>()
+  for (const file of corrections) for await (const [orderId, unit] of unitsOf(db, file, parse)) corrected.set(orderId, unit)
+  const sent = monthly ? unitsOf(db, monthly, parse) : (async function* () {})()
+  let at = await sent.next()
+  return async (orderId, unit) => {
+    while (!at.done && at.value[0] < orderId) at = await sent.next()
+    const last = corrected.get(orderId) ?? (!at.done && at.value[0] === orderId ? at.value[1] : undefined)
+    return last !== unit
+  }
 }
 
 /**
@@ -31,14 +47,17 @@ export async function creditFileCorrection(db: Db, month: string, { staffId, com
   const market = await marketOfCompany(db, companyId)
   const layout = CREDIT_FILE_LAYOUTS[market.code]
   const code = await memberCode(db, companyId, market)
-  const sent = await lastSent(db, companyId, month, layout.unitsOf)
   const sequence = await nextSequence(db, companyId, month)
   // A loan's records carry no more of the header than the code and the month's end, so a
   // correction's unit for a loan is the one the monthly file would hold now.
   const header = fileHeader(market, code, month, 'correction', sequence, now)
-  const built = await buildCreditFile(db, companyId, market, header, (orderId, unit) => sent.get(orderId) !== unit)
-  if (built.loans === 0) throw new ApiError(40105, { fields: ['month'] })
-  const file = await storeFile(db, built, { companyId, month, sequence, kind: 'correction', market: market.code, staffId, now })
+  const keep = await changedSince(db, await storedFiles(db, companyId, month), layout.unitsOf)
+  const file = await storeFile(db, creditFileText(db, companyId, market, header, keep), { companyId, month, sequence, kind: 'correction', market: market.code, staffId, now })
+  if (file.loans === 0) {
+    // Nothing to send: the empty correction is not kept, and its number is free again.
+    await dropFile(db, file.id)
+    throw new ApiError(40105, { fields: ['month'] })
+  }
   await recordAudit(db, { staffId, action: 'credit_file_correction', recordType: 'company', recordId: companyId, after: { month, market: market.code, sequence, loans: file.loans, sha256: file.sha256 }, at: now })
-  return { fileName: file.fileName, contentType: file.contentType, body: file.body }
+  return asDownload(db, file)
 }

@@ -11,10 +11,10 @@ import { recordAudit } from '../../audit/audit-log'
 import { marketOfCompany } from '../../markets/company-market'
 import { todayForCompany } from '../../markets/local-days'
 import type { StaffActor } from '../staff-actor'
-import { buildCreditFile, fileHeader } from './credit-file-build'
+import { creditFileText, fileHeader } from './credit-file-build'
 import { monthDays } from './credit-file-loans'
 import { CREDIT_FILE_LAYOUTS } from './credit-file-layouts'
-import { type StoredCreditFile, storedFile, storeFile } from './credit-file-store'
+import { fileBytes, type StoredCreditFile, storedFile, storeFile } from './credit-file-store'
 
 /** The code the bureau gave the lender (CIC's provider code), the company config CREDIT_BUREAU_MEMBER_CODE. */
 export async function memberCode(db: Db, companyId: number, market: MarketPack): Promise<string> {
@@ -40,16 +40,18 @@ export async function monthlyFile(db: Db, companyId: number, month: string, now:
   if (kept) return kept
   const market = await marketOfCompany(db, companyId)
   const header = fileHeader(market, await memberCode(db, companyId, market), month, 'regular', 0, now)
-  const built = await buildCreditFile(db, companyId, market, header)
-  return storeFile(db, built, { companyId, month, sequence: 0, kind: 'regular', market: market.code, staffId, now })
+  return storeFile(db, creditFileText(db, companyId, market, header), { companyId, month, sequence: 0, kind: 'regular', market: market.code, staffId, now })
 }
 
-export type CreditFile = { fileName: string; contentType: string; body: Uint8Array }
+export type CreditFile = { fileName: string; contentType: string; body: AsyncGenerator<Uint8Array> }
+
+/** A stored file as a download: its bytes read part by part. */
+export const asDownload = (db: Db, file: StoredCreditFile): CreditFile => ({ fileName: file.fileName, contentType: file.contentType, body: fileBytes(db, file.id) })
 
 /** A stored file of the month (0: the monthly file, made if need be; n: its n-th correction), audit-logged. */
 export async function creditFile(db: Db, month: string, sequence: number, { staffId, companyId, now }: StaffActor): Promise<CreditFile> {
   const file = sequence === 0 ? await monthlyFile(db, companyId, month, now, staffId) : await storedFile(db, companyId, month, sequence)
   if (!file) throw new ApiError(40104, { fields: ['sequence'] })
   await recordAudit(db, { staffId, action: 'credit_file', recordType: 'company', recordId: companyId, after: { month, market: file.market, sequence, sha256: file.sha256 }, at: now })
-  return { fileName: file.fileName, contentType: file.contentType, body: file.body }
+  return asDownload(db, file)
 }

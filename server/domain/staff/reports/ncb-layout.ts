@@ -71,7 +71,8 @@ export const NCB_LAYOUT: CreditFileLayout = {
   foot: () => '',
   unitsOf: (body) => {
     const units = new Map<number, string>()
-    for (const row of body.split('\r\n').slice(1)) if (row !== '') units.set(Number(row.split(',')[2]), `${row}\r\n`)
+    // A part of a stored file is the header row or a page of loans.
+    for (const row of body.split('\r\n')) if (row !== '' && !row.startsWith('member_code,')) units.set(Number(row.split(',')[2]), `${row}\r\n`)
     return units
   },
 }

@@ -4,21 +4,26 @@ import { CIC_RECORDS, type CicRecordType } from '../../../../../contract/market/
 
 export type CicValues = Readonly<Record<string, string>>
 
-// A value holding the delimiter would shift every field after it; a line break would split the
-// record. Double spaces are collapsed as CIC's checkers flag them.
-const clean = (value: string) =>
-  [...value.replaceAll('|', ' ')]
-    .map((ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f ? ' ' : ch))
-    .join('')
-    .replace(/ {2,}/g, ' ')
-    .trim()
+// A value holding the delimiter would shift every field after it; a line break (any control
+// character) would split the record. Double spaces are collapsed as CIC's checkers flag them.
+const clean = (value: string) => (value === '' ? '' : value.replaceAll('|', ' ').replace(/\p{Cc}+/gu, ' ').replace(/ {2,}/g, ' ').trim())
+
+// Each record's fields by name, worked out once: a file writes two records for every loan.
+const PLACES = Object.fromEntries(
+  Object.entries(CIC_RECORDS).map(([type, fields]) => [type, new Map(fields.map((field, i) => [field.name, { i, max: field.max ?? Infinity }]))]),
+) as Record<CicRecordType, Map<string, { i: number; max: number }>>
 
 /** `type|…` with every field of the record; a name not in the table is a bug in the caller. */
 export function cicLine(type: CicRecordType, values: CicValues): string {
-  const fields = CIC_RECORDS[type]
-  const known = new Set(fields.map((f) => f.name))
-  for (const name of Object.keys(values)) if (!known.has(name)) throw new Error(`${type} has no field "${name}"`)
-  return fields.map((f) => (f.name === 'Record Type' ? type : clean(values[f.name] ?? '')).slice(0, f.max ?? Infinity)).join('|')
+  const places = PLACES[type]
+  const line = new Array<string>(CIC_RECORDS[type].length).fill('')
+  for (const [name, value] of Object.entries(values)) {
+    const place = places.get(name)
+    if (!place) throw new Error(`${type} has no field "${name}"`)
+    line[place.i] = clean(value).slice(0, place.max)
+  }
+  line[0] = type
+  return line.join('|')
 }
 
 /** CIC dates are DDMMYYYY; an empty date stays empty. */
