@@ -55,6 +55,7 @@ import { mountXenditWebhooks } from './routes/xendit-webhooks'
 import { mountAdmin } from './routes/admin'
 import { runCreditExpiryJob } from './domain/money/credit'
 import { writeLedgerBalances } from './domain/staff/money/ledger-balances'
+import { snapshotEndedMonths } from './domain/staff/reports/credit-file-snapshots'
 import { nextSnapshotRun, writePositionSnapshots } from './domain/staff/reports/position-snapshots'
 import { writeRequestedDays } from './domain/staff/reports/snapshot-requests'
 
@@ -167,6 +168,13 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     'position-snapshots': async (job: Job) => {
       const more = await writePositionSnapshots(services.db, services.now())
       await scheduleNextRun(services.db, 'position-snapshots', job.id, more ? services.now() : nextSnapshotRun(services.now()))
+    },
+    // Each month's credit-bureau file, kept as made once the month has been over for the grace
+    // late payments need (credit-file-snapshots.ts); a company without its member code is told in the log.
+    'credit-file-snapshots': async (job: Job) => {
+      const skipped = await snapshotEndedMonths(services.db, services.now(), LATE_WEBHOOK_GRACE_MS)
+      if (skipped.length > 0) services.log.error({ msg: 'credit file not made: no CREDIT_BUREAU_MEMBER_CODE', companies: skipped })
+      await scheduleNextRun(services.db, 'credit-file-snapshots', job.id, nextMarketMidnightAfter(services.now(), LATE_WEBHOOK_GRACE_MS))
     },
     // Past days a portfolio report asked for (snapshot-requests.ts).
     'position-snapshot-days': (job: Job) => writeRequestedDays(services.db, job.payload, services.now()),

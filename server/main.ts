@@ -46,6 +46,7 @@ async function startBackgroundWork() {
   await ensureScheduled(database.db, 'reconcile-payments', new Date())
   await ensureScheduled(database.db, 'ledger-balances', new Date())
   await ensureScheduled(database.db, 'position-snapshots', new Date())
+  await ensureScheduled(database.db, 'credit-file-snapshots', new Date())
   stopJobs = startJobWorker()
   await purge()
   setInterval(purge, 6 * 3600_000).unref()

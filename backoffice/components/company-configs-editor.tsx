@@ -15,6 +15,7 @@ const HELP: Record<EditableConfigKey, string> = {
   DECISION_RULES: 'JSON: minAge, maxAge, affordabilityMargin, manualReviewAbove, reapplyAfterDays',
   FRAUD_RULES: 'JSON: deviceMaxAccounts, contactMaxBorrowers, burstMaxFromDevice, burstMaxFromAddress, burstWindowMinutes',
   TICKET_SERVICE_DAYS: 'Working days to acknowledge a support ticket, 1 to 30 (Thailand; in the Philippines the BSP sets 2)',
+  CREDIT_BUREAU_MEMBER_CODE: "The code the credit bureau gave the lender, in every monthly file (CIC's provider code: 8 letters and digits)",
 }
 const LONG: readonly EditableConfigKey[] = ['ABOUT_US', 'FAQ', 'LICENCE', 'DECISION_RULES', 'FRAUD_RULES']
 

@@ -1,7 +1,8 @@
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
-import { ADMIN_CREDIT_FILE, ADMIN_REPORT_EXPORT } from '../../contract/admin/endpoints'
+import { ADMIN_REPORT_EXPORT } from '../../contract/admin/endpoints'
 import type { PortfolioFigures } from '../../contract/admin/schemas/reports'
 import { call, postForBlob } from '../api'
+import { CreditFilesCard } from '../components/credit-files-card'
 import { calendarDay, listed, money } from '../components/format'
 import { ErrorNotice, Loading } from '../components/notice'
 import { saveBlob } from '../components/save-blob'
@@ -56,11 +57,6 @@ export function ReportsPage() {
       setFileError(e)
     }
   }
-  const creditFile = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const month = String(new FormData(event.currentTarget).get('month') ?? '')
-    void download(ADMIN_CREDIT_FILE, { month }, `credit-file-${month}`)
-  }
   return (
     <section>
       <header className="page-header">
@@ -91,18 +87,7 @@ export function ReportsPage() {
         </p>
       ) : null}
       {data?.state === 'ready' ? <Figures data={data} /> : null}
-      {canFile ? (
-        <form className="row-form card" onSubmit={creditFile}>
-          <label>
-            Credit-bureau file for the month
-            <input type="month" name="month" defaultValue={lastMonth().from.slice(0, 7)} required />
-          </label>
-          <button type="submit" className="button">
-            Download file
-          </button>
-          <span className="muted small">Every loan open at the month's end or closed in it, in the bureau's layout; the download is in the audit log.</span>
-        </form>
-      ) : null}
+      {canFile ? <CreditFilesCard defaultMonth={lastMonth().from.slice(0, 7)} /> : null}
     </section>
   )
 }

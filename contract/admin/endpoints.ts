@@ -90,6 +90,7 @@ export const ADMIN_ENDPOINTS = {
   '/audit/list': { access: 'staff', body: audit.auditListBody, data: audit.auditListData },
 
   '/reports/portfolio': { access: REPORT_ROLES, body: reports.reportRangeBody, data: reports.portfolioData },
+  '/reports/creditFiles': { access: CREDIT_FILE_ROLES, body: reports.creditFilesBody, data: reports.creditFilesData },
 } as const satisfies Record<string, AdminEndpoint>
 
 export type AdminPath = keyof typeof ADMIN_ENDPOINTS
@@ -106,7 +107,9 @@ export const ADMIN_AUDIT_CSV = `${ADMIN_PREFIX}/audit.csv`
 /** POST routes answering a file (JSON body as the calls; an error is an envelope like theirs). */
 export const ADMIN_REPORT_EXPORT = `${ADMIN_PREFIX}/reports/export`
 export const ADMIN_CREDIT_FILE = `${ADMIN_PREFIX}/reports/credit-file`
+export const ADMIN_CREDIT_FILE_CORRECTION = `${ADMIN_PREFIX}/reports/credit-file/correction`
 export const ADMIN_FILE_ENDPOINTS = {
   [ADMIN_REPORT_EXPORT]: { access: REPORT_ROLES, body: reports.reportRangeBody, contentType: 'text/csv' },
   [ADMIN_CREDIT_FILE]: { access: CREDIT_FILE_ROLES, body: reports.creditFileBody, contentType: 'text/plain' },
+  [ADMIN_CREDIT_FILE_CORRECTION]: { access: CREDIT_FILE_ROLES, body: reports.creditFileCorrectionBody, contentType: 'text/plain' },
 } as const

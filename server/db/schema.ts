@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -1058,3 +1059,55 @@ export const portfolioFlowsDaily = pgTable(
 )
 
 export * from './schema-identity'
+
+/** Bytes kept exactly as written (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => new Uint8Array(value),
+})
+
+/**
+ * The monthly credit-bureau files as made, byte for byte (docs/credit-file.md): sequence 0 is
+ * the month's file, snapshotted once the month has ended; 1, 2… are correction files carrying
+ * the loans whose records changed since. The bytes are in credit_file_parts, a page of loans a
+ * part, so a file of a large book is neither built nor sent whole in memory; `complete` is set
+ * once the last part is written. Kept: the bureau may ask for a file as it was sent.
+ */
+export const creditFiles = pgTable(
+  'credit_files',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    month: text('month').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** regular or correction */
+    kind: text('kind').notNull(),
+    market: text('market').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    complete: boolean('complete').notNull().default(false),
+    /** Of the whole file, once complete. */
+    sha256: text('sha256'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    loans: integer('loans'),
+    /** The staff member whose download made it; null when the month-end job did. */
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('credit_files_company_month_sequence').on(t.companyId, t.month, t.sequence)],
+)
+
+export const creditFileParts = pgTable(
+  'credit_file_parts',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => creditFiles.id),
+    part: integer('part').notNull(),
+    body: bytea('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.part] })],
+)

@@ -32,6 +32,8 @@ const TH_CONFIGS: Record<string, string> = {
   PERIOD_UNIT: JSON.stringify('month'),
   // A demo company's 13-digit tax ID as its PromptPay ID: a QR repayment pays into it.
   PAYMENT_QR: JSON.stringify({ promptPayId: '0105566000001' }),
+  // A placeholder, not a code the NCB gave: a real lender sets the one its membership carries.
+  CREDIT_BUREAU_MEMBER_CODE: 'DEMOTH01',
 }
 
 const PH_CONFIGS: Record<string, string> = {
@@ -63,6 +65,9 @@ const PH_CONFIGS: Record<string, string> = {
   // A demo QR Ph merchant account (acquirer BIC, merchant id, MCC 6012 financial institutions).
   PAYMENT_QR: JSON.stringify({ acquirerBic: 'DEMOPHM1XXX', merchantId: 'DEMO-PH-0001', mcc: '6012', name: 'Demo Lending PH', city: 'Makati City' }),
   PERIOD_UNIT: JSON.stringify('month'),
+  // A placeholder in the shape of CIC's provider codes (8 letters and digits), not one CIC gave:
+  // the demo's file passes the format; a real lender sets the code on its CIC registration.
+  CREDIT_BUREAU_MEMBER_CODE: 'DEMOPH01',
 }
 
 type DemoLender = {

@@ -71,6 +71,12 @@ describe('the portfolio page', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()])
     const csv = await readFile((await download.path()) ?? '', 'utf8')
     expect(csv.split('\r\n')[1]).toMatch(new RegExp(`^${orderId},Jackey Cash,`))
+
+    // Last month's bureau file: made on the first download, kept, listed, and saved under its own name.
+    const [bureau] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: "Download the month's file" }).click()])
+    expect(bureau.suggestedFilename()).toMatch(/^ncb-\d{4}-\d{2}\.csv$/)
+    await page.getByRole('cell', { name: bureau.suggestedFilename() }).waitFor()
+    await page.getByRole('cell', { name: 'Monthly file' }).waitFor()
     expect(failures).toEqual([])
   })
 })

@@ -168,21 +168,7 @@ describe('the credit-bureau file', () => {
     expect(byOrder.get(book.D.orderId)).toMatchObject({ account_status: '020', days_past_due: '152', amount_past_due: '2200.00' })
     expect(byOrder.get(book.H.orderId)).toMatchObject({ account_status: '011', close_date: '2026-10-09', outstanding_balance: '0.00', days_past_due: '0' })
     const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'credit_file'), eq(auditLog.staffId, thStaff.id)))
-    expect(audit?.after).toEqual({ month: '2026-10', market: 'TH' })
-  })
-
-  it('reports the Philippine loans in CIC records, a subject record before each contract', async () => {
-    const response = await download(ADMIN_CREDIT_FILE, { month: '2026-10' }, phStaff.token)
-    expect(response.headers.get('content-disposition')).toContain('cic-2026-10.txt')
-    const records = (await response.text()).trim().split('\r\n').map((line) => line.split('|'))
-    expect(records[0]).toEqual(['HD', '', '31102026', '1.0'])
-    expect(records.at(-1)).toEqual(['FT', '', '31102026', '2'])
-    const contracts = records.filter((r) => r[0] === 'CI')
-    expect(contracts.map((r) => Number(r[5]))).toEqual([book.P1.orderId, book.P2.orderId])
-    // P1: 8,800 owed, nothing paid; the first period of 4,400 30 days past due.
-    expect(contracts[0]).toEqual(['CI', '', '31102026', `B${book.P1.userId}`, 'B', String(book.P1.orderId), 'AC', 'PD', 'PHP', '01092026', '01112026', '', '8000.00', '2', 'M', '4400.00', '1', '8800.00', '1', '4400.00', '30', '', '0.00'])
-    expect(Number(contracts[0]?.[17])).toBe(await receivableAt(book.P1.orderId, new Date('2026-10-31T16:00:00Z')))
-    expect(records.filter((r) => r[0] === 'ID')[0]).toEqual(['ID', '', '31102026', `B${book.P1.userId}`, 'Borrower 8', '02041990', 'M', 'national_id', 'ID8', expect.stringMatching(/^\+63/)])
+    expect(audit?.after).toMatchObject({ month: '2026-10', market: 'TH', sequence: 0 })
   })
 
   it('reports a written-off loan as closed by write-off in the month it was written off, with nothing left receivable', async () => {

@@ -27,13 +27,24 @@ type Period = { due: string; amount: number; interest: number }
 type Payment = { at: Date; principal: number; interest: number }
 type LoanPlan = { appId: number; disbursedOn: string; principal: number; periods: Period[]; payments?: Payment[]; settledAt?: Date; writtenOffOn?: string }
 
+/** A Philippine borrower as the identity and profile steps leave them: a TIN, an address, a surname with its particle. */
+const philippineIdentity = (n: number) => ({
+  realName: `Maria Borrower${n} dela Cruz`,
+  idType: 'ph_tin',
+  identity: `12345678${n}`,
+  birthday: '1990-04-02',
+  sex: 2,
+  address: '12 Mabini St., Brgy. San Roque',
+  provinceCity: 'Metro Manila,Quezon City',
+})
+
 async function bookLoan(t: TestApp, borrowers: number, lender: Lender, plan: LoanPlan) {
   const db = t.database.db
   const mobile = lender === TH ? `08${String(10_000_000 + borrowers).padStart(8, '0')}` : `0917${String(1_000_000 + borrowers)}`
   await t.registerUser({ mobile, lender })
   const [owner] = await db
     .update(users)
-    .set({ realName: `Borrower ${borrowers}`, idType: 'national_id', identity: `ID${borrowers}`, birthday: '1990-04-02', sex: 1 })
+    .set(lender === TH ? { realName: `Borrower ${borrowers}`, idType: 'national_id', identity: `ID${borrowers}`, birthday: '1990-04-02', sex: 1 } : philippineIdentity(borrowers))
     .where(eq(users.mobile, e164(mobile)))
     .returning({ id: users.id })
   const [config] = await db.select({ id: periodConfigs.id }).from(periodConfigs).where(eq(periodConfigs.appId, plan.appId)).limit(1)

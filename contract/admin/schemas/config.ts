@@ -56,7 +56,7 @@ export const periodSaveBody = z.object({
 export const periodSaveData = z.object({ id: z.nullable(id), approvalId: z.nullable(id) })
 
 /** What staff may change: the borrower-facing texts and links, the licence, the decision thresholds. */
-export const EDITABLE_CONFIG_KEYS = [...TEXT_CONFIG_KEYS, 'LICENCE', 'DECISION_RULES', 'FRAUD_RULES', 'TICKET_SERVICE_DAYS'] as const
+export const EDITABLE_CONFIG_KEYS = [...TEXT_CONFIG_KEYS, 'LICENCE', 'DECISION_RULES', 'FRAUD_RULES', 'TICKET_SERVICE_DAYS', 'CREDIT_BUREAU_MEMBER_CODE'] as const
 export type EditableConfigKey = (typeof EDITABLE_CONFIG_KEYS)[number]
 
 export const companyBody = z.object({ companyId: id })

@@ -73,5 +73,26 @@ export const portfolioData = z.discriminatedUnion('state', [
 ])
 export type PortfolioData = z.infer<typeof portfolioData>
 
-/** A month that has ended, `YYYY-MM`. */
-export const creditFileBody = z.object({ month: z.string().check(z.regex(/^20\d\d-(0[1-9]|1[0-2])$/)) })
+const creditMonth = z.string().check(z.regex(/^20\d\d-(0[1-9]|1[0-2])$/))
+
+/** A month that has ended, `YYYY-MM`, and which of its files: 0 (or none) the monthly file, n its n-th correction. */
+export const creditFileBody = z.object({ month: creditMonth, sequence: z.optional(z.int().check(z.gte(0), z.lte(10_000))) })
+
+/** Makes the month's next correction file. */
+export const creditFileCorrectionBody = z.object({ month: creditMonth })
+
+export const creditFilesBody = z.object({ month: creditMonth })
+/** The files kept for a month: the monthly file (sequence 0) and its corrections, as made. */
+export const creditFilesData = z.object({
+  files: z.array(
+    z.object({
+      sequence: z.int(),
+      kind: z.enum(['regular', 'correction']),
+      fileName: z.string(),
+      loans: z.int(),
+      sha256: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+})
+export type CreditFilesData = z.infer<typeof creditFilesData>

@@ -22,6 +22,7 @@ export const JOB_KINDS = [
   'position-snapshots',
   'position-snapshot-days',
   'ledger-balances',
+  'credit-file-snapshots',
 ] as const
 export type JobKind = (typeof JOB_KINDS)[number]
 export type Job = typeof jobs.$inferSelect

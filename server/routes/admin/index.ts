@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { ADMIN_AUDIT_CSV, ADMIN_CREDIT_FILE, ADMIN_PREFIX, ADMIN_REPORT_EXPORT, adminTicketPhotoUrl } from '../../../contract/admin/endpoints'
+import { ADMIN_AUDIT_CSV, ADMIN_CREDIT_FILE, ADMIN_CREDIT_FILE_CORRECTION, ADMIN_PREFIX, ADMIN_REPORT_EXPORT, adminTicketPhotoUrl } from '../../../contract/admin/endpoints'
 import type { AppBindings, Services } from '../../http/services'
 import { approvalHandlers } from './approvals'
 import { auditHandlers } from './audit'
@@ -10,7 +10,7 @@ import { configHandlers } from './config'
 import { serveAuditCsv, serveIdentityPhoto, serveTicketPhoto } from './file-routes'
 import { moneyAdminHandlers } from './money'
 import { mountAdminEndpoints } from './mount-admin-endpoints'
-import { creditFileRoute, portfolioExportRoute, reportHandlers } from './reports'
+import { creditFileCorrectionRoute, creditFileRoute, portfolioExportRoute, reportHandlers } from './reports'
 import { reviewHandlers } from './review'
 import { kycHandlers } from './kyc'
 import { ticketAdminHandlers } from './tickets'
@@ -22,6 +22,7 @@ export function mountAdmin(app: Hono<AppBindings>, services: Services): void {
   app.get(adminTicketPhotoUrl(':key'), serveTicketPhoto(services))
   app.post(ADMIN_REPORT_EXPORT, portfolioExportRoute(services))
   app.post(ADMIN_CREDIT_FILE, creditFileRoute(services))
+  app.post(ADMIN_CREDIT_FILE_CORRECTION, creditFileCorrectionRoute(services))
   mountAdminEndpoints(app, services, {
     ...authHandlers,
     ...reviewHandlers,

@@ -4,9 +4,11 @@
 import type { Context } from 'hono'
 import type * as z from 'zod/mini'
 import { CREDIT_FILE_ROLES, REPORT_ROLES } from '../../../contract/admin/endpoints'
-import { creditFileBody, reportRangeBody } from '../../../contract/admin/schemas/reports'
+import { creditFileBody, creditFileCorrectionBody, reportRangeBody } from '../../../contract/admin/schemas/reports'
 import { ApiError } from '../../../contract/api-error'
 import { creditFile } from '../../domain/staff/reports/credit-file'
+import { creditFileCorrection } from '../../domain/staff/reports/credit-file-corrections'
+import { creditFileList } from '../../domain/staff/reports/credit-file-list'
 import { portfolio } from '../../domain/staff/reports/portfolio'
 import { portfolioCsv } from '../../domain/staff/reports/portfolio-csv'
 import { failure } from '../../http/envelope'
@@ -17,15 +19,16 @@ import { defineAdminHandlers } from './mount-admin-endpoints'
 
 export const reportHandlers = defineAdminHandlers({
   '/reports/portfolio': (body, ctx) => portfolio(ctx.db, ctx.staff.companyId, ctx.services.now(), body),
+  '/reports/creditFiles': (body, ctx) => creditFileList(ctx.db, ctx.staff.companyId, body.month),
 })
 
-function streamOf(lines: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+function streamOf(lines: AsyncGenerator<string | Uint8Array>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   return new ReadableStream({
     async pull(controller) {
       const next = await lines.next()
       if (next.done) controller.close()
-      else controller.enqueue(encoder.encode(next.value))
+      else controller.enqueue(typeof next.value === 'string' ? encoder.encode(next.value) : next.value)
     },
     async cancel() {
       await lines.return(undefined)
@@ -33,7 +36,8 @@ function streamOf(lines: AsyncGenerator<string>): ReadableStream<Uint8Array> {
   })
 }
 
-type FileAnswer = { fileName: string; contentType: string; body: AsyncGenerator<string> }
+/** Text made as it is read, or bytes kept as they were sent, read a part at a time. */
+type FileAnswer = { fileName: string; contentType: string; body: AsyncGenerator<string> | AsyncGenerator<Uint8Array> }
 
 function fileRoute<S extends z.ZodMiniType>(services: Services, roles: Parameters<typeof requireAccess>[1], schema: S, make: (body: z.output<S>, staff: { id: number; companyId: number }) => Promise<FileAnswer>) {
   return async (c: Context<AppBindings>) => {
@@ -62,5 +66,9 @@ export function portfolioExportRoute(services: Services) {
 }
 
 export function creditFileRoute(services: Services) {
-  return fileRoute(services, CREDIT_FILE_ROLES, creditFileBody, (body, staff) => creditFile(services.db, body.month, { staffId: staff.id, companyId: staff.companyId, now: services.now() }))
+  return fileRoute(services, CREDIT_FILE_ROLES, creditFileBody, (body, staff) => creditFile(services.db, body.month, body.sequence ?? 0, { staffId: staff.id, companyId: staff.companyId, now: services.now() }))
+}
+
+export function creditFileCorrectionRoute(services: Services) {
+  return fileRoute(services, CREDIT_FILE_ROLES, creditFileCorrectionBody, (body, staff) => creditFileCorrection(services.db, body.month, { staffId: staff.id, companyId: staff.companyId, now: services.now() }))
 }

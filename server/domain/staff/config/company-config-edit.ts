@@ -67,6 +67,11 @@ export function normalizeConfigValue(key: EditableConfigKey, raw: string): strin
     if (!/^\d{1,2}$/.test(value) || Number(value) < 1 || Number(value) > 30) invalid('The service time is a number of working days from 1 to 30')
     return String(Number(value))
   }
+  if (key === 'CREDIT_BUREAU_MEMBER_CODE') {
+    // The market's own shape (CIC: 8 letters and digits) is checked when a file is made (40103).
+    if (!/^[A-Za-z0-9]{1,20}$/.test(value)) invalid('The member code is letters and digits only, as the bureau wrote it')
+    return value.toUpperCase()
+  }
   if (value === '') invalid('This text cannot be empty')
   return value
 }

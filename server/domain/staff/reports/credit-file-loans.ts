@@ -16,8 +16,16 @@ export type CreditFileLoan = {
   birthday: string
   sex: number | null
   mobile: string
-  /** Local dates, `YYYY-MM-DD`. */
+  email: string
+  /** Free text, and the `Province,City` the borrower chose from the market's list. */
+  address: string
+  provinceCity: string
+  marriage: string
+  /** Local dates, `YYYY-MM-DD`: applied for (never after the payout), paid out, first and next due after the month. */
+  requestedOn: string
   openedOn: string
+  firstDueOn: string
+  nextDueOn: string
   plannedEndOn: string
   closedOn: string
   lastPaidOn: string
@@ -29,6 +37,8 @@ export type CreditFileLoan = {
   receivableMinor: number
   lastPaidMinor: number
   instalmentMinor: number
+  /** The instalment due first after the month; 0 when none is. */
+  nextDueMinor: number
   overdueMinor: number
   instalments: number
   instalmentsLeft: number
@@ -46,7 +56,15 @@ type Row = {
   birthday: string | null
   sex: number | null
   mobile: string
+  email: string | null
+  address: string | null
+  province_city: string | null
+  marriage: string | null
+  requested_on: string
   opened_on: string
+  first_due_on: string | null
+  next_due_on: string | null
+  next_due: unknown
   planned_end_on: string | null
   settled_on: string | null
   written_off_on: string | null
@@ -84,7 +102,11 @@ export async function* creditFileLoans(db: Db, companyId: number, timeZone: stri
     const rows = await rowsOf<Row>(
       db,
       sql`select pos.order_id, u.id as user_id, o.period_unit, u.real_name, u.id_type, u.identity, u.birthday::text as birthday, u.sex, u.mobile,
-          pos.disbursed_on::text as opened_on, pos.outstanding, pos.dpd, pos.principal as financed,
+          u.email, u.address, u.province_city, u.marriage,
+          least(${localDay(sql`o.created_at`)}, pos.disbursed_on::text) as requested_on,
+          pos.disbursed_on::text as opened_on,
+          (select min(s.due_date)::text from schedule_periods s where s.order_id = pos.order_id) as first_due_on,
+          next_due.on as next_due_on, next_due.amount as next_due, pos.outstanding, pos.dpd, pos.principal as financed,
           (select max(s.due_date)::text from schedule_periods s where s.order_id = pos.order_id) as planned_end_on,
           (select ${localDay(sql`min(t.at)`)} from order_transitions t where t.order_id = pos.order_id and t.to_status = 10 and t.at < ${cutoff}) as settled_on,
           ${localDay(sql`pos.written_off_at`)} as written_off_on,
@@ -105,6 +127,10 @@ export async function* creditFileLoans(db: Db, companyId: number, timeZone: stri
           where l.order_id = pos.order_id and l.account = 'cash' and l.amount_minor > 0 and l.at < ${cutoff}
           order by l.at desc, l.id desc limit 1
         ) last_paid on true
+        left join lateral (
+          select s.due_date::text as on, s.amount_minor as amount from schedule_periods s
+          where s.order_id = pos.order_id and s.due_date > ${last}::date order by s.period limit 1
+        ) next_due on true
         order by pos.order_id`,
     )
     const reported = rows.map(toLoan).filter((loan) => loan.state === 'active' ? loan.outstandingMinor > 0 : loan.closedOn >= first)
@@ -127,7 +153,14 @@ function toLoan(r: Row): CreditFileLoan {
     birthday: r.birthday ?? '',
     sex: r.sex,
     mobile: r.mobile,
+    email: r.email ?? '',
+    address: r.address ?? '',
+    provinceCity: r.province_city ?? '',
+    marriage: r.marriage ?? '',
+    requestedOn: r.requested_on,
     openedOn: r.opened_on,
+    firstDueOn: r.first_due_on ?? '',
+    nextDueOn: closed ? '' : (r.next_due_on ?? ''),
     plannedEndOn: r.planned_end_on ?? '',
     closedOn: (state === 'settled' ? r.settled_on : r.written_off_on) ?? '',
     lastPaidOn: r.last_paid_on ?? '',
@@ -137,6 +170,7 @@ function toLoan(r: Row): CreditFileLoan {
     receivableMinor: minor(r.receivable),
     lastPaidMinor: minor(r.last_paid),
     instalmentMinor: minor(r.instalment),
+    nextDueMinor: closed ? 0 : minor(r.next_due),
     overdueMinor: state === 'settled' ? 0 : minor(r.overdue),
     instalments: Number(r.instalments),
     instalmentsLeft: closed ? 0 : Number(r.instalments_left),
