@@ -69,6 +69,7 @@ export const ERROR_MESSAGES = {
   40054: 'This change would take the loan above the legal limit on charges',
   40055: 'Choose one of the offered numbers of days',
   40056: 'This installment is already paid',
+  40057: 'With this change a payment would be more than you can afford each month',
   40070: "Outside the contact hours the rules allow in the borrower's time zone",
   40071: 'This borrower has already been contacted as often as the rules allow today',
   40072: 'This borrower disputes the debt: contacts are paused until the dispute is resolved',
@@ -98,6 +99,7 @@ export const ERROR_MESSAGES = {
   40143: 'The provider transaction is not the payment\'s amount and currency: resolve it in reconciliation',
   40144: 'This mismatch is already resolved',
   40150: 'This e-wallet is not offered here. Choose another e-wallet or another way to pay',
+  40160: "Above the law's limit for the borrower's income or what they can afford: it cannot be approved, only refused",
   110012: 'A bank account change needs re-verification',
 } as const satisfies Record<number, string>
 

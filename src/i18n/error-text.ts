@@ -76,6 +76,7 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   40054: msg({ id: 'service_error_40054', message: 'This change would take the loan above the legal limit on charges' }),
   40055: msg({ id: 'service_error_40055', message: 'Choose one of the offered numbers of days' }),
   40056: msg({ id: 'service_error_40056', message: 'This installment is already paid' }),
+  40057: msg({ id: 'service_error_40057', message: 'With this change a payment would be more than you can afford each month' }),
   40070: msg({ id: 'service_error_40070', message: "Outside the contact hours the rules allow in the borrower's time zone" }),
   40071: msg({ id: 'service_error_40071', message: 'This borrower has already been contacted as often as the rules allow today' }),
   40072: msg({ id: 'service_error_40072', message: 'This borrower disputes the debt: contacts are paused until the dispute is resolved' }),
@@ -105,6 +106,7 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   40130: msg({ id: 'service_error_40130', message: 'The payment service did not answer. Try again in a moment' }),
   40131: msg({ id: 'service_error_40131', message: 'The payment service cannot take this payment now. Choose another way to pay' }),
   40150: msg({ id: 'service_error_40150', message: 'This e-wallet is not offered here. Choose another e-wallet or another way to pay' }),
+  40160: msg({ id: 'service_error_40160', message: "Above the law's limit for the borrower's income or what they can afford: it cannot be approved, only refused" }),
   110012: msg({ id: 'service_error_110012', message: 'A bank account change needs re-verification' }),
 }
 

@@ -36,7 +36,7 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
       { amountMinor: order.principalMinor, perPeriodMinor: toMinor(quote.perPeriod) * perMonthOf(order.dueDay), periodUnit: order.periodUnit as PeriodUnit },
       app,
     )
-    const decision = decide(rules, await applicantOf(tx, user, order.id), application, now)
+    const decision = decide(rules, await applicantOf(tx, user, order.id, rules), application, now)
     if (decision.outcome === 'review') {
       await transition(tx, order, ORDER_STATUS.inReview, 'decision-engine', now)
       return
