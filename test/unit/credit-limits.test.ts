@@ -169,3 +169,13 @@ describe("Thailand's income multiples", () => {
     expect(without.maxMonthlyPaymentMinor - withDebts.maxMonthlyPaymentMinor).toBe(300_000)
   })
 })
+
+describe("the lender's policy", () => {
+  it("takes the market's defaults unless DECISION_RULES sets its own, and null turns the debt-service limit off", () => {
+    const { creditRules } = MARKETS.PH
+    expect(affordabilityPolicyOf(decisionRulesSchema.parse({}), creditRules)).toEqual({ affordabilityMargin: 1.2, livingMinimumMinor: 280_000, maxDebtServicePercent: 40 })
+    const own = decisionRulesSchema.parse({ livingMinimum: 5_000, maxDebtServicePercent: null })
+    expect(affordabilityPolicyOf(own, creditRules)).toEqual({ affordabilityMargin: 1.2, livingMinimumMinor: 500_000, maxDebtServicePercent: null })
+    expect(decisionRulesSchema.safeParse({ maxDebtServicePercent: 0 }).success).toBe(false)
+  })
+})
