@@ -8,6 +8,11 @@ export const DECISION_REASONS = [
   'open_loan',
   'amount_out_of_limits',
   'profile_incomplete',
+  // The borrower's limits (contract/credit-limits.ts): the law's, then the lender's affordability policy.
+  'above_legal_limit',
+  'too_many_lenders',
+  'below_living_minimum',
+  'debt_service_limit',
 ] as const
 
 export type DecisionReason = (typeof DECISION_REASONS)[number]

@@ -70,6 +70,7 @@ export const ERROR_MESSAGES = {
   40054: 'This change would take the loan above the legal limit on charges',
   40055: 'Choose one of the offered numbers of days',
   40056: 'This installment is already paid',
+  40057: 'With this change a payment would be more than you can afford each month',
   40070: "Outside the contact hours the rules allow in the borrower's time zone",
   40060: "Verify the borrower's identity before approving: open it in the identity queue",
   40061: 'This identity has already been decided',
@@ -108,6 +109,8 @@ export const ERROR_MESSAGES = {
   40150: 'This e-wallet is not offered here. Choose another e-wallet or another way to pay',
   40151: 'Your open payments already ask for what paying off costs today. Pay or cancel one first',
   40152: 'This payment has been paid and can no longer be cancelled',
+
+  40160: "Above the law's limit for the borrower's income or what they can afford: it cannot be approved, only refused",
   110012: 'A bank account change needs re-verification',
 } as const satisfies Record<number, string>
 

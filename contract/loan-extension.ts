@@ -3,6 +3,7 @@
 
 import * as z from 'zod/mini'
 import { addPeriods, PERIODS_PER_YEAR, percent, periodIrr, type PeriodUnit } from './loan-math'
+import { type CreditLimit, type LimitBreach, paymentBreaches } from './credit-limits'
 import type { MarketRules, Violation } from './market-rules'
 
 /** The numbers of days a due date can move by. */
@@ -33,6 +34,7 @@ export const EXTENSION_REFUSALS = {
   aboveCaps: 40054,
   daysNotOffered: 40055,
   periodPaid: 40056,
+  unaffordable: 40057,
 } as const
 export type ExtensionRefusal = keyof typeof EXTENSION_REFUSALS
 
@@ -123,6 +125,21 @@ export function planViolations(rules: MarketRules, principalMinor: number, start
   }
   check('chargesAbovePrincipal', rules.maxChargesPercentOfPrincipal, rates.chargesPercent)
   return violations
+}
+
+/**
+ * The affordability rules a period grown by the fee would break, as a month's payment
+ * (`monthly`: the product's period amount as a month's). Moving a date without a fee grows no
+ * payment and the principal never grows, so the law's limit on credit is not touched.
+ */
+export function extensionBreaches(limit: CreditLimit, before: readonly PlanPeriod[], after: readonly PlanPeriod[], monthly: (amountMinor: number) => number): LimitBreach[] {
+  const breaches = new Set<LimitBreach>()
+  for (const p of after) {
+    const was = before.find((b) => b.period === p.period)
+    if (!was || p.amountMinor <= was.amountMinor) continue
+    for (const breach of paymentBreaches(limit, monthly(p.amountMinor))) breaches.add(breach)
+  }
+  return [...breaches]
 }
 
 export function addDays(date: string, days: number): string {

@@ -46,6 +46,16 @@ export function historyLimit(rule: LimitGrowth | null, closed: readonly ClosedLo
   return { limitMinor: limit, reason: last?.onTime && limit > start ? 'repaid_on_time' : null }
 }
 
+/**
+ * The limit held under the borrower's legal and affordable ceiling (contract/credit-limits.ts):
+ * repaying on time never lends more than the law allows for the borrower's income. Where the
+ * ceiling holds the limit down, the growth is not announced: the offer's reasons say why instead.
+ */
+export function withinCeiling(limit: HistoryLimit, ceilingMinor: number): HistoryLimit {
+  if (limit.limitMinor <= ceilingMinor) return limit
+  return { limitMinor: Math.max(0, Math.floor(ceilingMinor)), reason: null }
+}
+
 export type DatedPeriod = { dueDate: string; amountMinor: number }
 export type DatedPayment = { paidOn: string; amountMinor: number }
 

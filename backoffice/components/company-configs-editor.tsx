@@ -12,7 +12,7 @@ const HELP: Record<EditableConfigKey, string> = {
   ABOUT_US: 'About us, shown in the app',
   FAQ: 'FAQ: one question and its answer per line',
   LICENCE: 'JSON: {"name", "number", "regulator"}, printed in every contract',
-  DECISION_RULES: 'JSON: minAge, maxAge, affordabilityMargin, manualReviewAbove, reapplyAfterDays',
+  DECISION_RULES: 'JSON: minAge, maxAge, affordabilityMargin, manualReviewAbove, reapplyAfterDays; optional livingMinimum, maxDebtServicePercent (the market\'s defaults when absent)',
   FRAUD_RULES: 'JSON: deviceMaxAccounts, contactMaxBorrowers, burstMaxFromDevice, burstMaxFromAddress, burstWindowMinutes',
   TICKET_SERVICE_DAYS: 'Working days to acknowledge a support ticket, 1 to 30 (Thailand; in the Philippines the BSP sets 2)',
   CREDIT_BUREAU_MEMBER_CODE: "The code the credit bureau gave the lender, in every monthly file (CIC's provider code: 8 letters and digits)",

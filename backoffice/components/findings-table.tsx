@@ -8,6 +8,10 @@ const RULES: Record<Finding['rule'], string> = {
   not_affordable: 'Affordability',
   open_loan: 'Other loans',
   amount_out_of_limits: 'Product limits',
+  above_legal_limit: 'Legal credit limit',
+  too_many_lenders: 'Number of lenders',
+  below_living_minimum: 'Living minimum',
+  debt_service_limit: 'Debt service',
   manual_review_above: 'Review threshold',
 }
 

@@ -1,6 +1,7 @@
 // What one market is, as data and small pure functions: a lender's company belongs to one
 // market, and every rule that differs between countries reads it from here. A new market is a
 // new folder beside th/ and ph/ plus one line in ./index.ts.
+import type { CreditRules } from '../credit-limits'
 import type { Locale } from '../locales'
 import type { MarketRules } from '../market-rules'
 import type { PaymentMethodLimit, PaymentWallet } from '../payment-methods'
@@ -139,6 +140,8 @@ export type IdentityCheckRules = { laserCode: boolean; authority: 'dopa' | 'none
 export type MarketPack = MarketProfile & {
   /** Pricing caps; here, not in the profile, because their schema (zod) has no place in the app's first chunk. */
   rules: MarketRules
+  /** How much one borrower may be lent: the law's income multiples and lenders, the policy defaults (contract/credit-limits.ts). */
+  creditRules: CreditRules
   payoutChannels: readonly PayoutChannel[]
   regions: readonly Region[]
   /** How borrowers repay here, each with the most it takes in one payment. */

@@ -35,9 +35,12 @@ export const customerServiceData = z.string()
 
 /**
  * The largest amount the decision rules approve for this borrower now, with the term that reaches
- * it; when nothing can be offered, maxAmount 0 and the reasons from the catalogue.
+ * it: never above the market's legal limit or what the borrower can afford (contract/credit-limits.ts).
+ * `reasons` says which of those limits lowered it; when nothing can be offered, maxAmount 0 and the
+ * reasons from the catalogue. `minAmount` is the product's smallest amount.
  */
 export const offerData = z.object({
+  minAmount: z.number(),
   maxAmount: z.number(),
   periodDays: z.number(),
   monthlyPayment: z.number(),

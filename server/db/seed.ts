@@ -77,6 +77,9 @@ type DemoLender = {
   referralCode: string
 }
 
+// Thai products start at ฿10,000, which the law lets a lender give anyone earning from ฿6,667 a
+// month (1.5 times income below ฿30,000: contract/market/th/credit-limits.ts), so every demo
+// borrower can be offered the minimum; larger amounts only as far as their income allows.
 // Thai products keep within the 25% a year cap; Philippine ones are small loans (up to
 // PHP 10,000 over at most 4 months), where the BSP caps apply: 6% a month nominal, 15% a
 // month effective, charges never above the principal (contract/market-rules.ts).
@@ -87,7 +90,7 @@ const DEMO_LENDERS: DemoLender[] = [
       {
         id: 1,
         name: 'Jackey Cash',
-        min: 80_000,
+        min: 10_000,
         max: 3_000_000,
         step: 10_000,
         rate: 800,
@@ -100,7 +103,7 @@ const DEMO_LENDERS: DemoLender[] = [
           { periods: 24, rate: 800 },
         ],
       },
-      { id: 2, name: 'Jackey Mini', min: 80_000, max: 300_000, step: 10_000, rate: 700, host: null, periods: [{ periods: 6, rate: 700 }, { periods: 12, rate: 700 }] },
+      { id: 2, name: 'Jackey Mini', min: 10_000, max: 300_000, step: 10_000, rate: 700, host: null, periods: [{ periods: 6, rate: 700 }, { periods: 12, rate: 700 }] },
     ],
     configs: TH_CONFIGS,
     referralCode: 'DEMO2026',

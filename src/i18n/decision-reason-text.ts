@@ -13,6 +13,10 @@ const REASON_TEXT: Record<DecisionReason, MessageDescriptor> = {
   open_loan: msg`You already have a loan that is not fully repaid.`,
   amount_out_of_limits: msg`The amount is outside what we can lend.`,
   profile_incomplete: msg`Your information is not complete.`,
+  above_legal_limit: msg`The law limits how much we can lend for your monthly income.`,
+  too_many_lenders: msg`You already have personal loans from as many lenders as the law allows.`,
+  below_living_minimum: msg`The repayments would leave you too little to live on each month.`,
+  debt_service_limit: msg`Together with your other debts, the repayments would take too large a share of your income.`,
 }
 
 export function decisionReasonText(reason: DecisionReason): string {

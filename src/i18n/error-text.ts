@@ -77,6 +77,7 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   40054: msg({ id: 'service_error_40054', message: 'This change would take the loan above the legal limit on charges' }),
   40055: msg({ id: 'service_error_40055', message: 'Choose one of the offered numbers of days' }),
   40056: msg({ id: 'service_error_40056', message: 'This installment is already paid' }),
+  40057: msg({ id: 'service_error_40057', message: 'With this change a payment would be more than you can afford each month' }),
   40070: msg({ id: 'service_error_40070', message: "Outside the contact hours the rules allow in the borrower's time zone" }),
   40060: msg({ id: 'service_error_40060', message: "Verify the borrower's identity before approving: open it in the identity queue" }),
   40061: msg({ id: 'service_error_40061', message: 'This identity has already been decided' }),
@@ -115,6 +116,8 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   40150: msg({ id: 'service_error_40150', message: 'This e-wallet is not offered here. Choose another e-wallet or another way to pay' }),
   40151: msg({ id: 'service_error_40151', message: 'Your open payments already ask for what paying off costs today. Pay or cancel one first' }),
   40152: msg({ id: 'service_error_40152', message: 'This payment has been paid and can no longer be cancelled' }),
+
+  40160: msg({ id: 'service_error_40160', message: "Above the law's limit for the borrower's income or what they can afford: it cannot be approved, only refused" }),
   110012: msg({ id: 'service_error_110012', message: 'A bank account change needs re-verification' }),
 }
 

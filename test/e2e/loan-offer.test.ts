@@ -1,5 +1,6 @@
 // The apply screen opens at what the borrower can borrow (/loan/offer), not at the product's
-// maximum, and warns before applying above it; Chromium at 360×740 against the real server.
+// maximum, says which limit lowered it, and warns before applying above it; Chromium at 360×740
+// against the real server.
 import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE } from '../support/browser'
@@ -14,7 +15,7 @@ async function signedIn(token: string, locale: string, options: { serviceWorkers
   return context
 }
 
-/** A borrower earning 22,000 a month with 12,000 of expenses: 160,000 over 24 months is the most the rules approve. */
+/** A borrower earning 22,000 a month with 12,000 of expenses: the law allows 1.5 times that, so 30,000 over 6 months is the offer. */
 async function earning22000() {
   const { token } = await registerOverHttp(e2e.server.url)
   await completeProfileOverHttp(e2e.server.url, token, { monthlyIncome: 22_000, expenses: 12_000 })
@@ -22,34 +23,36 @@ async function earning22000() {
 }
 
 describe('the apply screen and what the borrower can borrow', () => {
-  it('opens at the offered amount and term, and warns above it before applying, which the borrower may still do', async () => {
+  it('opens at the offer, lowered to the legal limit with the reason; warns above it, and the server refuses an amount above the law', async () => {
     const context = await signedIn(await earning22000(), 'en-US')
     const page = await context.newPage()
     await page.goto(`${e2e.server.url}/apply/1`)
 
-    await page.getByTestId('offer').getByText(/You can borrow up to THB\s160,000\.00/).waitFor()
+    const card = page.getByTestId('offer')
+    await card.getByText(/You can borrow up to THB\s30,000\.00/).waitFor()
+    await card.getByTestId('reason-above_legal_limit').getByText('The law limits how much we can lend for your monthly income.').waitFor()
     const amount = page.getByLabel('How much do you want to borrow?')
-    expect(await amount.inputValue()).toBe('160000')
-    expect(await page.getByRole('radio', { name: '24 months' }).isChecked()).toBe(true)
+    expect(await amount.inputValue()).toBe('30000')
+    expect(await page.getByRole('radio', { name: '6 months' }).isChecked()).toBe(true)
     expect(await page.getByTestId('offer-warning').count()).toBe(0)
     // The product's range stays open.
-    await page.getByText(/From THB\s80,000\.00 to THB\s3,000,000\.00/).waitFor()
+    await page.getByText(/From THB\s10,000\.00 to THB\s3,000,000\.00/).waitFor()
 
-    await amount.fill('170000')
+    await amount.fill('40000')
     await amount.blur()
     const warning = page.getByTestId('offer-warning')
-    await warning.getByText(/This is more than we can offer you now \(up to THB\s160,000\.00 over 24 months\)\./).waitFor()
+    await warning.getByText(/This is more than we can offer you now \(up to THB\s30,000\.00 over 6 months\)\./).waitFor()
     // Beside Apply now, on the screen without scrolling.
     const box = await warning.boundingBox()
     expect(box && box.y >= 0 && box.y + box.height <= 740).toBe(true)
 
-    await amount.fill('160000')
+    await page.getByLabel('I have read the cost of this loan').check()
+    await page.getByRole('button', { name: 'Apply now' }).click()
+    await page.getByText('This is above your current limit. Choose an amount up to what you can borrow.').waitFor()
+
+    await amount.fill('30000')
     await amount.blur()
     await warning.waitFor({ state: 'detached' })
-    // The same amount over a shorter term costs more a month than the rules allow.
-    await page.getByRole('radio', { name: '18 months' }).check()
-    await warning.waitFor()
-
     await page.getByLabel('I have read the cost of this loan').check()
     await page.getByRole('button', { name: 'Apply now' }).click()
     await page.waitForURL((url) => url.pathname.startsWith('/success/'))
@@ -77,16 +80,16 @@ describe('the apply screen and what the borrower can borrow', () => {
     await page.goto(`${e2e.server.url}/apply/1`)
 
     await page.getByTestId('offer-unknown').waitFor()
-    expect(await page.getByLabel('How much do you want to borrow?').inputValue()).toBe('80000')
+    expect(await page.getByLabel('How much do you want to borrow?').inputValue()).toBe('10000')
     expect(await page.getByRole('radio', { name: '6 months' }).isChecked()).toBe(true)
     expect(await page.getByTestId('offer').count()).toBe(0)
     await page.getByTestId('disclosure').waitFor()
 
     await context.unroute('**/jackey/loan/offer')
     await page.getByRole('button', { name: 'Check again' }).click()
-    await page.getByTestId('offer').getByText(/You can borrow up to THB\s160,000\.00/).waitFor()
+    await page.getByTestId('offer').getByText(/You can borrow up to THB\s30,000\.00/).waitFor()
     // What the borrower has chosen stays as it is.
-    expect(await page.getByLabel('How much do you want to borrow?').inputValue()).toBe('80000')
+    expect(await page.getByLabel('How much do you want to borrow?').inputValue()).toBe('10000')
     await context.close()
   })
 })

@@ -29,7 +29,7 @@ describe('products and period configs', () => {
     const ph = (await admin.call('/config/products', {}, philippine.token)).data
     expect(ph.products.find((p) => p.id === 3)).toMatchObject({ market: 'PH', currency: 'PHP', periodUnit: 'month' })
     const cash = data.products.find((p) => p.id === 1)
-    expect(cash).toMatchObject({ market: 'TH', currency: 'THB', name: 'Jackey Cash', minAmount: 80_000, maxAmount: 3_000_000, disabled: false })
+    expect(cash).toMatchObject({ market: 'TH', currency: 'THB', name: 'Jackey Cash', minAmount: 10_000, maxAmount: 3_000_000, disabled: false })
     expect(cash?.periods.map((p) => [p.periods, p.rate, p.offered])).toEqual([
       [6, 900, true],
       [12, 850, true],

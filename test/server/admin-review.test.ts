@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localToday } from '../../contract/market/local-time'
-import { auditLog, orders, orderTransitions } from '../../server/db/schema'
+import { auditLog, orders, orderTransitions, users } from '../../server/db/schema'
 import { REVIEW_PAGE } from '../../server/domain/staff/review/review-queue'
 import { adminClient, orderInReview, staffSession } from '../support/staff'
 import { boundAccount } from '../support/profile'
@@ -106,6 +106,19 @@ describe('deciding', () => {
     ])
     const [entry] = await auditOf('order', borrower.orderId)
     expect(entry).toMatchObject({ action: 'approve', staffId: reviewer.id, before: { status: 1 }, after: { status: 3 } })
+  })
+
+  it("cannot approve above the law's limit for the borrower's income (40160), and can still refuse", async () => {
+    const borrower = await orderInReview(t)
+    const [order] = await t.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, borrower.orderId))
+    // ฿100,000 a month: the law allows ฿500,000, and the application is for ฿1,500,000.
+    await t.database.db.update(users).set({ monthlyIncomeMinor: 10_000_000 }).where(eq(users.id, order?.userId ?? 0))
+    expect((await admin.call('/review/approve', { orderId: borrower.orderId }, reviewer.token)).code).toBe(40160)
+    expect((await t.api.call('/loan/orderInfo', { loanOrderId: borrower.orderId }, { token: borrower.token })).data.status).toBe(1)
+    const { data } = await admin.call('/review/order', { orderId: borrower.orderId }, reviewer.token)
+    expect(data.findings.find((f) => f.rule === 'above_legal_limit')).toMatchObject({ passed: false })
+    const reapplyAfter = localToday('Asia/Bangkok', t.clock.now)
+    expect((await admin.call('/review/refuse', { orderId: borrower.orderId, reasons: ['above_legal_limit'], reapplyAfter }, reviewer.token)).code).toBe(0)
   })
 
   it('refuses (1 → 5) with reasons from the catalogue and a reapply date the borrower sees', async () => {

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../contract/loan-extension'
 import { ORDER_STATUS } from '../../contract/order-status'
-import { apps, companyConfigs, ledgerLines, loanExtensions, orders } from '../../server/db/schema'
+import { apps, companyConfigs, ledgerLines, loanExtensions, orders, users } from '../../server/db/schema'
 import { markOverdueEverywhere } from '../../server/domain/money/schedule'
 import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -146,6 +146,20 @@ describe.each(MARKETS)('extensions in $market', (market) => {
     expect((await apply(token, orderId, 1, 30)).code).toBe(40054)
     expect(await t.database.db.select().from(loanExtensions).where(eq(loanExtensions.orderId, orderId))).toEqual([])
     await checkInvariants(t, orderId, market.approvedMinor)
+  })
+
+  it('refuses a fee that would make a payment more than the borrower can afford now (40057); with the figures it was lent on, it goes through', async () => {
+    await setPolicy(market.appId, WITH_FEE)
+    const { token, orderId } = await repaying(market)
+    const [order] = await t.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId))
+    // Expenses have grown to leave nothing to spare: any larger payment is beyond what they can afford.
+    await t.database.db.update(users).set({ expensesMinor: 2_990_000 }).where(eq(users.id, order?.userId ?? 0))
+    const refused = await quote(token, orderId, 1, 30)
+    expect([refused.code, refused.data]).toEqual([40057, { fields: ['days'] }])
+    expect((await apply(token, orderId, 1, 30)).code).toBe(40057)
+    expect(await t.database.db.select().from(loanExtensions).where(eq(loanExtensions.orderId, orderId))).toEqual([])
+    await t.database.db.update(users).set({ expensesMinor: 1_200_000 }).where(eq(users.id, order?.userId ?? 0))
+    expect((await apply(token, orderId, 1, 30)).code).toBe(0)
   })
 
   it('takes an overdue period up to 15 days after its date and clears the overdue status; refuses on the 16th day (40053)', async () => {

@@ -106,10 +106,11 @@ describe('applying', () => {
     expect((await t.api.call('/loan/contract', { loanOrderId: orderId }, { token })).code).toBe(40007)
   })
 
-  it('refuses when income after expenses does not cover the payment', async () => {
-    const { token } = await borrower({ monthlyIncome: 10_000, expenses: 9_000 })
+  it('refuses when income after expenses does not cover the payment or leave enough to live on', async () => {
+    // ฿40,000 a month allows ฿200,000 by law, but 39,000 of expenses leave 1,000 for a payment of about 9,183.
+    const { token } = await borrower({ monthlyIncome: 40_000, expenses: 39_000 })
     const orderId = await applied(token)
-    expect((await t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })).data.decision?.reasons).toEqual(['not_affordable'])
+    expect((await t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })).data.decision?.reasons).toEqual(['not_affordable', 'below_living_minimum'])
   })
 
   it('routes a large amount to a person: it stays under review (1)', async () => {

@@ -3,13 +3,13 @@ import { isAboveOffer, startingChoice } from '../../src/features/loans/offer'
 
 const LIMITS = { min: 80_000, max: 3_000_000, step: 10_000 }
 // 22,000 a month with 12,000 of expenses (test/server/loan-offer.test.ts).
-const OFFER = { maxAmount: 160_000, periodDays: 24, monthlyPayment: 7_946.67, reasons: [] }
+const OFFER = { minAmount: 80_000, maxAmount: 160_000, periodDays: 24, monthlyPayment: 7_946.67, reasons: [] }
 
 describe('the apply form and the offer', () => {
   it('opens at the offered amount and term, and at the product default without an offer', () => {
     expect(startingChoice(OFFER, LIMITS, [6, 12, 18, 24])).toEqual({ amount: 160_000, period: 24 })
     expect(startingChoice(null, LIMITS, [6, 12, 18, 24])).toEqual({ amount: 80_000, period: 6 })
-    expect(startingChoice({ maxAmount: 0, periodDays: 0, monthlyPayment: 0, reasons: ['not_affordable'] }, LIMITS, [6, 12])).toEqual({ amount: 80_000, period: 6 })
+    expect(startingChoice({ minAmount: 80_000, maxAmount: 0, periodDays: 0, monthlyPayment: 0, reasons: ['not_affordable'] }, LIMITS, [6, 12])).toEqual({ amount: 80_000, period: 6 })
     // A term no longer on offer: the amount stays, the term is the shortest.
     expect(startingChoice(OFFER, LIMITS, [6, 12])).toEqual({ amount: 160_000, period: 6 })
   })

@@ -11,7 +11,7 @@ import { activateLocale, i18n } from '../../src/i18n/i18n'
 afterEach(cleanup)
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
-const OFFER: LoanOffer = { maxAmount: 150_000, periodDays: 12, monthlyPayment: 13_775, reasons: [] }
+const OFFER: LoanOffer = { minAmount: 10_000, maxAmount: 150_000, periodDays: 12, monthlyPayment: 13_775, reasons: [] }
 const shown = (offer: LoanOffer) => {
   render(<OfferSummary offer={offer} currency="THB" periodUnit="month" checking={false} onCheckAgain={() => undefined} />, { wrapper })
   return screen.getByTestId('offer').textContent ?? ''
@@ -32,5 +32,16 @@ describe('the offer after loans repaid on time', () => {
     await activateLocale('en')
     expect(shown(OFFER)).not.toContain('limit')
     expect(screen.queryByTestId('limit-repaid_on_time')).toBeNull()
+  })
+
+  it('says which limit lowered the offer, in the borrower\'s language, and nothing when none did', async () => {
+    await activateLocale('en')
+    expect(shown({ ...OFFER, reasons: ['above_legal_limit'] })).toContain('The law limits how much we can lend for your monthly income.')
+    cleanup()
+    await activateLocale('th')
+    expect(shown({ ...OFFER, reasons: ['below_living_minimum'] })).toContain('ค่างวดจะทำให้คุณมีเงินเหลือใช้จ่ายในแต่ละเดือนน้อยเกินไป')
+    cleanup()
+    shown(OFFER)
+    expect(screen.queryByTestId('offer-lowered')).toBeNull()
   })
 })

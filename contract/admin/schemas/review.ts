@@ -30,6 +30,10 @@ export const FINDING_RULES = [
   'not_affordable',
   'open_loan',
   'amount_out_of_limits',
+  'above_legal_limit',
+  'too_many_lenders',
+  'below_living_minimum',
+  'debt_service_limit',
   'manual_review_above',
 ] as const
 export const findingSchema = z.object({ rule: z.enum(FINDING_RULES), passed: z.boolean(), detail: z.string() })

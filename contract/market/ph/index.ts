@@ -1,8 +1,9 @@
 import { PH_RULES } from '../../market-rules'
 import type { MarketPack } from '../types'
+import { PH_CREDIT_RULES } from './credit-limits'
 import { PH_BANKS, PH_EWALLETS } from './banks'
 import { PH_PAYMENT_COUNTERS, PH_PAYMENT_METHODS, PH_PAYMENT_WALLETS } from './payment-methods'
 import { PH_PROFILE } from './profile'
 import { PH_REGIONS } from './regions'
 
-export const PH_MARKET: MarketPack = { ...PH_PROFILE, rules: PH_RULES, payoutChannels: [...PH_BANKS, ...PH_EWALLETS], regions: PH_REGIONS, paymentMethods: PH_PAYMENT_METHODS, paymentCounters: PH_PAYMENT_COUNTERS, paymentWallets: PH_PAYMENT_WALLETS }
+export const PH_MARKET: MarketPack = { ...PH_PROFILE, rules: PH_RULES, creditRules: PH_CREDIT_RULES, payoutChannels: [...PH_BANKS, ...PH_EWALLETS], regions: PH_REGIONS, paymentMethods: PH_PAYMENT_METHODS, paymentCounters: PH_PAYMENT_COUNTERS, paymentWallets: PH_PAYMENT_WALLETS }

@@ -7,6 +7,7 @@ import {
   DEFAULT_EXTENSION_POLICY,
   EXTENSION_REFUSALS,
   extendedPlan,
+  extensionBreaches,
   extensionFeeMinor,
   extensionPolicySchema,
   extensionRefusal,
@@ -19,12 +20,15 @@ import { localToday } from '../../../contract/market/local-time'
 import { toMajor } from '../../../contract/money'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
+import { userRow } from '../profile/user-row'
 import { disbursements, loanExtensions, schedulePeriods } from '../../db/schema'
 import type { CallContext } from '../../http/services'
 import { effectiveConfigs } from '../configs/company-configs'
 import { marketOfApp } from '../markets/company-market'
 import { todayForOrder } from '../markets/local-days'
+import { creditLimitOf, decisionRulesOf } from '../orders/decision-inputs'
 import { ownOrderForUpdate } from '../orders/order-actions'
+import { orderMonthlyPaymentMinor } from '../orders/order-limits'
 import type { OrderRow } from '../orders/state-machine'
 import { lendingTerms } from '../products/lending-terms'
 import { postEntry } from './ledger'
@@ -96,9 +100,17 @@ async function planExtension(db: Db, order: OrderRow, ask: Ask, now: Date) {
   if (feeMinor > 0 && planViolations(rules, principalMinor, startDate, before, moved).length > 0) {
     throw new ApiError(EXTENSION_REFUSALS.aboveCaps, { fields: ['days'] })
   }
+  if (feeMinor > 0) await refuseUnaffordable(db, order, configs, before, moved)
   const after: Planned[] = moved.map((p, i) => ({ ...p, status: statusAfter(rows[i]!, p, today) }))
   const newDueDate = after.find((p) => p.period === ask.period)?.dueDate ?? ''
   return { before, after, feeMinor, newDueDate, rates: planRates(principalMinor, startDate, moved) }
+}
+
+/** A fee may not make a payment more than the borrower can afford, by the figures they declared. */
+async function refuseUnaffordable(db: Db, order: OrderRow, configs: Record<string, unknown>, before: PlanPeriod[], moved: PlanPeriod[]): Promise<void> {
+  const limit = await creditLimitOf(db, await userRow(db, order.userId), decisionRulesOf(configs))
+  const monthly = (amountMinor: number) => orderMonthlyPaymentMinor({ ...order, quote: { perPeriod: toMajor(amountMinor) } })
+  if (extensionBreaches(limit, before, moved, monthly).length > 0) throw new ApiError(EXTENSION_REFUSALS.unaffordable, { fields: ['days'] })
 }
 
 /** A moved period is overdue only if its new date has passed too. */

@@ -1,10 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
+import { principalCeilingMinor } from '../../../contract/credit-limits'
+import { withinCeiling } from '../../../contract/loan-history-limit'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import { orders, users } from '../../db/schema'
 import { type CallContext, requireUser } from '../../http/services'
+import { effectiveConfigs } from '../configs/company-configs'
 import { enqueue } from '../jobs/queue'
 import { userRow } from '../profile/user-row'
+import { creditLimitOf, decisionRulesOf } from './decision-inputs'
 import { historyLimitOf } from './history-limit'
 import { isProfileComplete } from './profile-complete'
 import { checkedQuote, type QuoteRequest, quoteToWire } from './quote'
@@ -31,8 +35,11 @@ async function applyIn(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrde
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES)))
   if (open) throw new ApiError(40005)
-  // The borrower's own history may hold them below the product's maximum (the offer shows the limit).
-  const limit = await historyLimitOf(db, userId, checked.terms)
+  // The borrower's own history may hold them below the product's maximum, and the law's limit for
+  // their income always does (the offer shows both); what they can afford each month is the decision's.
+  const rules = decisionRulesOf(await effectiveConfigs(db, checked.terms.app.id))
+  const ceiling = principalCeilingMinor(await creditLimitOf(db, user, rules))
+  const limit = withinCeiling(await historyLimitOf(db, userId, checked.terms), ceiling)
   if (checked.quote.amountMinor > limit.limitMinor) throw new ApiError(20010, { fields: ['amt'] })
   const [order] = await db
     .insert(orders)

@@ -54,7 +54,7 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
       { amountMinor: order.principalMinor, perPeriodMinor: toMinor(quote.perPeriod) * perMonthOf(order.dueDay), periodUnit: order.periodUnit as PeriodUnit },
       app,
     )
-    const decision = decide(rules, await applicantOf(tx, user, order.id), application, now)
+    const decision = decide(rules, await applicantOf(tx, user, order.id, rules), application, now)
     if (decision.outcome === 'refuse') {
       // Refused only for an identity a check or a person rejected: the borrower may send new photos and apply again at once.
       const onlyIdentity = decision.reasons.every((r) => r === 'identity_not_verified')

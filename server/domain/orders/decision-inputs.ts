@@ -1,8 +1,10 @@
 // What the decision rules read about a lender and a borrower, loaded one way for the decision on
 // an application and for the offer made before one, so the two never read different things.
 import { and, eq, inArray, ne } from 'drizzle-orm'
+import { type AffordabilityPolicy, type BureauFigures, type CreditLimit, type CreditRules, creditLimit } from '../../../contract/credit-limits'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
+import { marketOfCompany } from '../markets/company-market'
 import type { UserRow } from '../profile/user-row'
 import { type Applicant, type DecisionRules, decisionRulesSchema } from './decision-rules'
 import { OPEN_STATUSES } from './open-loan'
@@ -13,8 +15,28 @@ export function decisionRulesOf(configs: Record<string, unknown>): DecisionRules
   return parsed.success ? parsed.data : decisionRulesSchema.parse({})
 }
 
+/** The lender's affordability policy: its own figures where DECISION_RULES sets them, else the market's defaults. */
+export function affordabilityPolicyOf(rules: DecisionRules, credit: CreditRules): AffordabilityPolicy {
+  return {
+    affordabilityMargin: rules.affordabilityMargin,
+    livingMinimumMinor: rules.livingMinimum === undefined ? credit.policyDefaults.livingMinimumMinor : Math.round(rules.livingMinimum * 100),
+    maxDebtServicePercent: rules.maxDebtServicePercent === undefined ? credit.policyDefaults.maxDebtServicePercent : rules.maxDebtServicePercent,
+  }
+}
+
+type Means = Pick<UserRow, 'companyId' | 'monthlyIncomeMinor' | 'expensesMinor'>
+
+/**
+ * The borrower's limits from the figures they declared. No bureau is asked yet, so `bureau` is
+ * null (the three-lender rule cannot be checked then); a bureau answer is passed here when there is one.
+ */
+export async function creditLimitOf(db: Db, user: Means, rules: DecisionRules, bureau: BureauFigures | null = null): Promise<CreditLimit> {
+  const { creditRules } = await marketOfCompany(db, user.companyId)
+  return creditLimit(creditRules, affordabilityPolicyOf(rules, creditRules), { monthlyIncomeMinor: user.monthlyIncomeMinor, expensesMinor: user.expensesMinor, bureau })
+}
+
 /** The borrower as the rules see them; `exceptOrderId` is the application being decided, not another open loan. */
-export async function applicantOf(db: Db, user: UserRow, exceptOrderId: number | null): Promise<Applicant> {
+export async function applicantOf(db: Db, user: UserRow, exceptOrderId: number | null, rules: DecisionRules): Promise<Applicant> {
   const open = and(eq(orders.userId, user.id), inArray(orders.status, OPEN_STATUSES))
   const others = await db
     .select({ id: orders.id })
@@ -29,5 +51,6 @@ export async function applicantOf(db: Db, user: UserRow, exceptOrderId: number |
     monthlyIncomeMinor: user.monthlyIncomeMinor,
     expensesMinor: user.expensesMinor,
     otherOpenLoans: others.length,
+    creditLimit: await creditLimitOf(db, user, rules),
   }
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { type CreditLimit, limitBreaches } from '../../../contract/credit-limits'
 import type { DecisionReason } from '../../../contract/decision-reasons'
 import { monthlyPaymentMinor, type PeriodUnit } from '../../../contract/loan-math'
 import { ageOn } from '../../../contract/validation'
@@ -7,8 +8,12 @@ import { ageOn } from '../../../contract/validation'
 export const decisionRulesSchema = z.object({
   minAge: z._default(z.number(), 22),
   maxAge: z._default(z.number(), 50),
-  /** Income left after expenses must cover the per-period amount this many times. */
+  /** Income left after expenses must cover the monthly installment and other debts this many times: they take at most 1/margin of it. */
   affordabilityMargin: z._default(z.number(), 1.2),
+  /** What must be left a month after expenses, debts and the installment (major units); absent: the market pack's default. */
+  livingMinimum: z.optional(z.number().check(z.gte(0))),
+  /** All debt payments at most this percent of income; absent: the market pack's default, null: none. */
+  maxDebtServicePercent: z.optional(z.nullable(z.number().check(z.positive(), z.lte(100)))),
   /** Applications above this amount (major units) wait for a person (status 1). */
   manualReviewAbove: z._default(z.number(), 1_000_000),
   reapplyAfterDays: z._default(z.number(), 30),
@@ -22,6 +27,8 @@ export type Applicant = {
   monthlyIncomeMinor: number | null
   expensesMinor: number | null
   otherOpenLoans: number
+  /** The law's and the lender's limits for this borrower's figures (contract/credit-limits.ts). */
+  creditLimit: CreditLimit
 }
 
 export type Application = { amountMinor: number; monthlyPaymentMinor: number; minAmountMinor: number; maxAmountMinor: number }
@@ -48,8 +55,7 @@ export function decide(rules: DecisionRules, applicant: Applicant, application: 
   if (age === null || age < rules.minAge || age > rules.maxAge) reasons.push('age_out_of_range')
   if (!applicant.identityVerified) reasons.push('identity_not_verified')
   if (!applicant.bankBound) reasons.push('bank_not_verified')
-  const spare = (applicant.monthlyIncomeMinor ?? 0) - (applicant.expensesMinor ?? 0)
-  if (spare < application.monthlyPaymentMinor * rules.affordabilityMargin) reasons.push('not_affordable')
+  reasons.push(...limitBreaches(applicant.creditLimit, application))
   if (applicant.otherOpenLoans > 0) reasons.push('open_loan')
   if (application.amountMinor < application.minAmountMinor || application.amountMinor > application.maxAmountMinor) {
     reasons.push('amount_out_of_limits')

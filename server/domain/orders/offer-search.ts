@@ -1,5 +1,6 @@
 // The largest loan the decision rules approve for one borrower, judged by the very decide() the
 // decision job runs on an application, on the quote /loan/apply would record.
+import { LIMIT_BREACHES } from '../../../contract/credit-limits'
 import type { DecisionReason } from '../../../contract/decision-reasons'
 import { type LoanQuote, type PeriodUnit, quoteLoan } from '../../../contract/loan-math'
 import { checkQuote, type MarketRules } from '../../../contract/market-rules'
@@ -18,7 +19,8 @@ export type OfferInput = {
   now: Date
 }
 
-export type Offer = { amountMinor: number; periods: number; monthlyPaymentMinor: number } | { reasons: DecisionReason[] }
+/** The offer, with the reasons it is not larger when a limit of the borrower's (not the product) held it down. */
+export type Offer = { amountMinor: number; periods: number; monthlyPaymentMinor: number; loweredBy: DecisionReason[] } | { reasons: DecisionReason[] }
 
 type Config = OfferInput['configs'][number]
 
@@ -31,7 +33,16 @@ export function bestOffer(input: OfferInput): Offer {
   }
   if (!best) return { reasons: reasonsAtSmallest(input) }
   const { monthlyPaymentMinor } = applicationOf({ ...best.quote, periodUnit: input.periodUnit }, input.product)
-  return { amountMinor: best.quote.amountMinor, periods: best.periods, monthlyPaymentMinor }
+  return { amountMinor: best.quote.amountMinor, periods: best.periods, monthlyPaymentMinor, loweredBy: loweredBy(input, best) }
+}
+
+/** What refuses the next amount on the grid at the offer's term: the borrower's limits, or nothing when the product's maximum ends the grid. */
+function loweredBy(input: OfferInput, best: { quote: LoanQuote; periods: number }): DecisionReason[] {
+  const next = best.quote.amountMinor + input.product.stepMinor
+  const config = input.configs.find((c) => c.periods === best.periods)
+  if (!config || next > input.product.maxAmountMinor) return []
+  const { decision } = judge(input, config, next)
+  return decision.outcome === 'refuse' ? decision.reasons.filter((r) => (LIMIT_BREACHES as readonly string[]).includes(r)) : []
 }
 
 function judge(input: OfferInput, config: Config, amountMinor: number): { quote: LoanQuote; decision: Decision } {

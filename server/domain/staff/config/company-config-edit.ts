@@ -52,7 +52,7 @@ export function normalizeConfigValue(key: EditableConfigKey, raw: string): strin
   }
   if (key === 'DECISION_RULES') {
     const parsed = decisionRulesSchema.safeParse(parseJson(value))
-    if (!parsed.success) invalid('The decision rules must be numbers: minAge, maxAge, affordabilityMargin, manualReviewAbove, reapplyAfterDays')
+    if (!parsed.success) invalid('The decision rules must be numbers: minAge, maxAge, affordabilityMargin, manualReviewAbove, reapplyAfterDays, and optionally livingMinimum and maxDebtServicePercent (1–100, or null for none)')
     const r = parsed.data
     const sane = r.minAge >= 18 && r.minAge < r.maxAge && r.affordabilityMargin >= 1 && r.manualReviewAbove >= 0 && Number.isInteger(r.reapplyAfterDays) && r.reapplyAfterDays >= 0
     if (!sane) invalid('The decision rules are out of range: minAge ≥ 18 and below maxAge, affordabilityMargin ≥ 1, the rest not negative')

@@ -7,6 +7,7 @@ import { ageOn } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { orders } from '../../../db/schema'
 import { effectiveConfigs } from '../../configs/company-configs'
+import { creditLimitOf } from '../../orders/decision-inputs'
 import { decide, type DecisionRules, decisionRulesSchema } from '../../orders/decision-rules'
 import { OPEN_STATUSES } from '../../orders/open-loan'
 import type { OrderRow } from '../../orders/state-machine'
@@ -37,7 +38,9 @@ export async function findingsFor(db: Db, order: OrderRow, user: BorrowerRow, no
     monthlyIncomeMinor: user.monthlyIncomeMinor,
     expensesMinor: user.expensesMinor,
     otherOpenLoans: others.length,
+    creditLimit: await creditLimitOf(db, user, rules),
   }
+  const limit = applicant.creditLimit
   const application = { amountMinor: order.principalMinor, monthlyPaymentMinor, minAmountMinor: app.minAmountMinor, maxAmountMinor: app.maxAmountMinor }
   const decision = decide(rules, applicant, application, now)
   const failed: readonly string[] = decision.outcome === 'refuse' ? decision.reasons : []
@@ -51,6 +54,18 @@ export async function findingsFor(db: Db, order: OrderRow, user: BorrowerRow, no
     finding(
       'not_affordable',
       `spare income ${money(spare)} a month; needs ${rules.affordabilityMargin} × ${money(monthlyPaymentMinor)} = ${money(monthlyPaymentMinor * rules.affordabilityMargin)}`,
+    ),
+    finding(
+      'above_legal_limit',
+      limit.maxPrincipalMinor === null ? 'no legal income multiple in this market' : `${money(order.principalMinor)}; the law allows at most ${money(limit.maxPrincipalMinor)} for a monthly income of ${money(limit.incomeMinor)}`,
+    ),
+    // 'too_many_lenders' is left out until a bureau answers: an unknown count is neither met nor broken.
+    finding('below_living_minimum', `left to live on ${money(spare - monthlyPaymentMinor)} a month; at least ${money(limit.policy.livingMinimumMinor)}`),
+    finding(
+      'debt_service_limit',
+      limit.policy.maxDebtServicePercent === null
+        ? 'no debt-service limit set'
+        : `${money(monthlyPaymentMinor)} a month of ${money(limit.incomeMinor)} income; at most ${limit.policy.maxDebtServicePercent}%`,
     ),
     finding('open_loan', others.length === 0 ? 'no other open loan' : `${others.length} other open loan(s)`),
     finding('amount_out_of_limits', `${money(order.principalMinor)} within ${money(app.minAmountMinor)}–${money(app.maxAmountMinor)}`),

@@ -8,6 +8,8 @@ import type { Db } from '../../../db/client'
 import { recordAudit } from '../../audit/audit-log'
 import { effectiveConfigs } from '../../configs/company-configs'
 import { freezeTerms, termsHash } from '../../orders/contract-terms'
+import { decisionRulesOf } from '../../orders/decision-inputs'
+import { orderBreaches } from '../../orders/order-limits'
 import { todayForCompany } from '../../markets/local-days'
 import { lockOrder, type OrderRow, transition } from '../../orders/state-machine'
 import type { UserRow } from '../../profile/user-row'
@@ -33,6 +35,9 @@ export function approveOrder(db: Db, orderId: number, { staffId, companyId, now 
     // No money is lent to an identity that neither a check nor a person verified.
     if (!user.identityVerified) throw new ApiError(40060)
     const configs = await effectiveConfigs(tx, order.appId)
+    // A person cannot lend above the law's limit or what the borrower can afford either; refusing stays open to them.
+    const breaches = await orderBreaches(tx, order, user, decisionRulesOf(configs))
+    if (breaches.length > 0) throw new ApiError(40160)
     const { currency } = await lendingTerms(tx, order.appId)
     // freezeTerms reads only the name, ID number and phone; the secrets are never selected.
     const termsUser: UserRow = { ...user, passwordHash: '', withdrawPinHash: null }

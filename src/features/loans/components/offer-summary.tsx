@@ -49,6 +49,7 @@ export function OfferSummary({ offer, currency, periodUnit, checking, onCheckAga
             month, from the income and expenses you told us.
           </Trans>
         </p>
+        {offer.reasons.length > 0 ? <LoweredBy reasons={offer.reasons} /> : null}
         {offer.historyLimit ? <HistoryLimitLine limit={offer.historyLimit} currency={currency} /> : null}
       </div>
     )
@@ -82,6 +83,24 @@ export function OfferSummary({ offer, currency, periodUnit, checking, onCheckAga
           </PathLink>
         ) : null}
       </div>
+    </div>
+  )
+}
+
+/** Which of the law's or the lender's limits kept the offer below the product's maximum. */
+function LoweredBy({ reasons }: { reasons: LoanOffer['reasons'] }) {
+  return (
+    <div className="offer-lowered" data-testid="offer-lowered">
+      <p>
+        <Trans>We cannot lend you more than this because:</Trans>
+      </p>
+      <ul className="offer-reasons">
+        {reasons.map((reason) => (
+          <li key={reason} data-testid={`reason-${reason}`}>
+            {decisionReasonText(reason)}
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }
