@@ -122,7 +122,7 @@ describe('a server process killed while Xendit is answering', () => {
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  it('sends the payout once after kill -9 and a restart', async () => {
+  it('sends the payout once after kill -9 and a restart', { timeout: 120_000 }, async () => {
     const port = await freePort()
     const env = {
       ...inheritedEnv(),
