@@ -21,7 +21,7 @@ describe('finding a borrower', () => {
     const spaced = `${borrower.mobile.slice(0, 3)} ${borrower.mobile.slice(3, 6)}-${borrower.mobile.slice(6)}`
     const { data, text } = await admin.call('/borrowers/search', { query: spaced }, support.token)
     expect(data).toHaveLength(1)
-    expect(data[0]).toMatchObject({ realName: 'Somchai Jaidee', cardNoMasked: '1********0', hold: null })
+    expect(data[0]).toMatchObject({ realName: 'Somchai Jaidee', cardNoMasked: expect.stringMatching(/^\d\*{8}\d$/), hold: null })
     expect(data[0]?.orders).toEqual([expect.objectContaining({ orderId: borrower.orderId, status: 1, principal: 1_500_000 })])
     expect(text).not.toContain(borrower.mobile)
   })

@@ -35,7 +35,7 @@ describe('disbursements', () => {
   it('lists a pending payout, then the same one failed with its reason', async () => {
     const borrower = await failedPayout()
     const pending = await admin.call('/money/disbursements', { status: 'pending' }, money.token)
-    expect(pending.data.find((d) => d.orderId === borrower.orderId)).toMatchObject({ status: 'pending', amount: 100_000, cardNoMasked: '1********0' })
+    expect(pending.data.find((d) => d.orderId === borrower.orderId)).toMatchObject({ status: 'pending', amount: 100_000, cardNoMasked: expect.stringMatching(/^\d\*{8}0$/) })
     await settle()
     const failed = await admin.call('/money/disbursements', { status: 'failed' }, money.token)
     expect(failed.data.find((d) => d.orderId === borrower.orderId)).toMatchObject({ status: 'failed', reason: 'account_closed', bankChangedSince: false, retryable: true })

@@ -39,7 +39,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a restart while a decision i
         const r = await first.app.request(`/jackey${path}`, { method: 'POST', headers: { authorization: tk }, body: form })
         return (await r.json()) as { code: number; msg: string; data: unknown }
       }
-      await completeProfile({ api: first.api, upload } as unknown as TestApp, token)
+      // A reviewer verifies the identity through the same database (test/support/profile.ts).
+      await completeProfile({ api: first.api, upload, database: first.database, clock: { now: new Date() } } as unknown as TestApp, token)
       const applied = await first.api.call('/loan/apply', { amt: 100_000, configId: 1, periodDays: 12, appId: 1 }, { token })
       expect(applied.code).toBe(0)
       await first.database.close()

@@ -136,6 +136,12 @@ async function signInsOf(db: Db, userId: number) {
 }
 
 /** What the lender's staff did on this account, its loans or their payouts; the staff member is not named. */
+function withoutNote(after: unknown): unknown {
+  if (after === null || typeof after !== 'object' || Array.isArray(after)) return after
+  const { note: _note, ...rest } = after as Record<string, unknown>
+  return rest
+}
+
 async function staffActionsOn(db: Db, userId: number, loans: LoanExport[], words: ExportWords) {
   const on = (type: string, ids: (string | number)[]): SQL[] => (ids.length === 0 ? [] : [and(eq(auditLog.recordType, type), inArray(auditLog.recordId, ids.map(String))) as SQL])
   const rows = await db
@@ -147,6 +153,8 @@ async function staffActionsOn(db: Db, userId: number, loans: LoanExport[], words
     at: a.at.toISOString(),
     action: named(words.staffAction, a.action),
     about: a.recordType === 'user' ? 'account' : `${a.recordType} ${a.recordId}`,
-    details: a.after,
+    // A staff member's note is their working record for the lender (it may hold a fraud
+    // suspicion); the borrower gets the action and its reason code, as in the app.
+    details: withoutNote(a.after),
   }))
 }

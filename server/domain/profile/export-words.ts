@@ -10,7 +10,7 @@ import type { LedgerAccount } from '../money/ledger'
 
 export type MoneyStatus = 'pending' | 'succeeded' | 'failed'
 export type ActorKind = 'you' | 'staff' | 'automatic'
-export type StaffAction = 'hold' | 'lift_hold' | 'reveal' | 'view_photo' | 'approve' | 'refuse' | 'retry_disbursement'
+export type StaffAction = 'hold' | 'lift_hold' | 'reveal' | 'view_photo' | 'approve' | 'refuse' | 'retry_disbursement' | 'kyc_verify' | 'kyc_reject'
 
 export type ExportWords = {
   orderStatus: Record<OrderStatus, string>
@@ -66,6 +66,8 @@ const en: ExportWords = {
     lift_hold: 'Lifted the hold on your account',
     reveal: 'Viewed a full number of yours',
     view_photo: 'Viewed one of your identity photos',
+    kyc_verify: 'Checked your identity documents and verified your identity',
+    kyc_reject: 'Checked your identity documents and asked you for new ones',
     approve: 'Approved your application',
     refuse: 'Refused your application',
     retry_disbursement: 'Sent a failed payout again',
@@ -111,6 +113,8 @@ const zh: ExportWords = {
     lift_hold: '解除了您账户的暂停',
     reveal: '查看了您的一个完整号码',
     view_photo: '查看了您的一张身份认证照片',
+    kyc_verify: '核对了您的身份证件并确认了您的身份',
+    kyc_reject: '核对了您的身份证件并请您重新提交',
     approve: '批准了您的申请',
     refuse: '拒绝了您的申请',
     retry_disbursement: '重新发起了一笔失败的放款',
@@ -156,6 +160,8 @@ const th: ExportWords = {
     lift_hold: 'ยกเลิกการระงับบัญชีของคุณ',
     reveal: 'ดูหมายเลขเต็มของคุณ',
     view_photo: 'ดูรูปยืนยันตัวตนของคุณ',
+    kyc_verify: 'ตรวจเอกสารยืนยันตัวตนของคุณและยืนยันตัวตนแล้ว',
+    kyc_reject: 'ตรวจเอกสารยืนยันตัวตนของคุณและขอให้ส่งใหม่',
     approve: 'อนุมัติคำขอกู้ของคุณ',
     refuse: 'ไม่อนุมัติคำขอกู้ของคุณ',
     retry_disbursement: 'โอนเงินกู้ที่ไม่สำเร็จอีกครั้ง',
@@ -201,6 +207,8 @@ const fil: ExportWords = {
     lift_hold: 'Inalis ang pagpapahinto sa iyong account',
     reveal: 'Tiningnan ang buong numero mo',
     view_photo: 'Tiningnan ang isa sa mga larawan ng iyong ID',
+    kyc_verify: 'Sinuri ang iyong mga dokumento ng pagkakakilanlan at kinumpirma ang iyong pagkakakilanlan',
+    kyc_reject: 'Sinuri ang iyong mga dokumento ng pagkakakilanlan at humingi ng bago',
     approve: 'Inaprubahan ang iyong aplikasyon',
     refuse: 'Tinanggihan ang iyong aplikasyon',
     retry_disbursement: 'Ipinadala muli ang hindi natuloy na payout',
