@@ -8,6 +8,9 @@ export const DECISION_REASONS = [
   'open_loan',
   'amount_out_of_limits',
   'profile_incomplete',
+  // Only a reviewer refuses for these, with a note saying why; the borrower reads neutral words.
+  'fraud',
+  'other',
 ] as const
 
 export type DecisionReason = (typeof DECISION_REASONS)[number]

@@ -98,6 +98,11 @@ export const ERROR_MESSAGES = {
   40143: 'The provider transaction is not the payment\'s amount and currency: resolve it in reconciliation',
   40144: 'This mismatch is already resolved',
   40150: 'This e-wallet is not offered here. Choose another e-wallet or another way to pay',
+  40160: 'A staff member with this name already exists',
+  40161: 'You cannot disable your own account',
+  40162: 'This staff member is already disabled',
+  40163: 'A second look must come from another staff member',
+  40164: 'This decision has already had its second look',
   110012: 'A bank account change needs re-verification',
 } as const satisfies Record<number, string>
 

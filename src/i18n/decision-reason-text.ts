@@ -13,6 +13,9 @@ const REASON_TEXT: Record<DecisionReason, MessageDescriptor> = {
   open_loan: msg`You already have a loan that is not fully repaid.`,
   amount_out_of_limits: msg`The amount is outside what we can lend.`,
   profile_incomplete: msg`Your information is not complete.`,
+  // A reviewer's reasons: neutral words, never the staff note (and never an accusation).
+  fraud: msg`We could not confirm the information in your application.`,
+  other: msg`We cannot offer you a loan at this time. If you have questions, contact our customer service.`,
 }
 
 export function decisionReasonText(reason: DecisionReason): string {

@@ -105,6 +105,11 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   40130: msg({ id: 'service_error_40130', message: 'The payment service did not answer. Try again in a moment' }),
   40131: msg({ id: 'service_error_40131', message: 'The payment service cannot take this payment now. Choose another way to pay' }),
   40150: msg({ id: 'service_error_40150', message: 'This e-wallet is not offered here. Choose another e-wallet or another way to pay' }),
+  40160: msg({ id: 'service_error_40160', message: 'A staff member with this name already exists' }),
+  40161: msg({ id: 'service_error_40161', message: 'You cannot disable your own account' }),
+  40162: msg({ id: 'service_error_40162', message: 'This staff member is already disabled' }),
+  40163: msg({ id: 'service_error_40163', message: 'A second look must come from another staff member' }),
+  40164: msg({ id: 'service_error_40164', message: 'This decision has already had its second look' }),
   110012: msg({ id: 'service_error_110012', message: 'A bank account change needs re-verification' }),
 }
 
