@@ -55,7 +55,8 @@ beforeAll(async () => {
   server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
   browser = await launchChromium()
   await mkdir(SHOTS, { recursive: true })
-})
+  // Three CLI runs (each opens the embedded database) and a server start: minutes on a loaded machine.
+}, 360_000)
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
@@ -66,12 +67,12 @@ describe('staff administration and decisions with notes, at 1366×768', () => {
   it('lets an admin create a member whose roles wait for a checker, and disable a leaver', async () => {
     const head = await signIn('head')
     await head.getByRole('link', { name: 'Staff' }).click()
-    await head.getByRole('heading', { name: 'Staff' }).waitFor()
+    await head.getByRole('heading', { name: 'Staff', exact: true }).waitFor()
     const form = head.getByRole('form', { name: 'New staff member' })
     await form.getByLabel('Name (used to sign in)').fill('ann')
     await form.getByLabel(/First password/).fill('ann first password')
-    await form.getByLabel(/^reviewer/).check()
-    await form.getByLabel(/^support/).check()
+    await form.getByRole('checkbox', { name: /reviewer —/ }).check()
+    await form.getByRole('checkbox', { name: /support —/ }).check()
     await form.getByRole('button', { name: 'Create' }).click()
     await head.getByRole('status').filter({ hasText: /ann was created\. Its roles were requested as #\d+/ }).waitFor()
     const ann = head.getByRole('row', { name: 'Staff member ann' })
