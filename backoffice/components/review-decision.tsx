@@ -58,7 +58,7 @@ export function ReviewDecision({ orderId, findings, onDecided }: { orderId: numb
       <h2>Decision</h2>
       <label>
         Note (why; for staff and auditors, never shown to the borrower)
-        <textarea name="note" rows={3} maxLength={NOTE_MAX} required value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <textarea name="note" rows={3} maxLength={NOTE_MAX} required value={note} onChange={(e) => { setNote(e.currentTarget.value); setError(null) }} />
       </label>
       <ErrorNotice error={error} />
       {approveAgainst.length > 0 ? (
