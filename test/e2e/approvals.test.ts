@@ -46,7 +46,8 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true })
   maker = await signIn('maker')
   checker = await signIn('checker')
-})
+  // Two CLI runs (each opens the embedded database) and a server start: minutes on a loaded machine.
+}, 360_000)
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
