@@ -14,6 +14,7 @@ import { MoneyPage } from './pages/money-page'
 import { QueuePage } from './pages/queue-page'
 import { ReportsPage } from './pages/reports-page'
 import { ReviewPage } from './pages/review-page'
+import { StaffPage } from './pages/staff-page'
 import { TicketPage } from './pages/ticket-page'
 import { TicketsPage } from './pages/tickets-page'
 import { matchRoute, type Route, usePath } from './router'
@@ -34,6 +35,7 @@ const NEEDS: Partial<Record<Route['page'], StaffRole | readonly StaffRole[]>> = 
   config: 'config',
   tickets: 'support',
   ticket: 'support',
+  staff: 'admin',
 }
 
 export function App() {
@@ -77,6 +79,8 @@ function Page({ route }: { route: Route }) {
       return <TicketsPage />
     case 'ticket':
       return <TicketPage ticketId={route.ticketId} />
+    case 'staff':
+      return <StaffPage />
     case 'not-found':
       return <h1>Page not found</h1>
   }

@@ -40,6 +40,7 @@ export type Route =
   | { page: 'reports' }
   | { page: 'tickets' }
   | { page: 'ticket'; ticketId: number }
+  | { page: 'staff' }
   | { page: 'not-found' }
 
 export function matchRoute(path: string): Route {
@@ -57,6 +58,6 @@ export function matchRoute(path: string): Route {
   if (first === 'tickets' && parts.length === 1) return { page: 'tickets' }
   if (first === 'tickets' && Number.isSafeInteger(id) && id > 0) return { page: 'ticket', ticketId: id }
   if (first === 'reports' && parts.length === 1) return { page: 'reports' }
-  if ((first === 'money' || first === 'config' || first === 'audit' || first === 'approvals') && parts.length === 1) return { page: first }
+  if ((first === 'money' || first === 'config' || first === 'audit' || first === 'approvals' || first === 'staff') && parts.length === 1) return { page: first }
   return { page: 'not-found' }
 }

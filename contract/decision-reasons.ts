@@ -13,6 +13,9 @@ export const DECISION_REASONS = [
   'too_many_lenders',
   'below_living_minimum',
   'debt_service_limit',
+  // Only a reviewer refuses for these, with a note saying why; the borrower reads neutral words.
+  'fraud',
+  'other',
 ] as const
 
 export type DecisionReason = (typeof DECISION_REASONS)[number]

@@ -110,7 +110,12 @@ export const ERROR_MESSAGES = {
   40151: 'Your open payments already ask for what paying off costs today. Pay or cancel one first',
   40152: 'This payment has been paid and can no longer be cancelled',
 
-  40160: "Above the law's limit for the borrower's income or what they can afford: it cannot be approved, only refused",
+  40160: 'A staff member with this name already exists',
+  40161: 'You cannot disable your own account',
+  40162: 'This staff member is already disabled',
+  40163: 'A second look must come from another staff member',
+  40164: 'This decision has already had its second look',
+  40170: "Above the law's limit for the borrower's income or what they can afford: it cannot be approved, only refused",
   110012: 'A bank account change needs re-verification',
 } as const satisfies Record<number, string>
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { ensureBuilt } from './build-if-stale'
 import { openDatabase } from './db/client'
+import { DataDirLockedError } from './db/data-dir-lock'
 import { migrationsCurrent } from './db/migration-status'
 import { seedDemoLenders } from './db/seed'
 import { readEnv } from './env'
@@ -28,7 +29,13 @@ const distDir = env.DIST_DIR ?? `${root}dist`
 if (env.SERVE_APP && !env.DIST_DIR && env.NODE_ENV !== 'production') await ensureBuilt(root)
 // Before the database opens: its client gets a span around each statement only while traces are on.
 await startTracing(env)
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE, migrate: env.MIGRATE_ON_START, namedStatements: env.DB_NAMED_STATEMENTS })
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE, migrate: env.MIGRATE_ON_START, namedStatements: env.DB_NAMED_STATEMENTS }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  },
+)
 const { app, services, startJobWorker } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined })
 let stopJobs: () => Promise<void> = async () => undefined
 

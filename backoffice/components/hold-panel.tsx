@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { NOTE_MAX } from '../../contract/admin/schemas/common'
 import { HOLD_REASONS, type HoldReason } from '../../contract/hold-reasons'
 import { call } from '../api'
 import { words } from './format'
@@ -29,8 +30,9 @@ export function HoldPanel({ userId, hold, onChanged }: { userId: number; hold: H
   }
   const put = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const reason = String(new FormData(event.currentTarget).get('reason')) as HoldReason
-    void run(() => call('/borrowers/hold', { userId, reason }))
+    const form = new FormData(event.currentTarget)
+    const reason = String(form.get('reason')) as HoldReason
+    void run(() => call('/borrowers/hold', { userId, reason, note: String(form.get('note') ?? '') }))
   }
   return (
     <div className={hold ? 'card hold on-hold' : 'card hold'}>
@@ -58,6 +60,10 @@ export function HoldPanel({ userId, hold, onChanged }: { userId: number; hold: H
                 </option>
               ))}
             </select>
+          </label>
+          <label>
+            Note (why; staff only)
+            <input name="note" required maxLength={NOTE_MAX} />
           </label>
           <button type="submit" className="button danger" disabled={busy}>
             Put on hold

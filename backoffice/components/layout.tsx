@@ -15,6 +15,7 @@ const NAV: { to: string; label: string; role?: StaffRole | readonly StaffRole[] 
   { to: '/collections', label: 'Collections', role: 'collections' },
   { to: '/reports', label: 'Portfolio', role: ['money', 'collections'] },
   { to: '/config', label: 'Configuration', role: 'config' },
+  { to: '/staff', label: 'Staff', role: 'admin' },
   { to: '/approvals', label: 'Approvals' },
   { to: '/audit', label: 'Audit log' },
 ]

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
 import { WAIVER_REASONS } from '../../contract/admin/schemas/money-requests'
+import { NOTE_MAX } from '../../contract/admin/schemas/common'
 import { call } from '../api'
 import { words } from './format'
 import { ErrorNotice, Notice } from './notice'
@@ -13,7 +14,7 @@ export function WaiverForm({ orderId }: { orderId: number }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const body = { orderId, period: Number(form.get('period')), amount: Number(form.get('amount')), reason: String(form.get('reason')) as Reason }
+    const body = { orderId, period: Number(form.get('period')), amount: Number(form.get('amount')), reason: String(form.get('reason')) as Reason, note: String(form.get('note') ?? '') }
     void request.send(() => call('/waiver/request', body))
   }
   if (request.done) return <Notice>{request.done}</Notice>
@@ -36,6 +37,10 @@ export function WaiverForm({ orderId }: { orderId: number }) {
             </option>
           ))}
         </select>
+      </label>
+      <label>
+        Note (staff only)
+        <input name="note" required maxLength={NOTE_MAX} />
       </label>
       <button type="submit" className="button small" disabled={request.busy}>
         Request waiver

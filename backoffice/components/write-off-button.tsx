@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { NOTE_MAX } from '../../contract/admin/schemas/common'
 import { call } from '../api'
 import { ErrorNotice, Notice } from './notice'
 
@@ -7,11 +8,12 @@ export function WriteOffButton({ orderId }: { orderId: number }) {
   const [error, setError] = useState<unknown>(null)
   const [done, setDone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [note, setNote] = useState('')
   const request = async () => {
     setBusy(true)
     setError(null)
     try {
-      const { approvalId } = await call('/writeoff/request', { orderId })
+      const { approvalId } = await call('/writeoff/request', { orderId, note })
       setDone(approvalId === null ? 'Written off.' : `Write-off requested as #${approvalId}: it is posted when another staff member approves it.`)
     } catch (e) {
       setError(e)
@@ -22,7 +24,11 @@ export function WriteOffButton({ orderId }: { orderId: number }) {
   if (done) return <Notice>{done}</Notice>
   return (
     <>
-      <button type="button" className="button small danger" disabled={busy} onClick={() => void request()}>
+      <label>
+        Note for the write-off (why; staff only)
+        <input name="note" maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+      </label>
+      <button type="button" className="button small danger" disabled={busy || note.trim() === ''} onClick={() => void request()}>
         Request write-off
       </button>
       <ErrorNotice error={error} />

@@ -82,6 +82,7 @@ function ApprovalCard({ approval, onDecided }: { approval: Approval; onDecided: 
         {approval.decidedAt ? ` on ${when(approval.decidedAt)}` : ''}
       </p>
       <ApprovalChange approval={approval} />
+      {approval.note ? <p className="note">Why ({approval.makerName}): {approval.note}</p> : null}
       {approval.reason ? <p>Reason: {approval.reason}</p> : null}
       {approval.status === 'requested' && own ? <p className="muted">Your request: another staff member with the checker role must approve it.</p> : null}
       {canDecide ? (

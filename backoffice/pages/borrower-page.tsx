@@ -6,7 +6,7 @@ import { Link } from '../components/link'
 import { MaskedNumber } from '../components/masked-number'
 import { PostingForm } from '../components/posting-form'
 import { ErrorNotice, Loading } from '../components/notice'
-import { StatusBadge } from '../components/status-badge'
+import { Badge, StatusBadge } from '../components/status-badge'
 import { useLoad } from '../components/use-load'
 import { WaiverForm } from '../components/waiver-form'
 import { WriteOffButton } from '../components/write-off-button'
@@ -78,7 +78,10 @@ export function BorrowerPage({ userId }: { userId: number }) {
           {events.map((e, i) => (
             <tr key={`${e.at}-${i}`} className={`event-${e.kind}`}>
               <td className="nowrap">{when(e.at)}</td>
-              <td>{e.summary}</td>
+              <td>
+                {e.flagged ? <Badge tone="wait">second look</Badge> : null} {e.summary}
+                {e.note ? <p className="muted small note">Note: {e.note}</p> : null}
+              </td>
               <td className="mono">{e.orderId ? `#${e.orderId}` : ''}</td>
               <td className="muted">{e.actor ?? ''}</td>
             </tr>

@@ -5,6 +5,8 @@ import { money, when } from '../components/format'
 import { Link } from '../components/link'
 import { ErrorNotice, Loading } from '../components/notice'
 import { useLoad } from '../components/use-load'
+import { openRow } from '../components/open-row'
+import { SecondLooks } from '../components/second-looks'
 
 /** The server's page of the queue (REVIEW_PAGE): a full page may have more behind it. */
 const PAGE = 100
@@ -57,7 +59,7 @@ export function QueuePage() {
           </thead>
           <tbody>
             {items.map((item) => (
-              <tr key={item.orderId}>
+              <tr key={item.orderId} className="clickable" onClick={(e) => openRow(e, `/review/${item.orderId}`)}>
                 <td className="mono">#{item.orderId}</td>
                 <td>{item.realName ?? '—'}</td>
                 <td className="mono">{item.mobileMasked}</td>
@@ -82,6 +84,7 @@ export function QueuePage() {
           Later applications
         </button>
       ) : null}
+      <SecondLooks />
     </section>
   )
 }

@@ -6,7 +6,9 @@ import { Link } from '../components/link'
 import { MaskedNumber } from '../components/masked-number'
 import { ErrorNotice, Loading, Notice } from '../components/notice'
 import { FindingsTable } from '../components/findings-table'
-import { ReviewDecision } from '../components/review-decision'
+import { DecisionCard } from '../components/decision-card'
+import { type Decided, ReviewDecision } from '../components/review-decision'
+import { navigate } from '../router'
 import { StatusBadge } from '../components/status-badge'
 import { useLoad } from '../components/use-load'
 
@@ -18,8 +20,14 @@ export function ReviewPage({ orderId }: { orderId: number }) {
   if (review.error) return <ErrorNotice error={review.error} />
   if (!review.data) return <Loading />
   const { order, applicant, bank, questionnaire, contacts, photos, findings } = review.data
-  const onDecided = (what: string) => {
-    setDecided(what)
+  const onDecided = async ({ what, next }: Decided) => {
+    setDecided(`Order #${orderId}: ${what}`)
+    if (next) {
+      // The queue is oldest first and no longer holds this order: its head is the next one.
+      const queue = await call('/review/queue', {}).catch(() => [])
+      const following = queue.find((item) => item.orderId !== orderId)
+      return navigate(following ? `/review/${following.orderId}` : '/')
+    }
     review.reload()
   }
   return (
@@ -135,7 +143,10 @@ export function ReviewPage({ orderId }: { orderId: number }) {
             <h2>Decision engine</h2>
             <FindingsTable findings={findings} />
           </div>
-          {order.status === 1 ? <ReviewDecision orderId={order.orderId} onDecided={onDecided} /> : null}
+          {order.status === 1 ? <ReviewDecision orderId={order.orderId} findings={findings} onDecided={(d) => void onDecided(d)} /> : null}
+          {review.data.decisions.map((d) => (
+            <DecisionCard key={d.id} decision={d} onChanged={review.reload} />
+          ))}
         </div>
       </div>
     </section>

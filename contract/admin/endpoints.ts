@@ -13,6 +13,7 @@ import * as payrec from './schemas/payment-reconciliation'
 import * as moneyReq from './schemas/money-requests'
 import * as review from './schemas/review'
 import * as kyc from './schemas/kyc'
+import * as staff from './schemas/staff'
 import * as tickets from './schemas/tickets'
 
 /** 'public': no token; 'staff': any signed-in staff member; else one of these roles. */
@@ -36,8 +37,11 @@ export const ADMIN_ENDPOINTS = {
 
   '/review/queue': { access: ['reviewer'], body: review.reviewQueueBody, data: review.reviewQueueData },
   '/review/order': { access: ['reviewer'], body: orderIdBody, data: review.reviewOrderData },
-  '/review/approve': { access: ['reviewer'], body: orderIdBody, data: nothing },
+  '/review/approve': { access: ['reviewer'], body: review.approveBody, data: nothing },
   '/review/refuse': { access: ['reviewer'], body: review.refuseBody, data: nothing },
+  // Decisions against the engine's findings, for another reviewer or a checker to look at again.
+  '/review/secondLooks': { access: ['reviewer', 'checker'], body: emptyBody, data: review.secondLooksData },
+  '/review/secondLook': { access: ['reviewer', 'checker'], body: review.secondLookBody, data: nothing },
 
   '/kyc/list': { access: ['reviewer'], body: kyc.kycListBody, data: kyc.kycListData },
   '/kyc/decide': { access: ['reviewer'], body: kyc.kycDecideBody, data: nothing },
@@ -71,7 +75,11 @@ export const ADMIN_ENDPOINTS = {
   '/approvals/approve': { access: ['checker'], body: appr.approveBody, data: nothing },
   '/approvals/reject': { access: ['checker'], body: appr.rejectBody, data: nothing },
   '/writeoff/request': { access: ['money'], body: appr.writeOffRequestBody, data: appr.requestedData },
-  '/staff/roles/request': { access: ['config'], body: appr.staffRolesRequestBody, data: appr.requestedData },
+  // Roles change only through four-eyes; `config` kept the right it had before the admin role.
+  '/staff/roles/request': { access: ['admin', 'config'], body: appr.staffRolesRequestBody, data: appr.requestedData },
+  '/staff/list': { access: ['admin'], body: emptyBody, data: staff.staffListData },
+  '/staff/create': { access: ['admin'], body: staff.staffCreateBody, data: staff.staffCreateData },
+  '/staff/disable': { access: ['admin'], body: staff.staffIdBody, data: nothing },
   '/waiver/request': { access: ['money'], body: moneyReq.waiverRequestBody, data: appr.requestedData },
   '/posting/request': { access: ['money'], body: moneyReq.postingRequestBody, data: appr.requestedData },
   '/money/retryOtherAccount': { access: ['money'], body: moneyReq.payoutOtherAccountBody, data: appr.requestedData },

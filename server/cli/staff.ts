@@ -3,6 +3,9 @@
 // The password comes from STAFF_PASSWORD or the first line of stdin, never from the
 // command line (which shell history and `ps` would keep). --company has no default: with
 // several lenders on one server, a member given the wrong one would see its borrowers.
+// On the embedded database it refuses (exit 3) while a server holds the folder
+// (db/data-dir-lock.ts): beside a running server, an admin manages staff in the back office;
+// this command stays for the first admin and for PostgreSQL (DATABASE_URL).
 import { parseArgs } from 'node:util'
 import { STAFF_ROLES } from '../../contract/admin/roles'
 
@@ -34,8 +37,9 @@ async function main(): Promise<number> {
     return 2
   }
   // The server's modules load only for a command that will use them: a usage error answers at once.
-  const [{ openDatabase }, { seedDemoLenders }, { disableStaff }, { createStaff, parseRoles }, { totpUri }, { readEnv }] = await Promise.all([
+  const [{ openDatabase }, { DataDirLockedError }, { seedDemoLenders }, { disableStaff }, { createStaff, parseRoles }, { totpUri }, { readEnv }] = await Promise.all([
     import('../db/client'),
+    import('../db/data-dir-lock'),
     import('../db/seed'),
     import('../domain/staff/disable-staff'),
     import('../domain/staff/staff-accounts'),
@@ -43,11 +47,18 @@ async function main(): Promise<number> {
     import('../env'),
   ])
   const env = readEnv()
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  let database: Awaited<ReturnType<typeof openDatabase>>
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error
+    console.error(error.message)
+    return 3
+  }
   try {
     if (command === 'disable') {
       const done = await disableStaff(database.db, name, new Date())
-      process.stdout.write(done ? `disabled ${name}\n` : `no staff member ${name}\n`)
+      process.stdout.write(done ? `disabled ${name}\n` : `no active staff member ${name}\n`)
       return done ? 0 : 1
     }
     const roles = parseRoles(values.roles)

@@ -13,6 +13,7 @@ import pg from 'pg'
 import { tracedPglite, tracePgPool } from '../tracing/traced-clients'
 import { tracing, tracingOn } from '../tracing/tracing'
 import * as schema from './schema'
+import { lockDataDir } from './data-dir-lock'
 import { nameStatements } from './named-statements'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -58,10 +59,25 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   const migrate = options.migrate ?? true
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE, migrate, options.namedStatements ?? true)
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot, extensions: pgliteExtensions })
-  const db = drizzlePglite(tracingOn() ? tracedPglite(client, tracing()) : client, { schema })
-  if (migrate) await migratePglite(db, { migrationsFolder })
-  return { db, kind: 'pglite', close: () => client.close() }
+  // A folder on disk is one process's (data-dir-lock.ts); memory needs no lock.
+  const folder = diskFolder(options.dataDir)
+  const lock = folder ? lockDataDir(folder) : null
+  try {
+    const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot, extensions: pgliteExtensions })
+    const db = drizzlePglite(tracingOn() ? tracedPglite(client, tracing()) : client, { schema })
+    if (migrate) await migratePglite(db, { migrationsFolder })
+    return { db, kind: 'pglite', close: () => client.close().finally(() => lock?.release()) }
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
+}
+
+/** The folder on disk PGlite writes, if any: none for memory (no dataDir, `memory://`) or a browser's `idb://`. */
+function diskFolder(dataDir: string | undefined): string | null {
+  if (!dataDir) return null
+  if (dataDir.startsWith('file://')) return dataDir.slice('file://'.length)
+  return dataDir.includes('://') ? null : dataDir
 }
 
 async function openPostgres(url: string, poolSize: number, migrate: boolean, namedStatements: boolean): Promise<Database> {

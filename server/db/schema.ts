@@ -642,11 +642,52 @@ export const approvals = pgTable(
       .references(() => staffUsers.id),
     checkerId: integer('checker_id').references(() => staffUsers.id),
     reason: text('reason'),
+    /** The maker's justification, shown to the checker and kept in the audit log. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [index('approvals_company_status').on(t.companyId, t.status)],
+)
+
+/**
+ * A reviewer's decision on an application waiting for a person, with its justification. One that
+ * goes against the decision engine's findings (approving where a rule failed, refusing for a rule
+ * that passed) lists them in `against_findings` and waits for a second look by another member.
+ * The note is for staff and auditors only: the borrower sees the catalogue reasons.
+ */
+export const staffDecisions = pgTable(
+  'staff_decisions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    /** approve or refuse. */
+    decision: text('decision').notNull(),
+    /** The refusal's catalogue reasons (contract/decision-reasons.ts); empty for an approval. */
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    note: text('note').notNull(),
+    /** The finding rules (contract/admin/schemas/review.ts FINDING_RULES) the decision contradicts. */
+    againstFindings: jsonb('against_findings').$type<string[]>().notNull(),
+    secondLookBy: integer('second_look_by').references(() => staffUsers.id),
+    secondLookAt: timestamp('second_look_at', { withTimezone: true }),
+    secondLookNote: text('second_look_note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('staff_decisions_order').on(t.orderId),
+    index('staff_decisions_second_look')
+      .on(t.companyId, t.id)
+      .where(sql`${t.secondLookAt} is null and ${t.againstFindings} <> '[]'::jsonb`),
+  ],
 )
 
 /**

@@ -17,6 +17,9 @@ const REASON_TEXT: Record<DecisionReason, MessageDescriptor> = {
   too_many_lenders: msg`You already have personal loans from as many lenders as the law allows.`,
   below_living_minimum: msg`The repayments would leave you too little to live on each month.`,
   debt_service_limit: msg`Together with your other debts, the repayments would take too large a share of your income.`,
+  // A reviewer's reasons: neutral words, never the staff note (and never an accusation).
+  fraud: msg`We could not confirm the information in your application.`,
+  other: msg`We cannot offer you a loan at this time. If you have questions, contact our customer service.`,
 }
 
 export function decisionReasonText(reason: DecisionReason): string {

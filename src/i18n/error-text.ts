@@ -117,7 +117,12 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   40151: msg({ id: 'service_error_40151', message: 'Your open payments already ask for what paying off costs today. Pay or cancel one first' }),
   40152: msg({ id: 'service_error_40152', message: 'This payment has been paid and can no longer be cancelled' }),
 
-  40160: msg({ id: 'service_error_40160', message: "Above the law's limit for the borrower's income or what they can afford: it cannot be approved, only refused" }),
+  40160: msg({ id: 'service_error_40160', message: 'A staff member with this name already exists' }),
+  40161: msg({ id: 'service_error_40161', message: 'You cannot disable your own account' }),
+  40162: msg({ id: 'service_error_40162', message: 'This staff member is already disabled' }),
+  40163: msg({ id: 'service_error_40163', message: 'A second look must come from another staff member' }),
+  40164: msg({ id: 'service_error_40164', message: 'This decision has already had its second look' }),
+  40170: msg({ id: 'service_error_40170', message: "Above the law's limit for the borrower's income or what they can afford: it cannot be approved, only refused" }),
   110012: msg({ id: 'service_error_110012', message: 'A bank account change needs re-verification' }),
 }
 

@@ -46,7 +46,8 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true })
   maker = await signIn('maker')
   checker = await signIn('checker')
-})
+  // Two CLI runs (each opens the embedded database) and a server start: minutes on a loaded machine.
+}, 360_000)
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
@@ -123,6 +124,7 @@ describe('four-eyes in Chromium, with two staff accounts', () => {
     const form = maker.getByRole('form', { name: `Waive charges on order ${orderId}` })
     await form.getByLabel('Interest or fees to waive').fill('10')
     await form.getByLabel('Why').selectOption('complaint')
+    await form.getByLabel('Note (staff only)').fill('Agreed after the complaint call')
     await maker.screenshot({ path: `${SHOTS}/backoffice-borrower-money-actions.png`, fullPage: true })
     await form.getByRole('button', { name: 'Request waiver' }).click()
     await maker.getByRole('status').filter({ hasText: /Waiver requested as #\d+/ }).waitFor()

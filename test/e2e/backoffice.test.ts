@@ -107,7 +107,8 @@ describe('the back office in Chromium', () => {
     await staff.getByText('opened, logged').waitFor()
     await shot('review')
 
-    await staff.getByRole('button', { name: 'Approve' }).click()
+    await staff.getByLabel(/^Note \(why/).fill('Payslips agree with the declared income')
+    await staff.getByRole('button', { name: 'Approve', exact: true }).click()
     await staff.getByText('Approved. The borrower can now accept the contract.').waitFor()
     // The borrower's screen asks for the order every 3 s while it waits for a decision.
     await phone.getByTestId('action-accept').waitFor({ timeout: 15_000 })
@@ -121,6 +122,7 @@ describe('the back office in Chromium', () => {
     await staff.getByRole('link', { name: 'Timeline' }).click()
     await staff.getByRole('heading', { name: 'Timeline' }).waitFor()
     await staff.getByLabel('Reason').selectOption('verify_bank_account')
+    await staff.getByLabel('Note (why; staff only)').fill('The account holder name differs from the ID')
     await staff.getByRole('button', { name: 'Put on hold' }).click()
     await staff.getByRole('button', { name: 'Lift hold' }).waitFor()
     await staff.getByText('Put on hold: verify_bank_account').waitFor()

@@ -137,7 +137,7 @@ describe('write-off and recovery', () => {
     const { orderId } = await repayingLoan('TH')
     const { maker } = await pair()
     const before = await lines(orderId)
-    const refused = await admin.call('/writeoff/request', { orderId }, maker.token)
+    const refused = await admin.call('/writeoff/request', { orderId, note: 'Unreachable for 180 days' }, maker.token)
     expect(refused).toMatchObject({ code: 40033, msg: 'Written off only at 180 days past due; this loan is 0 days past due' })
     expect(await lines(orderId)).toEqual(before)
   })
@@ -152,7 +152,7 @@ describe('write-off and recovery', () => {
       // Months later the borrower signs in again.
       const signedIn = await t.api.call('/user/login', { mobile: loan.mobile, password: loan.password, ...(market === 'TH' ? DEMO : DEMO_PH) })
       loan.token = (signedIn.data as { token: string }).token
-      const asked = await admin.call('/writeoff/request', { orderId: loan.orderId }, maker.token)
+      const asked = await admin.call('/writeoff/request', { orderId: loan.orderId, note: 'Unreachable for 180 days' }, maker.token)
       expect(asked.code).toBe(0)
       expect((await t.api.call('/loan/orderInfo', { loanOrderId: loan.orderId }, { token: loan.token })).data.status).toBe(4)
       expect((await admin.call('/approvals/approve', { approvalId: asked.data.approvalId ?? 0 }, checker.token)).code).toBe(0)
@@ -186,13 +186,13 @@ describe('write-off and recovery', () => {
     const loan = await repayingLoan('TH')
     t.clock.advance(260 * DAY)
     const { maker, checker } = await pair()
-    const asked = await admin.call('/writeoff/request', { orderId: loan.orderId }, maker.token)
+    const asked = await admin.call('/writeoff/request', { orderId: loan.orderId, note: 'Unreachable for 180 days' }, maker.token)
     const { approvalId } = asked.data
     // A second maker cannot open a second request on the same loan.
-    expect((await admin.call('/writeoff/request', { orderId: loan.orderId }, checker.token)).code).toBe(401)
+    expect((await admin.call('/writeoff/request', { orderId: loan.orderId, note: 'Unreachable for 180 days' }, checker.token)).code).toBe(401)
     expect((await admin.call('/approvals/approve', { approvalId: approvalId ?? 0 }, checker.token)).code).toBe(0)
     const count = (await lines(loan.orderId)).filter((l) => l.account === 'loss').length
-    expect((await admin.call('/writeoff/request', { orderId: loan.orderId }, maker.token)).code).toBe(40033)
+    expect((await admin.call('/writeoff/request', { orderId: loan.orderId, note: 'Unreachable for 180 days' }, maker.token)).code).toBe(40033)
     expect((await lines(loan.orderId)).filter((l) => l.account === 'loss').length).toBe(count)
   })
 })

@@ -13,7 +13,7 @@ let boss: Awaited<ReturnType<typeof staffSession>>
 beforeAll(async () => {
   t = await startTestApp()
   admin = adminClient(t.app)
-  boss = await staffSession(t, ['reviewer', 'money', 'config', 'support', 'collections'])
+  boss = await staffSession(t, ['reviewer', 'money', 'config', 'support', 'collections', 'admin'])
   // Changes here take effect at once; four-eyes has its own tests (admin-approvals).
   await setFourEyes(t.database.db, 1, [])
 })
@@ -38,11 +38,11 @@ describe('the audit log', () => {
     const [disbursement] = (await admin.call('/money/disbursements', { status: 'failed' }, boss.token)).data
 
     const steps: [string, () => Promise<{ code: number }>, Partial<AuditEntry>][] = [
-      ['approve', () => admin.call('/review/approve', { orderId: first.orderId }, boss.token), { recordType: 'order', recordId: String(first.orderId) }],
-      ['refuse', () => admin.call('/review/refuse', { orderId: second.orderId, reasons: ['open_loan'], reapplyAfter: '2099-01-01' }, boss.token), { recordType: 'order', recordId: String(second.orderId) }],
+      ['approve', () => admin.call('/review/approve', { orderId: first.orderId, note: 'Checked the payslip' }, boss.token), { recordType: 'order', recordId: String(first.orderId) }],
+      ['refuse', () => admin.call('/review/refuse', { orderId: second.orderId, reasons: ['open_loan'], reapplyAfter: '2099-01-01', note: 'Checked the statements' }, boss.token), { recordType: 'order', recordId: String(second.orderId) }],
       ['reveal', () => admin.call('/borrowers/reveal', { userId, field: 'identity' }, boss.token), { recordType: 'user', after: { field: 'identity' } }],
       ['view_photo', () => viewPhoto(userId), { recordType: 'user', after: { field: 'frontImage' } }],
-      ['hold', () => admin.call('/borrowers/hold', { userId, reason: 'verify_bank_account' }, boss.token), { recordType: 'user', after: { holdReason: 'verify_bank_account' } }],
+      ['hold', () => admin.call('/borrowers/hold', { userId, reason: 'verify_bank_account', note: 'Name differs on the statement' }, boss.token), { recordType: 'user', after: { holdReason: 'verify_bank_account' } }],
       ['lift_hold', () => admin.call('/borrowers/liftHold', { userId }, boss.token), { recordType: 'user', before: { holdReason: 'verify_bank_account' } }],
       ['retry_disbursement', () => admin.call('/money/retry', { disbursementId: disbursement?.id ?? 0 }, boss.token), { recordType: 'disbursement' }],
       ['create_period_config', () => admin.call('/config/period/save', { appId: 1, periods: 3, rate: 900 }, boss.token), { recordType: 'period_config' }],
@@ -115,6 +115,8 @@ describe('borrower secrets', () => {
       '/review/refuse': null,
       '/kyc/list': {},
       '/kyc/decide': null,
+      '/review/secondLooks': {},
+      '/review/secondLook': null,
       '/borrowers/search': { query: borrower.mobile },
       '/borrowers/timeline': { userId },
       '/borrowers/reveal': { userId, field: 'mobile' },
@@ -143,6 +145,9 @@ describe('borrower secrets', () => {
       '/approvals/reject': null,
       '/writeoff/request': null,
       '/staff/roles/request': null,
+      '/staff/list': {},
+      '/staff/create': null,
+      '/staff/disable': null,
       '/waiver/request': null,
       '/posting/request': null,
       '/money/retryOtherAccount': null,

@@ -128,8 +128,8 @@ describe('roles', () => {
     const { token } = await staffSession(t, ['support', 'money', 'config'])
     expect((await admin.call('/review/queue', {}, token)).code).toBe(401)
     expect((await admin.call('/review/order', { orderId: 1 }, token)).code).toBe(401)
-    expect((await admin.call('/review/approve', { orderId: 1 }, token)).code).toBe(401)
-    expect((await admin.call('/review/refuse', { orderId: 1, reasons: ['not_affordable'], reapplyAfter: '2099-01-01' }, token)).code).toBe(401)
+    expect((await admin.call('/review/approve', { orderId: 1, note: 'Checked the payslip' }, token)).code).toBe(401)
+    expect((await admin.call('/review/refuse', { orderId: 1, reasons: ['not_affordable'], reapplyAfter: '2099-01-01', note: 'Checked the statements' }, token)).code).toBe(401)
   })
 
   it('lets any staff member read the audit log', async () => {

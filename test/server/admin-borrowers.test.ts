@@ -44,7 +44,7 @@ describe("an account's timeline", () => {
     const borrower = await orderInReview(t)
     const userId = await userIdOf(t, borrower.mobile)
     t.clock.advance(60_000)
-    await admin.call('/borrowers/hold', { userId, reason: 'identity_under_review' }, support.token)
+    await admin.call('/borrowers/hold', { userId, reason: 'identity_under_review', note: 'Name differs on the statement' }, support.token)
     const { data } = await admin.call('/borrowers/timeline', { userId }, support.token)
     const times = data.events.map((e) => e.at)
     expect(times).toEqual([...times].sort().reverse())
@@ -66,7 +66,7 @@ describe('holds', () => {
     const user = await t.registerUser()
     await completeProfile(t, user.token)
     const userId = await userIdOf(t, user.mobile)
-    expect((await admin.call('/borrowers/hold', { userId, reason: 'reupload_identity_photo' }, support.token)).code).toBe(0)
+    expect((await admin.call('/borrowers/hold', { userId, reason: 'reupload_identity_photo', note: 'Name differs on the statement' }, support.token)).code).toBe(0)
     expect((await t.api.call('/user/info', {}, { token: user.token })).data.hold).toEqual({ reason: 'reupload_identity_photo' })
     expect((await t.api.call('/loan/apply', APPLY, { token: user.token })).code).toBe(20003)
 
@@ -78,20 +78,20 @@ describe('holds', () => {
   it('takes only a reason from the catalogue (10004), and lifts only a hold that is there (40004)', async () => {
     const user = await t.registerUser()
     const userId = await userIdOf(t, user.mobile)
-    expect((await admin.raw('/borrowers/hold', { userId, reason: 'pay a release fee' }, support.token)).code).toBe(10004)
+    expect((await admin.raw('/borrowers/hold', { userId, reason: 'pay a release fee', note: 'Name differs on the statement' }, support.token)).code).toBe(10004)
     expect((await admin.call('/borrowers/liftHold', { userId }, support.token)).code).toBe(40004)
-    expect((await admin.call('/borrowers/hold', { userId: 999_999, reason: 'verify_bank_account' }, support.token)).code).toBe(40007)
+    expect((await admin.call('/borrowers/hold', { userId: 999_999, reason: 'verify_bank_account', note: 'Name differs on the statement' }, support.token)).code).toBe(40007)
   })
 
   it('records who set and lifted a hold, with the reason before and after', async () => {
     const user = await t.registerUser()
     const userId = await userIdOf(t, user.mobile)
-    await admin.call('/borrowers/hold', { userId, reason: 'verify_bank_account' }, support.token)
+    await admin.call('/borrowers/hold', { userId, reason: 'verify_bank_account', note: 'Name differs on the statement' }, support.token)
     await admin.call('/borrowers/liftHold', { userId }, support.token)
     const log = await admin.call('/audit/list', { recordType: 'user', recordId: String(userId) }, support.token)
     expect(log.data.map((e) => [e.action, e.staffName, e.before, e.after])).toEqual([
       ['lift_hold', support.name, { holdReason: 'verify_bank_account' }, { holdReason: null }],
-      ['hold', support.name, { holdReason: null }, { holdReason: 'verify_bank_account' }],
+      ['hold', support.name, { holdReason: null }, { holdReason: 'verify_bank_account', note: 'Name differs on the statement' }],
     ])
   })
 })

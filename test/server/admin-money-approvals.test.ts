@@ -71,7 +71,7 @@ describe('fee or interest waiver', () => {
       const waivedMinor = Math.floor((period?.interestMinor ?? 0) / 2)
       const before = await info(loan)
       const { maker, checker } = await pair(market)
-      const asked = await admin.call('/waiver/request', { orderId: loan.orderId, period: 1, amount: waivedMinor / 100, reason: 'hardship' }, maker.token)
+      const asked = await admin.call('/waiver/request', { orderId: loan.orderId, period: 1, amount: waivedMinor / 100, reason: 'hardship', note: 'Agreed on the phone' }, maker.token)
       expect(asked.code).toBe(0)
       expect(await info(loan)).toEqual(before)
       expect(await approvalOf(checker.token, asked.data.approvalId)).toMatchObject({
@@ -97,7 +97,7 @@ describe('fee or interest waiver', () => {
     const period = await firstPeriod(loan.orderId)
     const { maker } = await pair()
     const posted = await lines(loan.orderId)
-    const ask = (body: { period?: number; amount: number }) => admin.call('/waiver/request', { orderId: loan.orderId, period: 1, reason: 'complaint', ...body }, maker.token)
+    const ask = (body: { period?: number; amount: number }) => admin.call('/waiver/request', { orderId: loan.orderId, period: 1, reason: 'complaint', ...body, note: 'Agreed on the phone' }, maker.token)
     expect(await ask({ amount: ((period?.interestMinor ?? 0) + 1) / 100 })).toMatchObject({ code: 40111, msg: 'That is more than the interest and fees still owed on this installment' })
     expect((await ask({ period: 99, amount: 1 })).code).toBe(40007)
     expect((await ask({ amount: 0 })).code).not.toBe(0)
@@ -115,7 +115,7 @@ describe('fee or interest waiver', () => {
   it('checks again when approved: a loan paid off since the request is not waived, and the request stays open', async () => {
     const loan = await repayingLoan('PH')
     const { maker, checker } = await pair('PH')
-    const asked = await admin.call('/waiver/request', { orderId: loan.orderId, period: 1, amount: 1, reason: 'goodwill' }, maker.token)
+    const asked = await admin.call('/waiver/request', { orderId: loan.orderId, period: 1, amount: 1, reason: 'goodwill', note: 'Agreed on the phone' }, maker.token)
     const page = await t.api.call('/loan/recharge', { loanOrderId: loan.orderId, amt: (await info(loan)).payoff ?? 0 }, { token: loan.token })
     await t.api.call('/sandbox/payments/complete', { paymentId: page.data.paymentId })
     const paidOff = await lines(loan.orderId)
@@ -138,7 +138,7 @@ describe('fee or interest waiver', () => {
     const page = await t.api.call('/loan/recharge', { loanOrderId: loan.orderId, amt: (outstanding - last.interestMinor) / 100 }, { token })
     await t.api.call('/sandbox/payments/complete', { paymentId: page.data.paymentId })
     expect((await info({ ...loan, token })).outstanding).toBeCloseTo(last.interestMinor / 100, 2)
-    const waived = await admin.call('/waiver/request', { orderId: loan.orderId, period: last.period, amount: last.interestMinor / 100, reason: 'hardship' }, maker.token)
+    const waived = await admin.call('/waiver/request', { orderId: loan.orderId, period: last.period, amount: last.interestMinor / 100, reason: 'hardship', note: 'Agreed on the phone' }, maker.token)
     expect(waived).toMatchObject({ code: 0, data: { approvalId: null } })
     expect(await info({ ...loan, token })).toMatchObject({ status: 10, outstanding: 0 })
     await checkInvariants(t, loan.orderId, loan.approvedMinor)
@@ -277,7 +277,7 @@ describe('the rules every four-eyes money action shares', () => {
       market: 'TH',
       ask: async () => {
         const loan = await repayingLoan('TH')
-        return (token) => admin.call('/waiver/request', { orderId: loan.orderId, period: 1, amount: 1, reason: 'lender_error' }, token)
+        return (token) => admin.call('/waiver/request', { orderId: loan.orderId, period: 1, amount: 1, reason: 'lender_error', note: 'Agreed on the phone' }, token)
       },
     },
     {

@@ -94,7 +94,7 @@ describe('the review queue', () => {
 describe('deciding', () => {
   it('approves (1 → 3) with the terms frozen, as the staff member, and the borrower can sign', async () => {
     const borrower = await orderInReview(t)
-    expect((await admin.call('/review/approve', { orderId: borrower.orderId }, reviewer.token)).code).toBe(0)
+    expect((await admin.call('/review/approve', { orderId: borrower.orderId, note: 'Checked the payslip' }, reviewer.token)).code).toBe(0)
     const info = await t.api.call('/loan/orderInfo', { loanOrderId: borrower.orderId }, { token: borrower.token })
     expect(info.data).toMatchObject({ status: 3, decision: { reasons: [] } })
     const contract = await t.api.call('/loan/contract', { loanOrderId: borrower.orderId }, { token: borrower.token })
@@ -108,12 +108,12 @@ describe('deciding', () => {
     expect(entry).toMatchObject({ action: 'approve', staffId: reviewer.id, before: { status: 1 }, after: { status: 3 } })
   })
 
-  it("cannot approve above the law's limit for the borrower's income (40160), and can still refuse", async () => {
+  it("cannot approve above the law's limit for the borrower's income (40170), and can still refuse", async () => {
     const borrower = await orderInReview(t)
     const [order] = await t.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, borrower.orderId))
     // ฿100,000 a month: the law allows ฿500,000, and the application is for ฿1,500,000.
     await t.database.db.update(users).set({ monthlyIncomeMinor: 10_000_000 }).where(eq(users.id, order?.userId ?? 0))
-    expect((await admin.call('/review/approve', { orderId: borrower.orderId }, reviewer.token)).code).toBe(40160)
+    expect((await admin.call('/review/approve', { orderId: borrower.orderId }, reviewer.token)).code).toBe(40170)
     expect((await t.api.call('/loan/orderInfo', { loanOrderId: borrower.orderId }, { token: borrower.token })).data.status).toBe(1)
     const { data } = await admin.call('/review/order', { orderId: borrower.orderId }, reviewer.token)
     expect(data.findings.find((f) => f.rule === 'above_legal_limit')).toMatchObject({ passed: false })
@@ -123,7 +123,7 @@ describe('deciding', () => {
 
   it('refuses (1 → 5) with reasons from the catalogue and a reapply date the borrower sees', async () => {
     const borrower = await orderInReview(t)
-    const refusal = { orderId: borrower.orderId, reasons: ['not_affordable' as const], reapplyAfter: '2099-01-31' }
+    const refusal = { orderId: borrower.orderId, reasons: ['not_affordable' as const], reapplyAfter: '2099-01-31', note: 'Spends more than stated' }
     expect((await admin.call('/review/refuse', refusal, reviewer.token)).code).toBe(0)
     const info = await t.api.call('/loan/orderInfo', { loanOrderId: borrower.orderId }, { token: borrower.token })
     expect(info.data).toMatchObject({ status: 5, decision: { reasons: ['not_affordable'], reapplyAfter: '2099-01-31' } })
@@ -134,32 +134,32 @@ describe('deciding', () => {
   it('refuses free text, no reason, or a reapply date in the past (10004)', async () => {
     const borrower = await orderInReview(t)
     const base = { orderId: borrower.orderId, reapplyAfter: '2099-01-31' }
-    expect((await admin.raw('/review/refuse', { ...base, reasons: ['looks dodgy'] }, reviewer.token)).code).toBe(10004)
-    expect((await admin.call('/review/refuse', { ...base, reasons: [] }, reviewer.token)).code).toBe(10004)
-    expect((await admin.call('/review/refuse', { ...base, reasons: ['open_loan'], reapplyAfter: '2001-01-01' }, reviewer.token)).code).toBe(10004)
+    expect((await admin.raw('/review/refuse', { ...base, reasons: ['looks dodgy'], note: 'Checked the statements' }, reviewer.token)).code).toBe(10004)
+    expect((await admin.call('/review/refuse', { ...base, reasons: [], note: 'Checked the statements' }, reviewer.token)).code).toBe(10004)
+    expect((await admin.call('/review/refuse', { ...base, reasons: ['open_loan'], reapplyAfter: '2001-01-01', note: 'Checked the statements' }, reviewer.token)).code).toBe(10004)
     // 17:30 UTC is already tomorrow in Bangkok: UTC's today is the borrower's yesterday.
     const utcDay = new Date(t.clock.now.getTime() + 86_400_000).toISOString().slice(0, 10)
     t.clock.now = new Date(`${utcDay}T17:30:00Z`)
     // A new session: the clock moved past the last one's idle limit, and the tests after use it.
     reviewer = await staffSession(t, ['reviewer'])
-    expect((await admin.call('/review/refuse', { ...base, reasons: ['open_loan'], reapplyAfter: utcDay }, reviewer.token)).code).toBe(10004)
-    expect((await admin.call('/review/refuse', { ...base, reasons: ['open_loan'], reapplyAfter: localToday('Asia/Bangkok', t.clock.now) }, reviewer.token)).code).toBe(0)
+    expect((await admin.call('/review/refuse', { ...base, reasons: ['open_loan'], reapplyAfter: utcDay, note: 'Checked the statements' }, reviewer.token)).code).toBe(10004)
+    expect((await admin.call('/review/refuse', { ...base, reasons: ['open_loan'], reapplyAfter: localToday('Asia/Bangkok', t.clock.now), note: 'Checked the statements' }, reviewer.token)).code).toBe(0)
   })
 
   it('decides an order once: a second decision answers 40004', async () => {
     const borrower = await orderInReview(t)
     const [a, b] = await Promise.all([
-      admin.call('/review/approve', { orderId: borrower.orderId }, reviewer.token),
-      admin.call('/review/refuse', { orderId: borrower.orderId, reasons: ['open_loan'], reapplyAfter: '2099-01-01' }, reviewer.token),
+      admin.call('/review/approve', { orderId: borrower.orderId, note: 'Checked the payslip' }, reviewer.token),
+      admin.call('/review/refuse', { orderId: borrower.orderId, reasons: ['open_loan'], reapplyAfter: '2099-01-01', note: 'Checked the statements' }, reviewer.token),
     ])
     expect([a.code, b.code].sort()).toEqual([0, 40004])
-    expect((await admin.call('/review/approve', { orderId: borrower.orderId }, reviewer.token)).code).toBe(40004)
+    expect((await admin.call('/review/approve', { orderId: borrower.orderId, note: 'Checked the payslip' }, reviewer.token)).code).toBe(40004)
   })
 
   it('cannot decide an order that is not waiting for a person', async () => {
     const borrower = await orderInReview(t)
     await t.api.call('/loan/cancel', { loanOrderId: borrower.orderId }, { token: borrower.token })
-    expect((await admin.call('/review/approve', { orderId: borrower.orderId }, reviewer.token)).code).toBe(40004)
-    expect((await admin.call('/review/approve', { orderId: 999_999 }, reviewer.token)).code).toBe(40007)
+    expect((await admin.call('/review/approve', { orderId: borrower.orderId, note: 'Checked the payslip' }, reviewer.token)).code).toBe(40004)
+    expect((await admin.call('/review/approve', { orderId: 999_999, note: 'Checked the payslip' }, reviewer.token)).code).toBe(40007)
   })
 })

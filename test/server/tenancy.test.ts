@@ -128,11 +128,11 @@ describe('a staff member sees their own company only', () => {
     expect((await admin.call('/review/queue', {}, thaiStaff.token)).data.map((o) => o.orderId)).toContain(orderId)
     expect((await admin.call('/review/queue', {}, phStaff.token)).data.map((o) => o.orderId)).not.toContain(orderId)
     expect((await admin.call('/review/order', { orderId }, phStaff.token)).code).toBe(NOT_FOUND)
-    expect((await admin.call('/review/approve', { orderId }, phStaff.token)).code).toBe(NOT_FOUND)
-    const refuse = { orderId, reasons: ['not_affordable' as const], reapplyAfter: '2099-01-01' }
+    expect((await admin.call('/review/approve', { orderId, note: 'Checked the payslip' }, phStaff.token)).code).toBe(NOT_FOUND)
+    const refuse = { orderId, reasons: ['not_affordable' as const], reapplyAfter: '2099-01-01', note: 'Spends more than stated' }
     expect((await admin.call('/review/refuse', refuse, phStaff.token)).code).toBe(NOT_FOUND)
     expect((await admin.call('/review/order', { orderId }, thaiStaff.token)).code).toBe(0)
-    expect((await admin.call('/review/approve', { orderId }, thaiStaff.token)).code).toBe(0)
+    expect((await admin.call('/review/approve', { orderId, note: 'Checked the payslip' }, thaiStaff.token)).code).toBe(0)
   })
 
   it("finds, shows, holds and reveals only the company's borrowers", async () => {
@@ -147,7 +147,7 @@ describe('a staff member sees their own company only', () => {
     for (const [path, body] of [
       ['/borrowers/timeline', { userId }],
       ['/borrowers/reveal', { userId, field: 'identity' }],
-      ['/borrowers/hold', { userId, reason: 'account_security_check' }],
+      ['/borrowers/hold', { userId, reason: 'account_security_check', note: 'Name differs on the statement' }],
       ['/borrowers/liftHold', { userId }],
     ] as const) {
       expect((await admin.raw(path, body, phStaff.token)).code, path).toBe(NOT_FOUND)
@@ -208,7 +208,7 @@ describe('a staff member sees their own company only', () => {
 
   it("shows only the company's audit entries, on the page and in the CSV", async () => {
     const { orderId } = await orderInReview(t)
-    await admin.call('/review/approve', { orderId }, thaiStaff.token)
+    await admin.call('/review/approve', { orderId, note: 'Checked the payslip' }, thaiStaff.token)
     const entries = async (token: string) => (await admin.call('/audit/list', { limit: 500 }, token)).data
     const thaiSees = await entries(thaiStaff.token)
     expect(thaiSees.some((e) => e.action === 'approve' && e.recordId === String(orderId))).toBe(true)

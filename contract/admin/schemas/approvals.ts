@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { APPROVAL_KINDS, APPROVAL_STATUSES } from '../approval-kinds'
 import { STAFF_ROLES } from '../roles'
 import { line } from '../../schemas/fields'
-import { id } from './common'
+import { id, note, optionalNote } from './common'
 
 export const approvalSchema = z.object({
   id,
@@ -16,6 +16,8 @@ export const approvalSchema = z.object({
   makerName: z.string(),
   checkerName: z.nullable(z.string()),
   reason: z.nullable(z.string()),
+  /** The maker's justification. */
+  note: z.nullable(z.string()),
   createdAt: z.string(),
   expiresAt: z.string(),
   decidedAt: z.nullable(z.string()),
@@ -31,5 +33,5 @@ export const rejectBody = z.object({ approvalId: id, reason: line(500).check(z.t
 /** Answer of a call that may wait for a checker: the request, or null when it took effect at once. */
 export const requestedData = z.object({ approvalId: z.nullable(id) })
 
-export const writeOffRequestBody = z.object({ orderId: id })
-export const staffRolesRequestBody = z.object({ staffId: id, roles: z.array(z.enum(STAFF_ROLES)).check(z.minLength(1)) })
+export const writeOffRequestBody = z.object({ orderId: id, note })
+export const staffRolesRequestBody = z.object({ staffId: id, roles: z.array(z.enum(STAFF_ROLES)).check(z.minLength(1)), note: optionalNote })

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { HOLD_REASONS } from '../../hold-reasons'
 import { plainText } from '../../schemas/fields'
-import { id } from './common'
+import { id, note } from './common'
 
 export const searchBody = z.object({ query: z.string().check(z.trim(), z.minLength(1), z.maxLength(32), plainText()) })
 
@@ -35,6 +35,7 @@ export const TIMELINE_KINDS = [
   'repayment',
   'hold_set',
   'hold_lifted',
+  'staff_decision',
 ] as const
 export const timelineEventSchema = z.object({
   at: z.string(),
@@ -42,8 +43,12 @@ export const timelineEventSchema = z.object({
   summary: z.string(),
   orderId: z.nullable(z.number()),
   actor: z.nullable(z.string()),
+  /** A staff member's justification (a decision, a hold): for staff only, never the borrower. */
+  note: z.nullable(z.string()),
+  /** A decision against the decision engine's findings, waiting for or past its second look. */
+  flagged: z.optional(z.boolean()),
 })
 export type TimelineEvent = z.infer<typeof timelineEventSchema>
 export const timelineData = z.object({ borrower: borrowerSummarySchema, events: z.array(timelineEventSchema) })
 
-export const holdBody = z.object({ userId: id, reason: z.enum(HOLD_REASONS) })
+export const holdBody = z.object({ userId: id, reason: z.enum(HOLD_REASONS), note })

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { TEXT_CONFIG_KEYS } from '../../company-config-keys'
 import { limitGrowthSchema } from '../../loan-history-limit'
 import { line, majorAmount, plainText } from '../../schemas/fields'
-import { id } from './common'
+import { id, optionalNote } from './common'
 
 const amount = majorAmount.check(z.positive())
 
@@ -39,6 +39,7 @@ export const productSaveBody = z.object({
   /** Thousandths of a percent per period, as period configs' rates. */
   defaultRate: z.int().check(z.positive(), z.lte(100_000)),
   disabled: z.boolean(),
+  note: optionalNote,
   /** Left out: unchanged. null: no growth rule (the default). */
   limitGrowth: z.optional(z.nullable(limitGrowthSchema)),
   /** Left out: unchanged (off by default). */
@@ -51,6 +52,7 @@ export const periodSaveBody = z.object({
   id: z.optional(id),
   periods: z.int().check(z.positive(), z.lte(360)),
   rate: z.int().check(z.positive(), z.lte(100_000)),
+  note: optionalNote,
 })
 /** The config's id once saved; the request's id while it waits for a checker. */
 export const periodSaveData = z.object({ id: z.nullable(id), approvalId: z.nullable(id) })
@@ -64,7 +66,7 @@ export const companyConfigData = z.object({
   /** Each editable key's stored text (JSON text for LICENCE and DECISION_RULES), or null when unset. */
   values: z.record(z.enum(EDITABLE_CONFIG_KEYS), z.nullable(z.string())),
 })
-export const companySetBody = z.object({ companyId: id, key: z.enum(EDITABLE_CONFIG_KEYS), value: z.string().check(z.maxLength(20_000), plainText({ multiline: true })) })
+export const companySetBody = z.object({ companyId: id, key: z.enum(EDITABLE_CONFIG_KEYS), value: z.string().check(z.maxLength(20_000), plainText({ multiline: true })), note: optionalNote })
 
 export const versionsBody = z.object({ scope: z.optional(line(64)), key: z.optional(line(64)) })
 export const versionsData = z.array(

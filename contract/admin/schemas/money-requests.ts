@@ -2,7 +2,7 @@
 // shows a checker of each, so both sides read one shape.
 import * as z from 'zod/mini'
 import { line, majorAmount } from '../../schemas/fields'
-import { id } from './common'
+import { id, note, optionalNote } from './common'
 
 const positiveAmount = majorAmount.check(z.positive())
 
@@ -15,6 +15,7 @@ export const waiverRequestBody = z.object({
   period: z.int().check(z.positive(), z.lte(1000)),
   amount: positiveAmount,
   reason: z.enum(WAIVER_REASONS),
+  note,
 })
 export const waiverPayloadSchema = z.object({ orderId: id, period: z.number(), amountMinor: z.number(), reason: z.enum(WAIVER_REASONS) })
 /** The installment when asked: its amount, the charges still owed on it, and the loan's outstanding. */
@@ -24,7 +25,7 @@ export const waiverBeforeSchema = z.object({ dueDate: z.string(), periodAmountMi
 export const providerReference = z.string().check(z.trim(), z.minLength(4), z.maxLength(64), z.regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]*$/))
 
 /** Money the provider received for a loan without a payment the app opened, named by its reference. */
-export const postingRequestBody = z.object({ orderId: id, providerReference, amount: positiveAmount })
+export const postingRequestBody = z.object({ orderId: id, providerReference, amount: positiveAmount, note: optionalNote })
 /** With the provider's own id and time for the payment it received, found when the request was made. */
 export const postingPayloadSchema = z.object({ orderId: id, providerReference: z.string(), amountMinor: z.number(), providerId: z.string(), paidAt: z.string() })
 export const postingBeforeSchema = z.object({ outstandingMinor: z.number(), payoffMinor: z.number() })
@@ -36,6 +37,7 @@ export const payoutOtherAccountBody = z.object({
   cardNo: line(40).check(z.trim(), z.minLength(1)),
   /** As on the account: must be the borrower's name on their ID. */
   holderName: line(100).check(z.trim(), z.minLength(1)),
+  note: optionalNote,
 })
 const maskedAccount = z.object({ bankName: z.string(), cardNoMasked: z.string() })
 /** As listed: the new account masked as the back office shows every account number. */

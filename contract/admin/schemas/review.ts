@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { DECISION_REASONS } from '../../decision-reasons'
 import { HOLD_REASONS } from '../../hold-reasons'
-import { day, id } from './common'
+import { day, id, note } from './common'
 
 export const reviewQueueBody = z.object({
   /** The next page: applications after this order in the queue's order (oldest first). */
@@ -38,6 +38,21 @@ export const FINDING_RULES = [
 ] as const
 export const findingSchema = z.object({ rule: z.enum(FINDING_RULES), passed: z.boolean(), detail: z.string() })
 export type Finding = z.infer<typeof findingSchema>
+
+/** A reviewer's decision as kept: against the engine when it contradicts one of its findings. */
+export const staffDecisionSchema = z.object({
+  id,
+  orderId: id,
+  staffName: z.string(),
+  decision: z.enum(['approve', 'refuse']),
+  reasons: z.array(z.enum(DECISION_REASONS)),
+  note: z.string(),
+  againstFindings: z.array(z.enum(FINDING_RULES)),
+  at: z.string(),
+  /** The second look a decision against the engine waits for; null until another member gave it. */
+  secondLook: z.nullable(z.object({ staffName: z.string(), note: z.string(), at: z.string() })),
+})
+export type StaffDecision = z.infer<typeof staffDecisionSchema>
 
 const photoUrl = z.nullable(z.string())
 
@@ -84,11 +99,18 @@ export const reviewOrderData = z.object({
   /** Admin file URLs; each fetch with the staff token is written to the audit log. */
   photos: z.object({ frontImage: photoUrl, backImage: photoUrl, handHoldImage: photoUrl }),
   findings: z.array(findingSchema),
+  /** The staff decisions on this order, oldest first. */
+  decisions: z.array(staffDecisionSchema),
 })
 export type ReviewOrder = z.infer<typeof reviewOrderData>
 
+export const approveBody = z.object({ orderId: id, note })
 export const refuseBody = z.object({
   orderId: id,
   reasons: z.array(z.enum(DECISION_REASONS)).check(z.minLength(1)),
   reapplyAfter: day,
+  note,
 })
+
+export const secondLooksData = z.object({ decisions: z.array(staffDecisionSchema) })
+export const secondLookBody = z.object({ decisionId: id, note })

@@ -9,6 +9,6 @@ export const borrowerHandlers = defineAdminHandlers({
   '/borrowers/search': (body, ctx) => searchBorrowers(ctx.db, body.query, ctx.staff.companyId),
   '/borrowers/timeline': (body, ctx) => borrowerTimeline(ctx.db, body.userId, ctx.staff.companyId),
   '/borrowers/reveal': (body, ctx) => revealNumber(ctx.db, body.userId, body.field, actorOf(ctx)),
-  '/borrowers/hold': (body, ctx) => setHold(ctx.db, body.userId, body.reason, actorOf(ctx)),
+  '/borrowers/hold': (body, ctx) => setHold(ctx.db, body, actorOf(ctx)),
   '/borrowers/liftHold': (body, ctx) => liftHold(ctx.db, body.userId, actorOf(ctx)),
 })

@@ -13,6 +13,7 @@ import { mountAdminEndpoints } from './mount-admin-endpoints'
 import { creditFileCorrectionRoute, creditFileRoute, portfolioExportRoute, reportHandlers } from './reports'
 import { reviewHandlers } from './review'
 import { kycHandlers } from './kyc'
+import { staffAdminHandlers } from './staff'
 import { ticketAdminHandlers } from './tickets'
 
 /** The staff API under /jackey/admin; registered before mountEndpoints' catch-all for /jackey/*. */
@@ -35,5 +36,6 @@ export function mountAdmin(app: Hono<AppBindings>, services: Services): void {
     ...approvalHandlers,
     ...ticketAdminHandlers,
     ...reportHandlers,
+    ...staffAdminHandlers,
   })
 }

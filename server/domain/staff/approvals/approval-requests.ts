@@ -12,7 +12,8 @@ import type { StaffActor } from '../staff-actor'
 import { fourEyesKinds } from './four-eyes'
 import { shownPayload } from './shown-payload'
 
-export type ChangeRequest = { kind: ApprovalKind; target: string; payload: unknown; before: unknown }
+/** `note`: the maker's justification, which the checker reads beside the change. */
+export type ChangeRequest = { kind: ApprovalKind; target: string; payload: unknown; before: unknown; note?: string | null }
 
 /** In the caller's transaction: the request's id, or null when `apply` ran because no checker is needed. */
 export async function submitChange(tx: Db, actor: StaffActor, request: ChangeRequest, apply: () => Promise<void>): Promise<{ approvalId: number | null }> {
@@ -35,6 +36,7 @@ export async function submitChange(tx: Db, actor: StaffActor, request: ChangeReq
       target: request.target,
       payload: request.payload,
       before: request.before ?? null,
+      note: request.note ?? null,
       status: needsChecker ? 'requested' : 'approved',
       makerId: staffId,
       checkerId: needsChecker ? null : staffId,
@@ -44,7 +46,7 @@ export async function submitChange(tx: Db, actor: StaffActor, request: ChangeReq
     })
     .returning({ id: approvals.id })
   if (!row) throw new Error('approval insert returned nothing')
-  await recordAudit(tx, { staffId, action: needsChecker ? 'request_approval' : 'apply_without_checker', recordType: 'approval', recordId: row.id, after: { kind: request.kind, target: request.target, payload: shownPayload(request.kind, request.payload) }, at: now })
+  await recordAudit(tx, { staffId, action: needsChecker ? 'request_approval' : 'apply_without_checker', recordType: 'approval', recordId: row.id, after: { kind: request.kind, target: request.target, payload: shownPayload(request.kind, request.payload), note: request.note ?? null }, at: now })
   // The change's own audit entry comes last, as it does when a checker approves.
   if (!needsChecker) await apply()
   return { approvalId: needsChecker ? row.id : null }
@@ -86,6 +88,7 @@ export function listApprovals(db: Db, companyId: number, status: ApprovalStatus 
         makerName,
         checkerName,
         reason: a.reason,
+        note: a.note,
         createdAt: a.createdAt.toISOString(),
         expiresAt: a.expiresAt.toISOString(),
         decidedAt: a.decidedAt?.toISOString() ?? null,

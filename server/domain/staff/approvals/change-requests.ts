@@ -10,12 +10,12 @@ import type { StaffActor } from '../staff-actor'
 import { submitChange } from './approval-requests'
 
 /** Refused at once (40033) when the loan is not eligible; checked again when approved. */
-export function requestWriteOff(db: Db, orderId: number, actor: StaffActor): Promise<{ approvalId: number | null }> {
+export function requestWriteOff(db: Db, { orderId, note }: AdminParsedBody<'/writeoff/request'>, actor: StaffActor): Promise<{ approvalId: number | null }> {
   return db.transaction(async (tx) => {
     const order = await readOrder(tx, orderId)
     const check = await writeOffEligibility(tx, order, actor.companyId, actor.now)
     const before = { status: order.status, outstandingMinor: check.outstandingMinor, daysPastDue: check.daysPastDue }
-    return submitChange(tx, actor, { kind: 'write_off', target: `order:${orderId}`, payload: { orderId }, before }, () => writeOff(tx, orderId, actor))
+    return submitChange(tx, actor, { kind: 'write_off', target: `order:${orderId}`, payload: { orderId }, before, note }, () => writeOff(tx, orderId, actor))
   })
 }
 
@@ -28,11 +28,14 @@ async function staffOfCompany(tx: Db, staffId: number, companyId: number) {
 }
 
 export function requestStaffRoles(db: Db, body: RolesChange, actor: StaffActor): Promise<{ approvalId: number | null }> {
-  return db.transaction(async (tx) => {
-    const member = await staffOfCompany(tx, body.staffId, actor.companyId)
-    const payload = { staffId: body.staffId, roles: [...new Set(body.roles)] }
-    return submitChange(tx, actor, { kind: 'staff_roles', target: `staff:${body.staffId}`, payload, before: { roles: member.roles } }, () => applyStaffRoles(tx, payload, actor))
-  })
+  return db.transaction((tx) => requestRolesInTx(tx, body, actor))
+}
+
+/** In the caller's transaction (a new member's first roles are asked for with the account). */
+export async function requestRolesInTx(tx: Db, body: RolesChange, actor: StaffActor): Promise<{ approvalId: number | null }> {
+  const member = await staffOfCompany(tx, body.staffId, actor.companyId)
+  const payload = { staffId: body.staffId, roles: [...new Set(body.roles)] }
+  return submitChange(tx, actor, { kind: 'staff_roles', target: `staff:${body.staffId}`, payload, before: { roles: member.roles }, note: body.note }, () => applyStaffRoles(tx, payload, actor))
 }
 
 /** Roles are read on every call (staff-sessions), so the change holds from the member's next call. */

@@ -26,7 +26,7 @@ export function requestWaiver(db: Db, body: AdminParsedBody<'/waiver/request'>, 
     const waiver: Waiver = { orderId: body.orderId, period: body.period, amountMinor: toMinor(body.amount), reason: body.reason }
     const before = await waiverCheck(tx, order, waiver)
     // The loan's own target: a waiver and a write-off of one loan are never open together.
-    return submitChange(tx, actor, { kind: 'fee_waiver', target: `order:${order.id}`, payload: waiver, before }, () => applyWaiver(tx, waiver, actor))
+    return submitChange(tx, actor, { kind: 'fee_waiver', target: `order:${order.id}`, payload: waiver, before, note: body.note }, () => applyWaiver(tx, waiver, actor))
   })
 }
 
@@ -39,13 +39,13 @@ export async function requestManualPosting(db: Db, provider: PaymentTransactions
     const posting: Posting = { orderId: order.id, providerReference: received.reference, amountMinor: received.amountMinor, providerId: received.providerId, paidAt: received.paidAt.toISOString() }
     const before = await postingCheck(tx, order, posting, actor.now)
     // By reference: one open request per provider transaction, whichever loan it is asked for.
-    return submitChange(tx, actor, { kind: 'manual_posting', target: `payment:${posting.providerReference}`, payload: posting, before }, () => applyManualPosting(tx, posting, actor))
+    return submitChange(tx, actor, { kind: 'manual_posting', target: `payment:${posting.providerReference}`, payload: posting, before, note: body.note }, () => applyManualPosting(tx, posting, actor))
   })
 }
 
 export function requestOtherAccountPayout(db: Db, body: AdminParsedBody<'/money/retryOtherAccount'>, actor: StaffActor): Requested {
   return db.transaction(async (tx) => {
     const { payout, before } = await otherAccountCheck(tx, body, actor.companyId)
-    return submitChange(tx, actor, { kind: 'payout_other_account', target: `disbursement:${payout.disbursementId}`, payload: payout, before }, () => applyOtherAccountPayout(tx, payout, actor))
+    return submitChange(tx, actor, { kind: 'payout_other_account', target: `disbursement:${payout.disbursementId}`, payload: payout, before, note: body.note }, () => applyOtherAccountPayout(tx, payout, actor))
   })
 }

@@ -2,7 +2,7 @@
 // the borrower's app to /hold, which asks only for what the reason names.
 import { eq } from 'drizzle-orm'
 import { ApiError } from '../../../../contract/api-error'
-import type { HoldReason } from '../../../../contract/hold-reasons'
+import type { AdminParsedBody } from '../../../../contract/admin/endpoints'
 import type { Db } from '../../../db/client'
 import { users } from '../../../db/schema'
 import { recordAudit } from '../../audit/audit-log'
@@ -10,11 +10,12 @@ import { borrowerRow } from '../borrower-row'
 import type { StaffActor } from '../staff-actor'
 
 
-export function setHold(db: Db, userId: number, reason: HoldReason, { staffId, companyId, now }: StaffActor): Promise<null> {
+/** The note (why, for staff and auditors) stays in the audit entry; the borrower sees the reason's own words. */
+export function setHold(db: Db, { userId, reason, note }: AdminParsedBody<'/borrowers/hold'>, { staffId, companyId, now }: StaffActor): Promise<null> {
   return db.transaction(async (tx) => {
     const before = (await borrowerRow(tx, userId, companyId)).holdReason
     await tx.update(users).set({ holdReason: reason }).where(eq(users.id, userId))
-    await recordAudit(tx, { staffId, action: 'hold', recordType: 'user', recordId: userId, before: { holdReason: before }, after: { holdReason: reason }, at: now })
+    await recordAudit(tx, { staffId, action: 'hold', recordType: 'user', recordId: userId, before: { holdReason: before }, after: { holdReason: reason, note }, at: now })
     return null
   })
 }

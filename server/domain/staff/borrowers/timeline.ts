@@ -8,8 +8,10 @@ import { mask } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { auditLog, consents, disbursements, orders, orderTransitions, repayments, staffUsers } from '../../../db/schema'
 import { borrowerRow } from '../borrower-row'
+import { decisionsOfOrders } from '../review/staff-decisions'
 import { SUMMARY_ORDER_COLUMNS, summaryOf } from './borrower-summary'
 
+const words = (code: string) => code.replaceAll('_', ' ')
 const money = (minor: number) => toMajor(minor).toLocaleString('en-US', { maximumFractionDigits: 2 })
 
 export async function borrowerTimeline(db: Db, userId: number, companyId: number) {
@@ -31,18 +33,19 @@ export async function borrowerTimeline(db: Db, userId: number, companyId: number
       .orderBy(asc(auditLog.id)),
   ])
   const orderIds = own.map((o) => o.id)
-  const [transitions, payouts, payments] =
+  const [transitions, payouts, payments, decisions] =
     orderIds.length === 0
-      ? [[], [], []]
+      ? [[], [], [], []]
       : await Promise.all([
           db.select().from(orderTransitions).where(inArray(orderTransitions.orderId, orderIds)),
           db.select().from(disbursements).where(inArray(disbursements.orderId, orderIds)),
           db.select().from(repayments).where(inArray(repayments.orderId, orderIds)),
+          decisionsOfOrders(db, orderIds, companyId),
         ])
 
-  const events: TimelineEvent[] = [{ at: user.createdAt.toISOString(), kind: 'registered', summary: 'Registered', orderId: null, actor: null }]
-  const event = (at: Date, kind: TimelineEvent['kind'], summary: string, orderId: number | null = null, actor: string | null = null) =>
-    events.push({ at: at.toISOString(), kind, summary, orderId, actor })
+  const events: TimelineEvent[] = [{ at: user.createdAt.toISOString(), kind: 'registered', summary: 'Registered', orderId: null, actor: null, note: null }]
+  const event = (at: Date, kind: TimelineEvent['kind'], summary: string, orderId: number | null = null, actor: string | null = null, note: string | null = null) =>
+    events.push({ at: at.toISOString(), kind, summary, orderId, actor, note })
 
   for (const c of consentRows) {
     event(c.givenAt, 'consent_given', `Consent given: ${c.purpose} (wording ${c.version})`)
@@ -66,8 +69,14 @@ export async function borrowerTimeline(db: Db, userId: number, companyId: number
   }
   for (const { entry, staffName } of holds) {
     const actor = `staff:${staffName ?? entry.staffId}`
-    if (entry.action === 'hold') event(entry.at, 'hold_set', `Put on hold: ${(entry.after as { holdReason?: string } | null)?.holdReason ?? ''}`, null, actor)
+    const after = entry.after as { holdReason?: string; note?: string } | null
+    if (entry.action === 'hold') event(entry.at, 'hold_set', `Put on hold: ${after?.holdReason ?? ''}`, null, actor, after?.note ?? null)
     else event(entry.at, 'hold_lifted', 'Hold lifted', null, actor)
+  }
+  for (const d of decisions) {
+    const what = d.decision === 'approve' ? 'Approved by a reviewer' : `Refused by a reviewer: ${d.reasons.map(words).join(', ')}`
+    const against = d.againstFindings.length > 0 ? ` — against the engine's finding${d.againstFindings.length > 1 ? 's' : ''} (${d.againstFindings.map(words).join(', ')})${d.secondLook ? `; second look by ${d.secondLook.staffName}: ${d.secondLook.note}` : ', waiting for a second look'}` : ''
+    events.push({ at: d.at, kind: 'staff_decision', summary: `${what}${against}`, orderId: d.orderId, actor: `staff:${d.staffName}`, note: d.note, flagged: d.againstFindings.length > 0 })
   }
   // Oldest first (a stable sort keeps same-instant events in written order), then reversed: newest first.
   events.sort((a, b) => a.at.localeCompare(b.at)).reverse()

@@ -101,7 +101,7 @@ export function setCompanyConfig(db: Db, body: AdminParsedBody<'/config/company/
     }
     // A removed link is versioned as the empty text (the column holds JSON, never SQL null).
     await recordVersion(tx, { scope: `company:${body.companyId}`, key: body.key, value: value ?? '', staffId, at: now })
-    await recordAudit(tx, { staffId, action: 'set_company_config', recordType: 'company_config', recordId: `${body.companyId}:${body.key}`, before: old?.value ?? null, after: value, at: now })
+    await recordAudit(tx, { staffId, action: 'set_company_config', recordType: 'company_config', recordId: `${body.companyId}:${body.key}`, before: old?.value ?? null, after: body.note ? { value, note: body.note } : value, at: now })
     return null
   })
 }

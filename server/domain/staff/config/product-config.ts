@@ -61,12 +61,12 @@ type ProductChange = AdminParsedBody<'/config/product/save'>
 type PeriodChange = AdminParsedBody<'/config/period/save'>
 
 /** A product change is asked for (four-eyes) or applied at once, checked against the market rules either way. */
-export function saveProduct(db: Db, body: ProductChange, actor: StaffActor): Promise<{ approvalId: number | null }> {
+export function saveProduct(db: Db, { note, ...body }: ProductChange, actor: StaffActor): Promise<{ approvalId: number | null }> {
   return db.transaction(async (tx) => {
     const { before } = await checkProductChange(tx, body, actor.companyId)
     // In the request's own terms, so the checker compares like with like.
     const shown = { appId: body.appId, name: before.name, minAmount: toMajor(before.minAmountMinor), maxAmount: toMajor(before.maxAmountMinor), step: toMajor(before.stepMinor), defaultRate: before.defaultRate, disabled: before.disabled }
-    return submitChange(tx, actor, { kind: 'product_change', target: `app:${body.appId}`, payload: body, before: shown }, () => applyProductChange(tx, body, actor))
+    return submitChange(tx, actor, { kind: 'product_change', target: `app:${body.appId}`, payload: body, before: shown, note }, () => applyProductChange(tx, body, actor))
   })
 }
 
@@ -111,11 +111,11 @@ export async function applyProductChange(tx: Db, body: ProductChange, { staffId,
   await recordAudit(tx, { staffId, action: 'update_product', recordType: 'app', recordId: body.appId, before, after: next, at: now })
 }
 
-export function savePeriodConfig(db: Db, body: PeriodChange, actor: StaffActor): Promise<{ id: number | null; approvalId: number | null }> {
+export function savePeriodConfig(db: Db, { note, ...body }: PeriodChange, actor: StaffActor): Promise<{ id: number | null; approvalId: number | null }> {
   return db.transaction(async (tx) => {
     const { before } = await checkPeriodChange(tx, body, actor.companyId)
     const target = body.id === undefined ? `app:${body.appId}:periods:${body.periods}` : `period_config:${body.id}`
-    const { approvalId } = await submitChange(tx, actor, { kind: 'period_change', target, payload: body, before }, () => applyPeriodChange(tx, body, actor))
+    const { approvalId } = await submitChange(tx, actor, { kind: 'period_change', target, payload: body, before, note }, () => applyPeriodChange(tx, body, actor))
     if (approvalId !== null) return { id: null, approvalId }
     const [saved] = await tx.select({ id: periodConfigs.id }).from(periodConfigs).where(and(eq(periodConfigs.appId, body.appId), eq(periodConfigs.periods, body.periods)))
     return { id: saved?.id ?? null, approvalId: null }

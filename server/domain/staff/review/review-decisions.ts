@@ -1,6 +1,7 @@
 // A reviewer's decision on an order waiting for a person (status 1). Approval freezes the
 // terms exactly as the decision engine does; both go through the order state machine,
 // with the staff member as the actor, and are audited in the same transaction.
+import { againstFindings } from '../../../../contract/admin/against-findings'
 import { ApiError } from '../../../../contract/api-error'
 import type { AdminParsedBody } from '../../../../contract/admin/endpoints'
 import { ORDER_STATUS } from '../../../../contract/order-status'
@@ -17,6 +18,8 @@ import { lendingTerms } from '../../products/lending-terms'
 import { requireOrderOfCompany } from '../../tenancy/company-scope'
 import { borrowerRow } from '../borrower-row'
 import type { StaffActor } from '../staff-actor'
+import { findingsFor } from './findings'
+import { keepDecision } from './staff-decisions'
 
 
 async function orderInReview(db: Db, orderId: number, companyId: number): Promise<OrderRow> {
@@ -28,34 +31,47 @@ async function orderInReview(db: Db, orderId: number, companyId: number): Promis
   return order
 }
 
-export function approveOrder(db: Db, orderId: number, { staffId, companyId, now }: StaffActor): Promise<null> {
+/**
+ * Both decisions keep the reviewer's note (staff_decisions, and the audit entry); one against the
+ * engine's findings as they stand now is marked for a second look (staff-decisions.ts).
+ */
+export function approveOrder(db: Db, body: AdminParsedBody<'/review/approve'>, actor: StaffActor): Promise<null> {
+  const { staffId, companyId, now } = actor
   return db.transaction(async (tx) => {
-    const order = await orderInReview(tx, orderId, companyId)
+    const order = await orderInReview(tx, body.orderId, companyId)
     const user = await borrowerRow(tx, order.userId, companyId)
     // No money is lent to an identity that neither a check nor a person verified.
     if (!user.identityVerified) throw new ApiError(40060)
+    const against = againstFindings(await findingsFor(tx, order, user, now), { decision: 'approve', reasons: [] })
     const configs = await effectiveConfigs(tx, order.appId)
     // A person cannot lend above the law's limit or what the borrower can afford either; refusing stays open to them.
     const breaches = await orderBreaches(tx, order, user, decisionRulesOf(configs))
-    if (breaches.length > 0) throw new ApiError(40160)
+    if (breaches.length > 0) throw new ApiError(40170)
     const { currency } = await lendingTerms(tx, order.appId)
     // freezeTerms reads only the name, ID number and phone; the secrets are never selected.
     const termsUser: UserRow = { ...user, passwordHash: '', withdrawPinHash: null }
     const terms = freezeTerms(order, termsUser, licenceOf(configs.LICENCE), currency, now)
     const hash = termsHash(terms)
     await transition(tx, order, ORDER_STATUS.approved, `staff:${staffId}`, now, { terms, termsHash: hash, decision: { reasons: [], reapplyAfter: null } })
-    await recordAudit(tx, { staffId, action: 'approve', recordType: 'order', recordId: order.id, before: { status: order.status }, after: { status: ORDER_STATUS.approved, termsHash: hash }, at: now })
+    const decisionId = await keepDecision(tx, order.id, { decision: 'approve', reasons: [], note: body.note }, against, actor)
+    await recordAudit(tx, { staffId, action: 'approve', recordType: 'order', recordId: order.id, before: { status: order.status }, after: { status: ORDER_STATUS.approved, termsHash: hash, note: body.note, againstFindings: against, decisionId }, at: now })
     return null
   })
 }
 
-export async function refuseOrder(db: Db, body: AdminParsedBody<'/review/refuse'>, { staffId, companyId, now }: StaffActor): Promise<null> {
+export async function refuseOrder(db: Db, body: AdminParsedBody<'/review/refuse'>, actor: StaffActor): Promise<null> {
+  const { staffId, companyId, now } = actor
   if (body.reapplyAfter < (await todayForCompany(db, companyId, now))) throw new ApiError(10004, { fields: ['reapplyAfter'] })
   return db.transaction(async (tx) => {
     const order = await orderInReview(tx, body.orderId, companyId)
-    const decision = { reasons: [...new Set(body.reasons)], reapplyAfter: body.reapplyAfter }
+    const user = await borrowerRow(tx, order.userId, companyId)
+    const reasons = [...new Set(body.reasons)]
+    const against = againstFindings(await findingsFor(tx, order, user, now), { decision: 'refuse', reasons })
+    // What the borrower is told: catalogue reasons and the date, never the note.
+    const decision = { reasons, reapplyAfter: body.reapplyAfter }
     await transition(tx, order, ORDER_STATUS.refused, `staff:${staffId}`, now, { decision })
-    await recordAudit(tx, { staffId, action: 'refuse', recordType: 'order', recordId: order.id, before: { status: order.status }, after: { status: ORDER_STATUS.refused, decision }, at: now })
+    const decisionId = await keepDecision(tx, order.id, { decision: 'refuse', reasons, note: body.note }, against, actor)
+    await recordAudit(tx, { staffId, action: 'refuse', recordType: 'order', recordId: order.id, before: { status: order.status }, after: { status: ORDER_STATUS.refused, decision, note: body.note, againstFindings: against, decisionId }, at: now })
     return null
   })
 }
