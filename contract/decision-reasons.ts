@@ -1,3 +1,5 @@
+import { CREDIT_REASONS } from './credit/credit-reasons'
+
 // Why an application was refused, from a fixed list the app translates; a refusal
 // never carries free text from the server.
 export const DECISION_REASONS = [
@@ -8,6 +10,7 @@ export const DECISION_REASONS = [
   'open_loan',
   'amount_out_of_limits',
   'profile_incomplete',
+  ...CREDIT_REASONS,
 ] as const
 
 export type DecisionReason = (typeof DECISION_REASONS)[number]

@@ -41,7 +41,7 @@ async function ok(answer: Promise<{ code: number; msg: string }>, what: string) 
 /** Gives every consent and fills identity, photos, basic info, contacts, bank and questionnaire. */
 export async function completeProfile(t: TestApp, token: string, overrides: Partial<typeof IDENTITY & typeof QUESTIONNAIRE> = {}, market: MarketCode = 'TH') {
   const data = MARKET_PROFILE[market]
-  for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment'] as const) {
+  for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment', 'credit_bureau'] as const) {
     await ok(t.api.call('/user/consent/give', { purpose }, { token }), `consent ${purpose}`)
   }
   const { birthday, realName, sex, marriage, ...questions } = { ...IDENTITY, ...QUESTIONNAIRE, ...overrides }

@@ -51,6 +51,7 @@ async function applyIn(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrde
     })
     .returning({ id: orders.id })
   if (!order) throw new Error('order insert returned nothing')
-  await enqueue(db, 'decide', { orderId: order.id }, now)
+  // The bureau is asked first; its job queues the decision once the answer is kept (domain/credit/bureau-pull.ts).
+  await enqueue(db, 'credit-bureau', { orderId: order.id }, now)
   return { loanOrderId: order.id }
 }

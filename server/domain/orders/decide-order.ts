@@ -13,6 +13,10 @@ import { freezeTerms, termsHash } from './contract-terms'
 import { applicantOf, decisionRulesOf } from './decision-inputs'
 import { applicationOf, decide } from './decision-rules'
 import { lockOrder, transition } from './state-machine'
+import { creditDecision } from '../credit/credit-decision'
+import { inquiryOfOrder } from '../credit/kept-answer'
+import { scorecardOf } from '../credit/scorecard-config'
+import { enqueue } from '../jobs/queue'
 
 const perMonthOf = (dueDay: unknown) => {
   const day = storedDueDay(dueDay)
@@ -26,6 +30,11 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
     const order = await lockOrder(tx, orderId)
     // Decided already (a retried job, or the borrower cancelled): nothing to do.
     if (!order || order.status !== ORDER_STATUS.submitted) return
+    // The decision reads the bureau's kept answer: an application from before the bureau (or a
+    // decide job queued by hand) asks it first, and the bureau job queues this one again.
+    const inquiry = await inquiryOfOrder(tx, order.id)
+    if (inquiry === null) return enqueue(tx, 'credit-bureau', { orderId: order.id }, now)
+    if (inquiry.status === 'pending') return
     const user = await userRow(tx, order.userId)
     const configs = await effectiveConfigs(tx, order.appId)
     const rules = decisionRulesOf(configs)
@@ -36,9 +45,17 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
       { amountMinor: order.principalMinor, perPeriodMinor: toMinor(quote.perPeriod) * perMonthOf(order.dueDay), periodUnit: order.periodUnit as PeriodUnit },
       app,
     )
-    const decision = decide(rules, await applicantOf(tx, user, order.id), application, now)
+    const ruled = decide(rules, await applicantOf(tx, user, order.id), application, now)
+    const decision = await creditDecision(
+      tx,
+      { orderId: order.id, companyId: app.companyId, user, application: { amountMinor: application.amountMinor, monthlyPaymentMinor: application.monthlyPaymentMinor }, scorecard: scorecardOf(configs) },
+      ruled,
+      now,
+    )
     if (decision.outcome === 'review') {
-      await transition(tx, order, ORDER_STATUS.inReview, 'decision-engine', now)
+      // The reasons a person is asked to look (no bureau answer, a band for review) go with it.
+      const why = decision.reasons.length > 0 ? { decision: { reasons: decision.reasons, reapplyAfter: null } } : {}
+      await transition(tx, order, ORDER_STATUS.inReview, 'decision-engine', now, why)
       return
     }
     if (decision.outcome === 'refuse') {
