@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { reviewCreditSchema } from './risk'
 import { DECISION_REASONS } from '../../decision-reasons'
 import { HOLD_REASONS } from '../../hold-reasons'
 import { day, id } from './common'
@@ -80,6 +81,8 @@ export const reviewOrderData = z.object({
   /** Admin file URLs; each fetch with the staff token is written to the audit log. */
   photos: z.object({ frontImage: photoUrl, backImage: photoUrl, handHoldImage: photoUrl }),
   findings: z.array(findingSchema),
+  /** The bureau's answer and the scorecard's scores (issue 36); absent on answers of older servers. */
+  credit: z.optional(reviewCreditSchema),
 })
 export type ReviewOrder = z.infer<typeof reviewOrderData>
 

@@ -12,6 +12,7 @@ import { moneyAdminHandlers } from './money'
 import { mountAdminEndpoints } from './mount-admin-endpoints'
 import { creditFileRoute, portfolioExportRoute, reportHandlers } from './reports'
 import { reviewHandlers } from './review'
+import { riskHandlers } from './risk'
 import { ticketAdminHandlers } from './tickets'
 
 /** The staff API under /jackey/admin; registered before mountEndpoints' catch-all for /jackey/*. */
@@ -32,5 +33,6 @@ export function mountAdmin(app: Hono<AppBindings>, services: Services): void {
     ...approvalHandlers,
     ...ticketAdminHandlers,
     ...reportHandlers,
+    ...riskHandlers,
   })
 }

@@ -10,6 +10,7 @@ import { contactsOf } from '../../profile/emergency-contacts'
 import { appsOfCompany } from '../../tenancy/company-scope'
 import { borrowerRow, holdOf } from '../borrower-row'
 import { findingsFor } from './findings'
+import { reviewCredit } from '../../credit/review-credit'
 
 type WireQuote = { total: number; perPeriod: number; apr: number }
 
@@ -71,5 +72,6 @@ export async function reviewOrder(db: Db, orderId: number, companyId: number, no
       handHoldImage: photo(user.identityHandKey, 'handHoldImage'),
     },
     findings: await findingsFor(db, order, user, now),
+    credit: await reviewCredit(db, order.id, order.decision),
   }
 }
