@@ -9,6 +9,7 @@ import { FindingsTable } from '../components/findings-table'
 import { ReviewDecision } from '../components/review-decision'
 import { StatusBadge } from '../components/status-badge'
 import { useLoad } from '../components/use-load'
+import { CreditPanel } from '../components/credit-panel'
 
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'Yes' : 'No')
 
@@ -129,6 +130,7 @@ export function ReviewPage({ orderId }: { orderId: number }) {
             <h2>Decision engine</h2>
             <FindingsTable findings={findings} />
           </div>
+          {review.data.credit ? <CreditPanel credit={review.data.credit} /> : null}
           {order.status === 1 ? <ReviewDecision orderId={order.orderId} onDecided={onDecided} /> : null}
         </div>
       </div>
