@@ -1,6 +1,7 @@
 // The credit bureau consent, asked on the apply screen in the borrower's language: unticked, the
 // application goes to a person; ticked, the consent is recorded before the application and the
 // bureau's answer decides. Chromium at 360×740 against the real server.
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signedInPhone } from '../support/browser'
 import { serverAndBrowser } from '../support/e2e-world'
@@ -20,7 +21,7 @@ async function borrowerWithoutBureauConsent() {
 const standing = async (token: string) =>
   ((await post(e2e.server.url, '/user/consents', {}, token)).data as { purpose: string; withdrawnAt: string | null }[]).some((c) => c.purpose === 'credit_bureau' && c.withdrawnAt === null)
 
-async function applyOn(token: string, locale: string, tick: (page: import('playwright-core').Page) => Promise<void>, confirm: string, applyName: string) {
+async function applyOn(token: string, locale: string, tick: (page: Page) => Promise<void>, confirm: string, applyName: string) {
   const context = await signedInPhone(e2e.browser, token, locale)
   const page = await context.newPage()
   await page.goto(`${e2e.server.url}/apply/1`)
