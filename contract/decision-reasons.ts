@@ -15,6 +15,22 @@ export const DECISION_REASONS = [
 
 export type DecisionReason = (typeof DECISION_REASONS)[number]
 
+/** Why an application waits for a person (status 1): staff see these; the borrower sees "under review". */
+export const REVIEW_REASONS = [
+  'identity_not_verified',
+  'amount_above_review_limit',
+  'shared_payout_account',
+  'shared_device',
+  'photo_reused',
+  'shared_emergency_contact',
+  'application_burst',
+  // Issue 36: no bureau consent, no bureau answer in time, a score in a band set for review.
+  'bureau_consent_missing',
+  'bureau_unavailable',
+  'score_band_review',
+] as const
+export type ReviewReason = (typeof REVIEW_REASONS)[number]
+
 /** Why a product is shown greyed out. */
 export const PRODUCT_UNAVAILABLE_REASONS = ['paused_by_lender', 'outside_market_rules'] as const
 export type ProductUnavailableReason = (typeof PRODUCT_UNAVAILABLE_REASONS)[number]

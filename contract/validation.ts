@@ -98,6 +98,12 @@ export function mask(s: string): string {
   return rest.length === 0 ? first + '*' : first + '*'.repeat(rest.length) + last
 }
 
+/** Only the last four characters show, as staff see an account or phone number: "••••5678". */
+export function maskTail(s: string): string {
+  const chars = Array.from(s.replace(/[\s-]/g, ''))
+  return chars.length <= 4 ? '•'.repeat(chars.length) : `••••${chars.slice(-4).join('')}`
+}
+
 const LOCAL_PART_MAX_LENGTH = 64
 // Letters with their combining marks, so Thai domain names (ตัวอย่าง.ไทย) pass.
 const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u

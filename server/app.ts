@@ -12,6 +12,8 @@ import { runPayoutJob, settlePendingPayouts } from './domain/money/payouts'
 import { checkSmsStatus } from './domain/accounts/sms-delivery'
 import { markOverdueEverywhere } from './domain/money/schedule'
 import { decideOrder } from './domain/orders/decide-order'
+import { runIdentityCheck } from './domain/kyc/run-check'
+import { type IdentityChecks, identityChecksFor } from './providers/identity-check/identity-check-for'
 import { bodySizeLimit } from './http/body-size-limit'
 import { failure } from './http/envelope'
 import { mountHealth } from './http/health'
@@ -72,11 +74,12 @@ export type AppOptions = {
   payments?: PaymentProvider
   /** Tests put a bureau simulator's adapter here; the server runs the one CREDIT_BUREAU names. */
   creditBureau?: CreditBureau
+  identityChecks?: IdentityChecks
   /** Tests inject requests without a socket (app.request); true lets those reach the loopback-only sandbox. */
   injectedRequestsAreLocal?: boolean
 }
 
-export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), creditBureau = creditBureauFor(env), injectedRequestsAreLocal = false }: AppOptions) {
+export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), creditBureau = creditBureauFor(env), identityChecks = identityChecksFor(env), injectedRequestsAreLocal = false }: AppOptions) {
   const clock = env.SANDBOX ? sandboxClock(realNow) : undefined
   const now = clock?.now ?? realNow
   const services: Services = {
@@ -88,6 +91,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     payments,
     paymentTransactions: paymentTransactionsFor(env, database.db),
     creditBureau,
+    identityChecks,
     log: createLogger(env.LOG_LEVEL),
     metrics: createMetrics(database.db, now),
     now,
@@ -139,6 +143,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
   const jobHandlers = {
     decide: (job: Job) => decideOrder(services.db, job, services.now()),
     'credit-bureau': (job: Job) => runBureauPull(services, job.payload),
+    'kyc-check': (job: Job) => runIdentityCheck(services, job),
     payout: (job: Job) => runPayoutJob(services, job.payload),
     'settle-payouts': async () => void (await settlePendingPayouts(services)),
     'mark-overdue': async () => {

@@ -51,6 +51,9 @@ const envSchema = z.object({
   PAYOUT_PROVIDER: z._default(z.enum(['sandbox', 'xendit']), 'sandbox'),
   /** Who takes repayments: the sandbox (local QR, demo pages), or Xendit's Payments API (docs/payments.md). */
   PAYMENT_PROVIDER: z._default(z.enum(['sandbox', 'xendit']), 'sandbox'),
+  /** Who checks identity documents: the sandbox (outcomes by the typed name: docs/identity.md), or each market's authority where one is open to lenders (Thailand's DOPA card-status check); elsewhere a person checks. */
+  IDENTITY_CHECK_PROVIDER: z._default(z.enum(['sandbox', 'authority']), 'sandbox'),
+  DOPA_API_URL: z._default(z.string().check(z.minLength(1)), 'https://idcard.bora.dopa.go.th'),
   XENDIT_API_URL: z._default(z.string().check(z.minLength(1)), 'https://api.xendit.co'),
   XENDIT_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
   /** The verification token Xendit sends as x-callback-token with each webhook. */

@@ -13,6 +13,7 @@ import * as payrec from './schemas/payment-reconciliation'
 import * as moneyReq from './schemas/money-requests'
 import * as review from './schemas/review'
 import * as risk from './schemas/risk'
+import * as kyc from './schemas/kyc'
 import * as tickets from './schemas/tickets'
 
 /** 'public': no token; 'staff': any signed-in staff member; else one of these roles. */
@@ -40,6 +41,9 @@ export const ADMIN_ENDPOINTS = {
   '/review/order': { access: ['reviewer'], body: orderIdBody, data: review.reviewOrderData },
   '/review/approve': { access: ['reviewer'], body: orderIdBody, data: nothing },
   '/review/refuse': { access: ['reviewer'], body: review.refuseBody, data: nothing },
+
+  '/kyc/list': { access: ['reviewer'], body: kyc.kycListBody, data: kyc.kycListData },
+  '/kyc/decide': { access: ['reviewer'], body: kyc.kycDecideBody, data: nothing },
 
   '/borrowers/search': { access: ['support'], body: bor.searchBody, data: bor.searchData },
   '/borrowers/timeline': { access: ['support'], body: userIdBody, data: bor.timelineData },

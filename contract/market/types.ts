@@ -125,7 +125,15 @@ export type MarketProfile = {
   complaints: ComplaintCare
   /** Where paydays fall on the 15th and the month's end (PH), a borrower may repay on both (contract/repayment-day.ts). */
   twiceMonthlyRepayment: boolean
+  identityCheck: IdentityCheckRules
 }
+
+/**
+ * How the market's identity document is checked with its authority (docs/identity.md): Thailand's
+ * DOPA card-status check needs the laser code from the back of the card; where no authority check
+ * is open to lenders, a person checks the document.
+ */
+export type IdentityCheckRules = { laserCode: boolean; authority: 'dopa' | 'none' }
 
 /** The profile with the market's long lists, which the app gets through the company configs instead. */
 export type MarketPack = MarketProfile & {

@@ -3,6 +3,7 @@ import { CONSENT_PURPOSES, ROLES } from '../consents'
 import { HOLD_REASONS } from '../hold-reasons'
 import { EMAIL_MAX, FACEBOOK_MAX, INVITE_CODE_MAX } from '../text-limits'
 import { birthday, id, line, longText, majorAmount, mobile, password, plainText, platform, shortText, smsCode } from './fields'
+import { KYC_REASONS, KYC_STATUSES, RETAKE_SLOTS } from '../kyc'
 
 export const smsSendBody = z.object({ mobile, appId: id, companyId: id })
 export const smsSendData = z.object({ resendAfter: z.number() })
@@ -29,6 +30,9 @@ export const sexSchema = z.union([z.literal(1), z.literal(2)])
 
 export const emergencyContactSchema = z.object({ name: shortText, relation: shortText, mobile })
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>
+
+export const kycSchema = z.object({ status: z.enum(KYC_STATUSES), reasons: z.array(z.enum(KYC_REASONS)), retake: z.array(z.enum(RETAKE_SLOTS)) })
+export type Kyc = z.infer<typeof kycSchema>
 
 export const userInfoSchema = z.object({
   mobile: z.string(),
@@ -62,6 +66,8 @@ export const userInfoSchema = z.object({
   hold: z.nullable(z.object({ reason: z.enum(HOLD_REASONS) })),
   emergencyContacts: z.array(z.object({ name: z.string(), relation: z.string(), mobile: z.string() })),
   identityImages: z.boolean(),
+  /** Where the identity check stands; absent only from a copy saved on the phone by an older app. */
+  kyc: z.optional(kycSchema),
   userQualificationView: z.object({ identity: z.number(), basicInformation: z.number(), bankCard: z.number() }),
   /** The purposes whose consent stands (a copy saved on the phone by an older app has none). */
   consents: z.optional(z.array(z.enum(CONSENT_PURPOSES))),
@@ -81,6 +87,8 @@ export const userUpdateBody = z.partial(
     // Checked against the market's ID type on the server: the shape depends on the type.
     idType: z.string().check(z.minLength(1), z.maxLength(32), plainText()),
     identity: z.string().check(z.trim(), z.minLength(1), z.maxLength(32), plainText()),
+    /** Thailand: the code on the back of the ID card (JT1-1234567-89); read by the market on the server. */
+    laserCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(20), plainText()),
     sex: sexSchema,
     birthday,
     marriage: shortText,

@@ -117,11 +117,21 @@ export const users = pgTable(
     /** Wrong PINs in a row; at 5 a new PIN must be set. */
     withdrawPinFailures: integer('withdraw_pin_failures').notNull().default(0),
     holdReason: text('hold_reason'),
+    /** Thailand: the code on the back of the ID card, which the card-status check needs. */
+    laserCode: text('laser_code'),
+    /** Where the identity check stands (contract/kyc.ts), with its reason codes; identityVerified only by a check or a person. */
+    kycStatus: text('kyc_status').notNull().default('none'),
+    kycReasons: jsonb('kyc_reasons').$type<string[]>().notNull().default([]),
+    /** 'check:<id>' or 'staff:<id>': who verified the identity. */
+    identityVerifiedBy: text('identity_verified_by'),
+    identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_company_mobile').on(t.companyId, t.mobile),
+    index('users_company_card').on(t.companyId, t.cardNo).where(sql`${t.cardNo} is not null`),
+    index('users_kyc_review').on(t.companyId, t.id).where(sql`${t.kycStatus} = 'review'`),
     uniqueIndex('users_company_identity').on(t.companyId, t.identity).where(sql`${t.identity} is not null`),
     uniqueIndex('users_company_email').on(t.companyId, t.email).where(sql`${t.email} is not null`),
   ],
@@ -158,7 +168,7 @@ export const emergencyContacts = pgTable(
     relation: text('relation').notNull(),
     mobile: text('mobile').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.position] })],
+  (t) => [primaryKey({ columns: [t.userId, t.position] }), index('emergency_contacts_mobile').on(t.mobile)],
 )
 
 /** Each consent as given, with its wording's version; withdrawal keeps the record. */
@@ -311,6 +321,8 @@ export const orders = pgTable(
      * transaction: the collections list reads it instead of every loan's periods (docs/scaling.md).
      */
     oldestUnpaidDue: date('oldest_unpaid_due', { mode: 'string' }),
+    /** Why the order waits for a person (status 1): an identity not yet verified, fraud signals (contract/kyc.ts). */
+    reviewReasons: jsonb('review_reasons').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1090,3 +1102,4 @@ export const creditScores = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.role] }), index('credit_scores_company_scored').on(t.companyId, t.scoredAt)],
 )
+export * from './schema-identity'

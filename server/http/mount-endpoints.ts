@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono'
 import { ApiError } from '../../contract/api-error'
 import { API_PREFIX, ENDPOINTS, type EndpointPath } from '../../contract/endpoints'
 import { resolveSession } from '../domain/accounts/sessions'
+import { deviceIdOf } from '../domain/kyc/devices'
 import { busyAnswer } from './busy'
 import { type EnvelopeBody, failure, success } from './envelope'
 import { summarizeError } from './error-summary'
@@ -38,6 +39,7 @@ async function answer(
       db: services.db,
       userId: null,
       ip: c.get('clientIp'),
+      deviceId: deviceIdOf(c.req.header('x-device-id')),
       afterCommit: (call) => void afterCommit.push(call),
       answerAfterCommit: (complete) => void completions.push(complete as (answer: unknown) => Promise<unknown>),
     }

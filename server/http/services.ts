@@ -3,6 +3,7 @@ import type { SessionClaim } from '../domain/accounts/sessions'
 import type { Env } from '../env'
 import type { SmsProvider } from '../providers/sms'
 import type { CreditBureau } from '../providers/credit-bureau/port'
+import type { IdentityChecks } from '../providers/identity-check/identity-check-for'
 import type { PayoutProvider } from '../providers/payout'
 import type { PaymentTransactions } from '../providers/payment-transactions'
 import type { PaymentProvider } from '../providers/payment'
@@ -24,6 +25,8 @@ export type Services = {
   paymentTransactions: PaymentTransactions
   /** Asked once per application, from the 'credit-bureau' job only (docs/credit-bureau.md). */
   creditBureau: CreditBureau
+  /** Checks identity documents with the market's authority (or the sandbox); called only from the kyc-check job. */
+  identityChecks: IdentityChecks
   log: Logger
   metrics: Metrics
   now: () => Date
@@ -39,6 +42,8 @@ export type CallContext = {
   /** The call's session, not yet checked: for a handler that checks it in its own read (readsSession). */
   session?: SessionClaim
   ip: string
+  /** The app's per-install id (X-Device-Id), when it sent one that looks like one. */
+  deviceId: string | null
   /**
    * Runs `call` once the call's writes have committed, before the answer is sent: how a handler
    * reaches an outside provider (an SMS) without holding a transaction open while it answers.

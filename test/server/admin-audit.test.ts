@@ -112,6 +112,8 @@ describe('borrower secrets', () => {
       '/review/order': { orderId: borrower.orderId },
       '/review/approve': null,
       '/review/refuse': null,
+      '/kyc/list': {},
+      '/kyc/decide': null,
       '/borrowers/search': { query: borrower.mobile },
       '/borrowers/timeline': { userId },
       '/borrowers/reveal': { userId, field: 'mobile' },

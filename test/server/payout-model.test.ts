@@ -74,7 +74,7 @@ describe('payouts through an unreliable provider', () => {
             expect([0, 10004, 40004, 40005, 40006]).toContain(answer.code)
           } else if (s.kind === 'withdrawThenCrash') {
             // The process dies after the payout was recorded, before the commit.
-            const ctx = { services: t.services, db: t.database.db, userId: user?.id ?? null, ip: '127.0.0.1', afterCommit: () => undefined }
+            const ctx = { services: t.services, db: t.database.db, userId: user?.id ?? null, ip: '127.0.0.1', deviceId: null, afterCommit: () => undefined }
             await t.database.db
               .transaction(async (tx) => {
                 await withdraw({ ...ctx, db: tx }, { loanOrderId: order.orderId, password: PIN, withdrawAmount: 1, bankcard: order.cardNo })

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { users } from '../../server/db/schema'
 import { applyIdentityImages } from '../../server/domain/profile/identity-images'
 import { fakeJpeg, jpegFile, jpegPrefixedHtml, jpegWithGps, jpegWithScriptTail, oversizedJpeg, pngFile } from '../fixtures/images'
-import { BASIC, completeProfile, IDENTITY, newThaiId } from '../support/profile'
+import { BASIC, completeProfile, IDENTITY, newThaiId, verifyIdentityByPerson } from '../support/profile'
 import { e164, newPhone, startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -52,13 +52,13 @@ describe('consent', () => {
 })
 
 describe('identity', () => {
-  it('verifies identity once every field and the three photos are on file', async () => {
+  it('starts an identity check once every field and the three photos are on file, and verifies only when it passes', async () => {
     const { token } = await consentingUser()
     expect((await t.api.call('/user/update', { ...IDENTITY, identity: newThaiId() }, { token })).code).toBe(0)
-    expect((await t.api.call('/user/info', {}, { token })).data.userQualificationView.identity).toBe(0)
+    expect((await t.api.call('/user/info', {}, { token })).data).toMatchObject({ kyc: { status: 'none' }, userQualificationView: { identity: 0 } })
     expect((await t.upload('/user/identity/apply', threePhotos(), token)).code).toBe(0)
     const info = await t.api.call('/user/info', {}, { token })
-    expect(info.data).toMatchObject({ identityImages: true, userQualificationView: { identity: 1 } })
+    expect(info.data).toMatchObject({ identityImages: true, kyc: { status: 'pending' }, userQualificationView: { identity: 0 } })
   })
 
   it('needs all three photos the first time, and then takes one at a time', async () => {
@@ -74,7 +74,7 @@ describe('identity', () => {
     expect((await t.upload('/user/identity/apply', threePhotos(), token)).code).toBe(0)
     const [user] = await t.database.db.select().from(users).where(eq(users.mobile, e164(mobile)))
     const oldKey = user?.identityBackKey ?? ''
-    const ctx = { services: t.services, db: t.database.db, userId: user?.id ?? null, ip: '127.0.0.1', afterCommit: () => undefined }
+    const ctx = { services: t.services, db: t.database.db, userId: user?.id ?? null, ip: '127.0.0.1', deviceId: null, afterCommit: () => undefined }
     const failed = t.database.db.transaction(async (tx) => {
       await applyIdentityImages({ ...ctx, db: tx }, { backImage: jpegFile() })
       throw new Error('the transaction fails after the photo was replaced')
@@ -152,6 +152,7 @@ describe('identity', () => {
     const { token } = await consentingUser()
     await t.api.call('/user/update', { ...IDENTITY, identity: newThaiId() }, { token })
     await t.upload('/user/identity/apply', threePhotos(), token)
+    await verifyIdentityByPerson(t, token)
     expect((await t.api.call('/user/update', { realName: 'Someone Else' }, { token })).code).toBe(10006)
     expect((await t.api.call('/user/update', { marriage: 'married' }, { token })).code).toBe(0)
   })

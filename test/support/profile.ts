@@ -1,4 +1,9 @@
 import { randomInt } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../server/db/client'
+import { staffUsers, users } from '../../server/db/schema'
+import { decideIdentity } from '../../server/domain/staff/kyc/kyc-decision'
+import { createStaff } from '../../server/domain/staff/staff-accounts'
 import { jpegFile } from '../fixtures/images'
 import { newPhone, type TestApp } from './test-app'
 
@@ -38,8 +43,14 @@ async function ok(answer: Promise<{ code: number; msg: string }>, what: string) 
   if (code !== 0) throw new Error(`${what} answered ${code} ${msg}`)
 }
 
-/** Gives every consent and fills identity, photos, basic info, contacts, bank and questionnaire. */
-export async function completeProfile(t: TestApp, token: string, overrides: Partial<typeof IDENTITY & typeof QUESTIONNAIRE> = {}, market: MarketCode = 'TH') {
+/** Gives every consent and fills identity, photos, basic info, contacts, bank and questionnaire; a person verifies the identity unless told. */
+export async function completeProfile(
+  t: TestApp,
+  token: string,
+  overrides: Partial<typeof IDENTITY & typeof QUESTIONNAIRE> = {},
+  market: MarketCode = 'TH',
+  identity: 'person' | 'unverified' = 'person',
+) {
   const data = MARKET_PROFILE[market]
   for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment', 'credit_bureau'] as const) {
     await ok(t.api.call('/user/consent/give', { purpose }, { token }), `consent ${purpose}`)
@@ -51,4 +62,26 @@ export async function completeProfile(t: TestApp, token: string, overrides: Part
   const contacts = [{ name: 'Mali', relation: 'Sister', mobile: newPhone(market) }, { name: 'Niran', relation: 'Friend', mobile: newPhone(market) }]
   await ok(t.api.call('/user/updateEmergency', { contacts }, { token }), 'contacts')
   await ok(t.api.call('/user/bank/binding', data.bank, { token }), 'bank')
+  if (identity === 'person') await verifyIdentityByPerson(t, token)
+}
+
+/** The reviewer who verifies test borrowers' identities at a lender, made the first time (tests may empty the tables between them). */
+async function reviewerOf(db: Db, companyId: number, now: Date): Promise<number> {
+  const name = `kyc-reviewer-${companyId}`
+  const [known] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.name, name))
+  if (known) return known.id
+  return (await createStaff(db, { name, password: 'reviewer password 1', roles: ['reviewer'], totp: false, companyId }, now)).id
+}
+
+/**
+ * A person verifies the borrower's identity, as a reviewer does from the identity queue: the test
+ * borrowers' photos are 1-pixel images no face check would pass (test/server/identity-check.test.ts
+ * walks the automatic path with real faces).
+ */
+export async function verifyIdentityByPerson(t: TestApp, token: string): Promise<void> {
+  const info = await t.api.call('/user/info', {}, { token })
+  const [user] = await t.database.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.mobile, (info.data as { mobile: string }).mobile))
+  if (!user) throw new Error('no borrower for this token')
+  const actor = { staffId: await reviewerOf(t.database.db, user.companyId, t.clock.now), companyId: user.companyId, now: t.clock.now }
+  await decideIdentity(t.database.db, { userId: user.id, decision: 'verify', reason: 'documents_checked', note: 'Checked against the documents in the test.' }, actor)
 }

@@ -16,5 +16,6 @@ export const PH_PROFILE: MarketProfile = {
   disclosure: 'monthlyEirTila',
   contactHours: PH_CONTACT_HOURS,
   complaints: PH_COMPLAINTS,
+  identityCheck: { laserCode: false, authority: 'none' },
   twiceMonthlyRepayment: true,
 }

@@ -16,5 +16,6 @@ export const TH_PROFILE: MarketProfile = {
   disclosure: 'annualRate',
   contactHours: TH_CONTACT_HOURS,
   complaints: TH_COMPLAINTS,
+  identityCheck: { laserCode: true, authority: 'dopa' },
   twiceMonthlyRepayment: false,
 }

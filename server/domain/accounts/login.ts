@@ -8,6 +8,7 @@ import { mobileOfApp } from '../markets/app-mobile'
 import { burnVerify, verifySecret } from './passwords'
 import { BORROWER_LOGIN, loginThrottle } from './login-throttle'
 import { createSession } from './sessions'
+import { noteDevice } from '../kyc/devices'
 
 export async function login(ctx: CallContext, body: ParsedBody<'/user/login'>): Promise<{ token: string }> {
   const { db } = ctx
@@ -30,5 +31,6 @@ export async function login(ctx: CallContext, body: ParsedBody<'/user/login'>): 
     throw new ApiError(10001, { fields: ['password'] })
   }
   await throttle.succeeded(db)
+  await noteDevice(db, { companyId: body.companyId, userId: user.id, deviceId: ctx.deviceId, now: ctx.services.now() })
   return { token: await createSession(db, user.id, ctx.services.now()) }
 }

@@ -7,6 +7,7 @@ import { mobileOfApp } from '../markets/app-mobile'
 import { hashSecret } from './passwords'
 import { createSession } from './sessions'
 import { consumeCode } from './sms-codes'
+import { noteDevice } from '../kyc/devices'
 
 export async function register(ctx: CallContext, body: ParsedBody<'/user/register'>): Promise<{ token: string }> {
   const { db } = ctx
@@ -38,5 +39,6 @@ export async function register(ctx: CallContext, body: ParsedBody<'/user/registe
     .onConflictDoNothing()
     .returning({ id: users.id })
   if (!created) throw new ApiError(10002, { fields: ['mobile'] })
+  await noteDevice(db, { companyId: body.companyId, userId: created.id, deviceId: ctx.deviceId, now: ctx.services.now() })
   return { token: await createSession(db, created.id, ctx.services.now()) }
 }

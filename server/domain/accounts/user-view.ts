@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { HOLD_REASONS, type HoldReason } from '../../../contract/hold-reasons'
 import { type ConsentPurpose, ROLES, type Role } from '../../../contract/consents'
-import type { EmergencyContact, UserInfo } from '../../../contract/schemas/accounts'
+import type { EmergencyContact, Kyc, UserInfo } from '../../../contract/schemas/accounts'
+import { KYC_REASONS, KYC_STATUSES, type KycReason, type KycStatus, retakeFor } from '../../../contract/kyc'
 import { toMajor } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { consents, emergencyContacts, orders, sessions, users } from '../../db/schema'
@@ -15,6 +16,14 @@ const done = (complete: boolean) => (complete ? 1 : 0)
 function holdOf(reason: string | null): UserInfo['hold'] {
   if (reason === null) return null
   return { reason: (HOLD_REASONS as readonly string[]).includes(reason) ? (reason as HoldReason) : 'account_security_check' }
+}
+
+function kycOf(row: UserRow): Kyc {
+  const status = (KYC_STATUSES as readonly string[]).includes(row.kycStatus) ? (row.kycStatus as KycStatus) : 'review'
+  const reasons = row.kycReasons.filter((r): r is KycReason => (KYC_REASONS as readonly string[]).includes(r))
+  // A reused photo is for staff to weigh, not a hint for whoever reused it.
+  const shown = reasons.filter((r) => r !== 'photo_reused')
+  return { status, reasons: shown, retake: status === 'verified' ? [] : retakeFor(shown) }
 }
 
 /** The one place a users row becomes the wire's user. */
@@ -51,6 +60,7 @@ export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrder
     hold: holdOf(row.holdReason),
     emergencyContacts: contacts,
     identityImages,
+    kyc: kycOf(row),
     userQualificationView: {
       identity: done(row.identityVerified),
       basicInformation: done(basicComplete),

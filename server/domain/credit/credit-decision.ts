@@ -14,7 +14,9 @@ import { assignedRole, type TableRole } from './assignment'
 import { inquiryOfOrder, type KeptInquiry } from './kept-answer'
 import { repaidLoansOf, type ScoredApplication, scoreInputsOf } from './score-inputs'
 
-export type CreditDecision = { outcome: 'approve' } | { outcome: 'refuse'; reasons: DecisionReason[] } | { outcome: 'review'; reasons: DecisionReason[] }
+/** Why the scorecard's part asks a person (orders.review_reasons); the bureau's two the borrower reads too. */
+export type CreditReviewReason = 'bureau_consent_missing' | 'bureau_unavailable' | 'score_band_review'
+export type CreditDecision = { outcome: 'approve' } | { outcome: 'refuse'; reasons: DecisionReason[] } | { outcome: 'review'; reasons: CreditReviewReason[] }
 
 export type CreditCase = {
   orderId: number
@@ -48,11 +50,11 @@ export async function creditDecision(db: Db, c: CreditCase, rules: Decision, now
   const { band, reasons } = decider.result
   // A refusal names what cost the points; a band set to refuse a perfect score has nothing to
   // name, and a person decides instead.
-  if (band.outcome === 'refuse') return reasons.length > 0 ? { outcome: 'refuse', reasons } : { outcome: 'review', reasons: [] }
+  if (band.outcome === 'refuse') return reasons.length > 0 ? { outcome: 'refuse', reasons } : { outcome: 'review', reasons: ['score_band_review'] }
   if (band.maxAmount !== null && c.application.amountMinor > Math.round(band.maxAmount * 100)) {
     return { outcome: 'refuse', reasons: ['above_score_limit', ...reasons] }
   }
-  if (band.outcome === 'review') return { outcome: 'review', reasons }
+  if (band.outcome === 'review') return { outcome: 'review', reasons: ['score_band_review'] }
   return rules.outcome === 'review' ? { outcome: 'review', reasons: [] } : { outcome: 'approve' }
 }
 

@@ -11,6 +11,7 @@ import { heldBy, whileRenewingLease } from './lease'
 export const JOB_KINDS = [
   'decide',
   'credit-bureau',
+  'kyc-check',
   'payout',
   'settle-payouts',
   'mark-overdue',

@@ -23,6 +23,8 @@ export function withdraw(ctx: CallContext, body: ParsedBody<'/user/withdraw'>): 
     await db.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for('update')
     const user = await userRow(db, order.userId)
     if (user.holdReason) throw new ApiError(20003)
+    // No money leaves for an identity that neither a check nor a person verified.
+    if (!user.identityVerified) throw new ApiError(10045)
     if (order.status !== ORDER_STATUS.fundsReady) throw new ApiError(40004, { fields: ['status'] })
     if (!user.withdrawPinHash) throw new ApiError(10004, { fields: ['password'] })
     if (!(await checkWithdrawPin(scoped, user, body.password))) return { verified: false }

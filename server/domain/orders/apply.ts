@@ -9,6 +9,7 @@ import { historyLimitOf } from './history-limit'
 import { isProfileComplete } from './profile-complete'
 import { checkedQuote, type QuoteRequest, quoteToWire } from './quote'
 import { OPEN_STATUSES } from './open-loan'
+import { noteApplicationOrigin, noteDevice } from '../kyc/devices'
 
 /** Records the application with the quote the borrower confirmed; the decision follows in the background. */
 export function apply(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrderId: number }> {
@@ -51,6 +52,8 @@ async function applyIn(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrde
     })
     .returning({ id: orders.id })
   if (!order) throw new Error('order insert returned nothing')
+  await noteDevice(db, { companyId: user.companyId, userId, deviceId: ctx.deviceId, now })
+  await noteApplicationOrigin(db, { orderId: order.id, companyId: user.companyId, ip: ctx.ip, deviceId: ctx.deviceId, at: now })
   // The bureau is asked first; its job queues the decision once the answer is kept (domain/credit/bureau-pull.ts).
   await enqueue(db, 'credit-bureau', { orderId: order.id }, now)
   return { loanOrderId: order.id }

@@ -1,18 +1,22 @@
 import { addDays } from '../../../contract/loan-extension'
 import type { PeriodUnit } from '../../../contract/loan-math'
 import { toMinor } from '../../../contract/money'
+import type { ReviewReason } from '../../../contract/decision-reasons'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import { installmentsPerMonth, storedDueDay } from '../../../contract/repayment-day'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { orders } from '../../db/schema'
 import type { Job } from '../jobs/queue'
 import { todayForCompany } from '../markets/local-days'
 import { effectiveConfigs } from '../configs/company-configs'
+import { fraudRulesOf, fraudSignals, keepFraudHits } from '../kyc/fraud-signals'
 import { userRow } from '../profile/user-row'
 import { lendingTerms } from '../products/lending-terms'
 import { freezeTerms, termsHash } from './contract-terms'
 import { applicantOf, decisionRulesOf } from './decision-inputs'
 import { applicationOf, decide } from './decision-rules'
-import { lockOrder, transition } from './state-machine'
+import { lockOrder, type OrderRow, transition } from './state-machine'
 import { creditDecision } from '../credit/credit-decision'
 import { inquiryOfOrder } from '../credit/kept-answer'
 import { scorecardOf } from '../credit/scorecard-config'
@@ -23,13 +27,23 @@ const perMonthOf = (dueDay: unknown) => {
   return day === null ? 1 : installmentsPerMonth(day)
 }
 
-/** The 'decide' job: approves (terms frozen), refuses with reasons, or routes to a person. */
+/** An order the job decides: a new application, or one that waited only for the identity, now decided. */
+function decidable(order: OrderRow | null, identityDecided: boolean): order is OrderRow {
+  if (!order) return false
+  if (order.status === ORDER_STATUS.submitted) return true
+  return identityDecided && order.status === ORDER_STATUS.inReview && order.reviewReasons.length > 0 && order.reviewReasons.every((r) => r === 'identity_not_verified')
+}
+
+/**
+ * The 'decide' job: approves (terms frozen), refuses with reasons, or routes to a person with the
+ * reasons why: above the amount a person decides, an identity not yet verified, or fraud signals.
+ */
 export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
-  const { orderId } = job.payload as { orderId: number }
+  const { orderId, identityDecided = false } = job.payload as { orderId: number; identityDecided?: boolean }
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId)
-    // Decided already (a retried job, or the borrower cancelled): nothing to do.
-    if (!order || order.status !== ORDER_STATUS.submitted) return
+    // Decided already (a retried job, a person, or the borrower cancelled): nothing to do.
+    if (!decidable(order, identityDecided)) return
     // The decision reads the bureau's kept answer: an application from before the bureau (or a
     // decide job queued by hand) asks it first, and the bureau job queues this one again.
     const inquiry = await inquiryOfOrder(tx, order.id)
@@ -52,20 +66,33 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
       ruled,
       now,
     )
-    if (decision.outcome === 'review') {
-      // The reasons a person is asked to look (no bureau answer, a band for review) go with it.
-      const why = decision.reasons.length > 0 ? { decision: { reasons: decision.reasons, reapplyAfter: null } } : {}
-      await transition(tx, order, ORDER_STATUS.inReview, 'decision-engine', now, why)
+    if (decision.outcome === 'refuse') {
+      // Refused only for an identity a check or a person rejected: the borrower may send new photos and apply again at once.
+      const onlyIdentity = decision.reasons.every((r) => r === 'identity_not_verified')
+      const reapplyAfter = addDays(await todayForCompany(tx, app.companyId, now), onlyIdentity ? 0 : rules.reapplyAfterDays)
+      await transition(tx, order, ORDER_STATUS.refused, 'decision-engine', now, { decision: { reasons: decision.reasons, reapplyAfter } })
       return
     }
-    if (decision.outcome === 'refuse') {
-      const reapplyAfter = addDays(await todayForCompany(tx, app.companyId, now), rules.reapplyAfterDays)
-      await transition(tx, order, ORDER_STATUS.refused, 'decision-engine', now, { decision: { reasons: decision.reasons, reapplyAfter } })
+    const hits = await fraudSignals(tx, user, order.id, fraudRulesOf(configs), now)
+    await keepFraudHits(tx, user, order.id, hits, now)
+    const reviewReasons: ReviewReason[] = [
+      ...(user.identityVerified ? [] : (['identity_not_verified'] as const)),
+      ...(ruled.outcome === 'review' ? (['amount_above_review_limit'] as const) : []),
+      ...(decision.outcome === 'review' ? decision.reasons : []),
+      ...new Set(hits.map((h) => h.signal)),
+    ]
+    if (reviewReasons.length > 0) {
+      if (order.status === ORDER_STATUS.inReview) await tx.update(orders).set({ reviewReasons, updatedAt: now }).where(eq(orders.id, order.id))
+      else {
+        // The bureau's reasons are the borrower's to read too (why a person, not the engine, decides).
+        const told = reviewReasons.filter((r) => r === 'bureau_consent_missing' || r === 'bureau_unavailable')
+        await transition(tx, order, ORDER_STATUS.inReview, 'decision-engine', now, { reviewReasons, ...(told.length > 0 ? { decision: { reasons: told, reapplyAfter: null } } : {}) })
+      }
       return
     }
     const licence = parseLicence(configs.LICENCE)
     const terms = freezeTerms(order, user, licence, currency, now)
-    await transition(tx, order, ORDER_STATUS.approved, 'decision-engine', now, { terms, termsHash: termsHash(terms), decision: { reasons: [], reapplyAfter: null } })
+    await transition(tx, order, ORDER_STATUS.approved, 'decision-engine', now, { terms, termsHash: termsHash(terms), decision: { reasons: [], reapplyAfter: null }, reviewReasons: [] })
   })
 }
 

@@ -22,7 +22,9 @@ export async function applicantOf(db: Db, user: UserRow, exceptOrderId: number |
     .where(exceptOrderId === null ? open : and(open, ne(orders.id, exceptOrderId)))
   return {
     birthday: user.birthday,
-    identityVerified: user.identityVerified,
+    // The rules refuse only an identity that a check or a person rejected; one not yet verified
+    // passes them and then waits for its verification (decide-order.ts), so an offer can be made.
+    identityVerified: user.identityVerified || user.kycStatus !== 'rejected',
     bankBound: user.bankName !== null && user.cardNo !== null,
     monthlyIncomeMinor: user.monthlyIncomeMinor,
     expensesMinor: user.expensesMinor,

@@ -6,7 +6,9 @@ import { users } from '../../db/schema'
 import { type CallContext, requireUser } from '../../http/services'
 import { requireConsent } from './consents'
 import { readImage } from './uploads'
-import { refreshIdentityVerification, type UserRow, userRow } from './user-row'
+import { startIdentityCheckIfChanged } from '../kyc/start-check'
+import { noteDevice } from '../kyc/devices'
+import { type UserRow, userRow } from './user-row'
 
 const COLUMN = { frontImage: 'identityFrontKey', backImage: 'identityBackKey', handHoldImage: 'identityHandKey' } as const
 
@@ -41,7 +43,9 @@ export async function applyIdentityImages(ctx: CallContext, body: ParsedBody<'/u
   // Once the new keys are committed: a rolled-back call must still find the photos it points to.
   const replaced = given.map((f) => identityKey(row, f)).filter((k): k is string => k !== null)
   ctx.afterCommit(async () => void (await Promise.all(replaced.map((k) => storage.remove(k)))))
-  await refreshIdentityVerification(db, userId)
+  const now = ctx.services.now()
+  await noteDevice(db, { companyId: row.companyId, userId, deviceId: ctx.deviceId, now })
+  await startIdentityCheckIfChanged(db, await userRow(db, userId), now)
   return null
 }
 

@@ -9,11 +9,13 @@ import { effectiveConfigs } from '../configs/company-configs'
 import { marketOfCompany } from '../markets/company-market'
 import { readIdentity } from '../markets/market-fields'
 import { requireConsent } from './consents'
-import { isUniqueViolation, refreshIdentityVerification, userRow } from './user-row'
+import { normalizeLaserCode } from '../../../contract/kyc'
+import { startIdentityCheckIfChanged } from '../kyc/start-check'
+import { isUniqueViolation, userRow } from './user-row'
 
 type Update = ParsedBody<'/user/update'>
 
-const IDENTITY_FIELDS = ['realName', 'idType', 'identity', 'sex', 'birthday', 'marriage'] as const
+const IDENTITY_FIELDS = ['realName', 'idType', 'identity', 'sex', 'birthday', 'marriage', 'laserCode'] as const
 const LOCKED_ONCE_VERIFIED = ['realName', 'idType', 'identity'] as const
 
 export async function updateProfile(ctx: CallContext, typed: Update): Promise<null> {
@@ -47,17 +49,26 @@ export async function updateProfile(ctx: CallContext, typed: Update): Promise<nu
     if (isUniqueViolation(error, 'users_company_email')) throw new ApiError(10025, { fields: ['email'] })
     throw error
   }
-  await refreshIdentityVerification(db, userId)
+  await startIdentityCheckIfChanged(db, await userRow(db, userId), ctx.services.now())
   return null
 }
 
 /** The ID number in its stored form with its type; a type alone is checked against the number already held. */
 async function withIdentityRead(ctx: CallContext, user: { companyId: number; idType: string | null; identity: string | null }, body: Update): Promise<Update> {
+  if (body.laserCode !== undefined) body = { ...body, laserCode: await laserCodeRead(ctx, user.companyId, body.laserCode) }
   if (body.identity === undefined && body.idType === undefined) return body
   const market = await marketOfCompany(ctx.db, user.companyId)
   const typedNumber = body.identity ?? user.identity
   if (typedNumber === null) throw new ApiError(10014, { fields: ['identity'] })
   return { ...body, ...readIdentity(market, body.idType ?? user.idType ?? undefined, typedNumber) }
+}
+
+/** The laser code in its printed form, where the market's card check takes one. */
+async function laserCodeRead(ctx: CallContext, companyId: number, typed: string): Promise<string> {
+  const market = await marketOfCompany(ctx.db, companyId)
+  const code = market.identityCheck.laserCode ? normalizeLaserCode(typed) : null
+  if (code === null) throw new ApiError(10004, { fields: ['laserCode'] })
+  return code
 }
 
 async function checkFields(ctx: CallContext, companyId: number, appId: number, userId: number, body: Update): Promise<void> {

@@ -11,15 +11,6 @@ export async function userRow(db: Db, userId: number): Promise<UserRow> {
   return row
 }
 
-/** Identity counts as verified once every identity field and the three photos are on file. */
-export async function refreshIdentityVerification(db: Db, userId: number): Promise<void> {
-  const row = await userRow(db, userId)
-  const complete =
-    [row.realName, row.identity, row.sex, row.birthday, row.marriage].every((v) => v !== null) &&
-    [row.identityFrontKey, row.identityBackKey, row.identityHandKey].every((v) => v !== null)
-  if (complete !== row.identityVerified) await db.update(users).set({ identityVerified: complete }).where(eq(users.id, userId))
-}
-
 /** Postgres unique violations, so a race that passed the pre-check still gets its catalogue code. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const cause = error instanceof Error && 'cause' in error ? error.cause : error

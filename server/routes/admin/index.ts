@@ -13,6 +13,7 @@ import { mountAdminEndpoints } from './mount-admin-endpoints'
 import { creditFileRoute, portfolioExportRoute, reportHandlers } from './reports'
 import { reviewHandlers } from './review'
 import { riskHandlers } from './risk'
+import { kycHandlers } from './kyc'
 import { ticketAdminHandlers } from './tickets'
 
 /** The staff API under /jackey/admin; registered before mountEndpoints' catch-all for /jackey/*. */
@@ -25,6 +26,7 @@ export function mountAdmin(app: Hono<AppBindings>, services: Services): void {
   mountAdminEndpoints(app, services, {
     ...authHandlers,
     ...reviewHandlers,
+    ...kycHandlers,
     ...borrowerHandlers,
     ...moneyAdminHandlers,
     ...configHandlers,

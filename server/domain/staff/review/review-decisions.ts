@@ -30,6 +30,8 @@ export function approveOrder(db: Db, orderId: number, { staffId, companyId, now 
   return db.transaction(async (tx) => {
     const order = await orderInReview(tx, orderId, companyId)
     const user = await borrowerRow(tx, order.userId, companyId)
+    // No money is lent to an identity that neither a check nor a person verified.
+    if (!user.identityVerified) throw new ApiError(40060)
     const configs = await effectiveConfigs(tx, order.appId)
     const { currency } = await lendingTerms(tx, order.appId)
     // freezeTerms reads only the name, ID number and phone; the secrets are never selected.

@@ -1,0 +1,23 @@
+// Which identity check a market's borrowers get: the sandbox, or the market's authority where
+// its pack names one that lenders may call; where none is open, a person checks the document.
+import type { MarketPack } from '../../../contract/market/types'
+import type { Env } from '../../env'
+import { dopaCardStatus } from './dopa/dopa-card-status'
+import type { IdentityCheckProvider } from './port'
+import { sandboxIdentityCheck } from './sandbox'
+
+export type IdentityChecks = { readonly sandbox: boolean; forMarket(market: MarketPack): IdentityCheckProvider }
+
+/** No authority check is open to lenders: the document step waits for a person, liveness is not performed. */
+export const personChecksDocument: IdentityCheckProvider = {
+  name: 'person',
+  async check() {
+    return { document: { outcome: 'review', reasons: ['document_not_checked'] }, liveness: { outcome: 'not_performed', reasons: [] } }
+  },
+}
+
+export function identityChecksFor(env: Pick<Env, 'IDENTITY_CHECK_PROVIDER' | 'DOPA_API_URL'>, fetchImpl: typeof fetch = fetch): IdentityChecks {
+  if (env.IDENTITY_CHECK_PROVIDER === 'sandbox') return { sandbox: true, forMarket: () => sandboxIdentityCheck }
+  const dopa = dopaCardStatus(env.DOPA_API_URL, fetchImpl)
+  return { sandbox: false, forMarket: (market) => (market.identityCheck.authority === 'dopa' ? dopa : personChecksDocument) }
+}
