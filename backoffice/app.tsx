@@ -1,3 +1,4 @@
+import { RISK_ROLES } from '../contract/admin/endpoints'
 import type { StaffRole } from '../contract/admin/roles'
 import { Layout } from './components/layout'
 import { ApprovalsPage } from './pages/approvals-page'
@@ -15,6 +16,7 @@ import { QueuePage } from './pages/queue-page'
 import { ReportsPage } from './pages/reports-page'
 import { ReviewPage } from './pages/review-page'
 import { StaffPage } from './pages/staff-page'
+import { RiskPage } from './pages/risk-page'
 import { TicketPage } from './pages/ticket-page'
 import { TicketsPage } from './pages/tickets-page'
 import { matchRoute, type Route, usePath } from './router'
@@ -32,6 +34,7 @@ const NEEDS: Partial<Record<Route['page'], StaffRole | readonly StaffRole[]>> = 
   collections: 'collections',
   collection: 'collections',
   reports: ['money', 'collections'],
+  risk: RISK_ROLES,
   config: 'config',
   tickets: 'support',
   ticket: 'support',
@@ -75,6 +78,8 @@ function Page({ route }: { route: Route }) {
       return <ApprovalsPage />
     case 'reports':
       return <ReportsPage />
+    case 'risk':
+      return <RiskPage />
     case 'tickets':
       return <TicketsPage />
     case 'ticket':

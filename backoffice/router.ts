@@ -38,6 +38,7 @@ export type Route =
   | { page: 'collections' }
   | { page: 'collection'; orderId: number }
   | { page: 'reports' }
+  | { page: 'risk' }
   | { page: 'tickets' }
   | { page: 'ticket'; ticketId: number }
   | { page: 'staff' }
@@ -58,6 +59,7 @@ export function matchRoute(path: string): Route {
   if (first === 'tickets' && parts.length === 1) return { page: 'tickets' }
   if (first === 'tickets' && Number.isSafeInteger(id) && id > 0) return { page: 'ticket', ticketId: id }
   if (first === 'reports' && parts.length === 1) return { page: 'reports' }
+  if (first === 'risk' && parts.length === 1) return { page: 'risk' }
   if ((first === 'money' || first === 'config' || first === 'audit' || first === 'approvals' || first === 'staff') && parts.length === 1) return { page: first }
   return { page: 'not-found' }
 }

@@ -1,3 +1,5 @@
+import { CREDIT_REASONS } from './credit/credit-reasons'
+
 // Why an application was refused, from a fixed list the app translates; a refusal
 // never carries free text from the server.
 export const DECISION_REASONS = [
@@ -16,6 +18,7 @@ export const DECISION_REASONS = [
   // Only a reviewer refuses for these, with a note saying why; the borrower reads neutral words.
   'fraud',
   'other',
+  ...CREDIT_REASONS,
 ] as const
 
 export type DecisionReason = (typeof DECISION_REASONS)[number]
@@ -29,6 +32,10 @@ export const REVIEW_REASONS = [
   'photo_reused',
   'shared_emergency_contact',
   'application_burst',
+  // Issue 36: no bureau consent, no bureau answer in time, a score in a band set for review.
+  'bureau_consent_missing',
+  'bureau_unavailable',
+  'score_band_review',
 ] as const
 export type ReviewReason = (typeof REVIEW_REASONS)[number]
 

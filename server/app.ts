@@ -36,6 +36,9 @@ import type { PaymentProvider } from './providers/payment'
 import { paymentProviderFor } from './providers/payment-provider-for'
 import { paymentTransactionsFor } from './providers/payment-transactions'
 import { smsProviderFor } from './providers/sms-provider-for'
+import type { CreditBureau } from './providers/credit-bureau/port'
+import { creditBureauFor } from './providers/credit-bureau/credit-bureau-for'
+import { runBureauPull } from './domain/credit/bureau-pull'
 import { storageFor } from './providers/storage-for'
 import { accountHandlers } from './routes/accounts'
 import { appLockHandlers } from './routes/app-lock'
@@ -71,12 +74,14 @@ export type AppOptions = {
   /** Tests put a misbehaving provider here; the server runs the sandbox's. */
   payouts?: PayoutProvider
   payments?: PaymentProvider
+  /** Tests put a bureau simulator's adapter here; the server runs the one CREDIT_BUREAU names. */
+  creditBureau?: CreditBureau
   identityChecks?: IdentityChecks
   /** Tests inject requests without a socket (app.request); true lets those reach the loopback-only sandbox. */
   injectedRequestsAreLocal?: boolean
 }
 
-export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), identityChecks = identityChecksFor(env), injectedRequestsAreLocal = false }: AppOptions) {
+export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), creditBureau = creditBureauFor(env), identityChecks = identityChecksFor(env), injectedRequestsAreLocal = false }: AppOptions) {
   const clock = env.SANDBOX ? sandboxClock(realNow) : undefined
   const now = clock?.now ?? realNow
   const services: Services = {
@@ -87,6 +92,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     payouts,
     payments,
     paymentTransactions: paymentTransactionsFor(env, database.db),
+    creditBureau,
     identityChecks,
     log: createLogger(env.LOG_LEVEL),
     metrics: createMetrics(database.db, now),
@@ -138,6 +144,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
   if (distDir) app.get('*', serveApp(distDir, (c) => lenderForHost(services.db, c.req.header('host'), env.DEFAULT_APP_ID)))
   const jobHandlers = {
     decide: (job: Job) => decideOrder(services.db, job, services.now()),
+    'credit-bureau': (job: Job) => runBureauPull(services, job.payload),
     'kyc-check': (job: Job) => runIdentityCheck(services, job),
     payout: (job: Job) => runPayoutJob(services, job.payload),
     'settle-payouts': async () => void (await settlePendingPayouts(services)),

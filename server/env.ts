@@ -35,6 +35,14 @@ const envSchema = z.object({
   /** The app whose lender a page is for when its host names none (apps.host). */
   /** How long an outside provider (payouts, SMS) may take to answer one call (docs/limits.md). */
   PROVIDER_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 10_000),
+  /** Who answers credit bureau inquiries: the sandbox (answers by surname, docs/credit-bureau.md), or Thailand's NCB through a member's gateway. */
+  CREDIT_BUREAU: z._default(z.enum(['sandbox', 'ncb-member']), 'sandbox'),
+  NCB_MEMBER_API_URL: z.optional(z.url()),
+  NCB_MEMBER_API_KEY: z.optional(z.string().check(z.minLength(1))),
+  /** The lender's member code at NCB. */
+  NCB_MEMBER_CODE: z.optional(z.string().check(z.minLength(1))),
+  /** How long one bureau inquiry may take before the application goes to a person (docs/credit-bureau.md). */
+  CREDIT_BUREAU_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 15_000),
   /** Connections this process keeps to PostgreSQL; processes × size stays under max_connections (docs/limits.md). */
   DB_POOL_SIZE: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
   /** Statements prepared once per connection (server/db/named-statements.ts); off behind a PgBouncer older than 1.21 in transaction mode (docs/scaling.md). */

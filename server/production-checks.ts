@@ -19,6 +19,7 @@ export function productionProblems(env: Env): string[] {
   if (env.PAYOUT_PROVIDER === 'sandbox') problems.push('PAYOUT_PROVIDER is sandbox: no money would reach borrowers; set PAYOUT_PROVIDER=xendit.')
   if (env.IDENTITY_CHECK_PROVIDER === 'sandbox') problems.push('IDENTITY_CHECK_PROVIDER is sandbox: identity documents would pass unchecked by any authority; set IDENTITY_CHECK_PROVIDER=authority.')
   if (env.PAYMENT_PROVIDER === 'sandbox') problems.push('PAYMENT_PROVIDER is sandbox: repayments would never be posted; set PAYMENT_PROVIDER=xendit.')
+  if (env.CREDIT_BUREAU === 'sandbox') problems.push('CREDIT_BUREAU is sandbox: decisions would read invented credit files; set CREDIT_BUREAU=ncb-member (docs/credit-bureau.md).')
   const xendit = env.PAYOUT_PROVIDER === 'xendit' || env.PAYMENT_PROVIDER === 'xendit'
   if (xendit && !env.XENDIT_SECRET_KEY) problems.push('XENDIT_SECRET_KEY is missing: payouts and payments cannot be sent to Xendit.')
   if (xendit && !env.XENDIT_WEBHOOK_TOKEN) problems.push('XENDIT_WEBHOOK_TOKEN is missing: Xendit webhooks could not be verified.')

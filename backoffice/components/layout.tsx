@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { RISK_ROLES } from '../../contract/admin/endpoints'
 import type { StaffRole } from '../../contract/admin/roles'
 import type { Staff } from '../../contract/admin/schemas/auth'
 import { call } from '../api'
@@ -14,6 +15,7 @@ const NAV: { to: string; label: string; role?: StaffRole | readonly StaffRole[] 
   { to: '/money', label: 'Money', role: 'money' },
   { to: '/collections', label: 'Collections', role: 'collections' },
   { to: '/reports', label: 'Portfolio', role: ['money', 'collections'] },
+  { to: '/risk', label: 'Risk', role: RISK_ROLES },
   { to: '/config', label: 'Configuration', role: 'config' },
   { to: '/staff', label: 'Staff', role: 'admin' },
   { to: '/approvals', label: 'Approvals' },

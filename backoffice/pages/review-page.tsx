@@ -11,6 +11,7 @@ import { type Decided, ReviewDecision } from '../components/review-decision'
 import { navigate } from '../router'
 import { StatusBadge } from '../components/status-badge'
 import { useLoad } from '../components/use-load'
+import { CreditPanel } from '../components/credit-panel'
 
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'Yes' : 'No')
 
@@ -143,6 +144,7 @@ export function ReviewPage({ orderId }: { orderId: number }) {
             <h2>Decision engine</h2>
             <FindingsTable findings={findings} />
           </div>
+          {review.data.credit ? <CreditPanel credit={review.data.credit} /> : null}
           {order.status === 1 ? <ReviewDecision orderId={order.orderId} findings={findings} onDecided={(d) => void onDecided(d)} /> : null}
           {review.data.decisions.map((d) => (
             <DecisionCard key={d.id} decision={d} onChanged={review.reload} />

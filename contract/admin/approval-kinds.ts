@@ -10,6 +10,8 @@ export const APPROVAL_KINDS = [
   'fee_waiver',
   'manual_posting',
   'payout_other_account',
+  /** The SCORECARD company config: the points tables, bands and the challenger's share. */
+  'scorecard_change',
 ] as const
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number]
 

@@ -12,6 +12,7 @@ import * as reports from './schemas/reports'
 import * as payrec from './schemas/payment-reconciliation'
 import * as moneyReq from './schemas/money-requests'
 import * as review from './schemas/review'
+import * as risk from './schemas/risk'
 import * as kyc from './schemas/kyc'
 import * as staff from './schemas/staff'
 import * as tickets from './schemas/tickets'
@@ -28,6 +29,8 @@ type AdminEndpoint = {
 /** Who reads the portfolio figures and its CSV; the credit file, with borrowers' identities, only `money`. */
 export const REPORT_ROLES = ['money', 'collections'] as const satisfies readonly StaffRole[]
 export const CREDIT_FILE_ROLES = ['money'] as const satisfies readonly StaffRole[]
+/** Who reads the scorecard and its monitoring; only `config` asks for a change (a checker applies it). */
+export const RISK_ROLES = ['config', 'money', 'reviewer'] as const satisfies readonly StaffRole[]
 
 /** Every staff call, `POST /jackey/admin<path>` with the staff token in `Authorization`. */
 export const ADMIN_ENDPOINTS = {
@@ -69,6 +72,9 @@ export const ADMIN_ENDPOINTS = {
   '/config/period/save': { access: ['config'], body: cfg.periodSaveBody, data: cfg.periodSaveData },
   '/config/company': { access: ['config'], body: cfg.companyBody, data: cfg.companyConfigData },
   '/config/company/set': { access: ['config'], body: cfg.companySetBody, data: nothing },
+  '/risk/scorecard': { access: RISK_ROLES, body: emptyBody, data: risk.scorecardData },
+  '/risk/scorecard/save': { access: ['config'], body: risk.scorecardSaveBody, data: appr.requestedData },
+  '/risk/monitor': { access: RISK_ROLES, body: risk.riskMonitorBody, data: risk.riskMonitorData },
   '/config/versions': { access: ['config'], body: cfg.versionsBody, data: cfg.versionsData },
 
   '/approvals/list': { access: 'staff', body: appr.approvalsListBody, data: appr.approvalsListData },

@@ -1099,6 +1099,61 @@ export const portfolioFlowsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.day, t.appId] })],
 )
 
+/**
+ * The credit bureau's answer for one application (issue 36; docs/credit-bureau.md): asked once,
+ * after the application committed, under the application's own idempotency key. `no_consent`: the
+ * borrower did not allow it, so nobody asked; `unavailable`: the bureau did not answer in time.
+ */
+export const bureauInquiries = pgTable(
+  'bureau_inquiries',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The bureau's own reference of the inquiry, for a dispute. */
+    reference: text('reference'),
+    /** contract/credit/bureau-answer.ts, as the bureau answered it. */
+    answer: jsonb('answer'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('bureau_inquiries_user').on(t.userId, t.orderId)],
+)
+
+/**
+ * The scorecard's verdict on one application per table: `champion` and, while a split runs,
+ * `challenger`; `assigned` marks the one that decided. Kept whole so monitoring and a later
+ * review read what was scored, not a recomputation.
+ */
+export const creditScores = pgTable(
+  'credit_scores',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    role: text('role').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    tableVersion: text('table_version').notNull(),
+    score: integer('score').notNull(),
+    band: text('band').notNull(),
+    reasons: jsonb('reasons').notNull(),
+    points: jsonb('points').notNull(),
+    assigned: boolean('assigned').notNull(),
+    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.role] }), index('credit_scores_company_scored').on(t.companyId, t.scoredAt)],
+)
 export * from './schema-identity'
 
 /** Bytes kept exactly as written (node-postgres answers a Buffer, PGlite a Uint8Array). */

@@ -2,6 +2,7 @@ import type { Db } from '../db/client'
 import type { SessionClaim } from '../domain/accounts/sessions'
 import type { Env } from '../env'
 import type { SmsProvider } from '../providers/sms'
+import type { CreditBureau } from '../providers/credit-bureau/port'
 import type { IdentityChecks } from '../providers/identity-check/identity-check-for'
 import type { PayoutProvider } from '../providers/payout'
 import type { PaymentTransactions } from '../providers/payment-transactions'
@@ -22,6 +23,8 @@ export type Services = {
   payments: PaymentProvider
   /** The payment provider's own record of money received: what reports and reconciliation check against. */
   paymentTransactions: PaymentTransactions
+  /** Asked once per application, from the 'credit-bureau' job only (docs/credit-bureau.md). */
+  creditBureau: CreditBureau
   /** Checks identity documents with the market's authority (or the sandbox); called only from the kyc-check job. */
   identityChecks: IdentityChecks
   log: Logger

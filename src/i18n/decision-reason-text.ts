@@ -20,6 +20,17 @@ const REASON_TEXT: Record<DecisionReason, MessageDescriptor> = {
   // A reviewer's reasons: neutral words, never the staff note (and never an accusation).
   fraud: msg`We could not confirm the information in your application.`,
   other: msg`We cannot offer you a loan at this time. If you have questions, contact our customer service.`,
+  bureau_consent_missing: msg`You did not allow a credit bureau check, so a person is reviewing your application.`,
+  bureau_unavailable: msg`The credit bureau did not answer in time, so a person is reviewing your application.`,
+  above_score_limit: msg`The amount is above what we can lend with your current credit assessment.`,
+  score_age: msg`Your age weighed against your application in our credit assessment.`,
+  score_payment_to_spare: msg`The repayments would take a large share of what is left of your income after expenses.`,
+  score_amount_to_income: msg`The amount is large compared with your monthly income.`,
+  score_bureau_open_loans: msg`The credit bureau reports several loans you are still repaying.`,
+  score_bureau_worst_delinquency: msg`The credit bureau reports late payments on your loans.`,
+  score_bureau_past_due: msg`The credit bureau reports money past due on your loans now.`,
+  score_bureau_inquiries: msg`Several lenders have checked your credit recently.`,
+  score_repaid_loans: msg`You have not yet repaid a loan with us.`,
 }
 
 export function decisionReasonText(reason: DecisionReason): string {

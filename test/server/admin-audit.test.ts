@@ -162,6 +162,9 @@ describe('borrower secrets', () => {
       '/tickets/setStatus': null,
       '/reports/portfolio': { from: '2026-01-01', to: '2026-12-31' },
       '/reports/creditFiles': { month: '2026-10' },
+      '/risk/scorecard': {},
+      '/risk/scorecard/save': null,
+      '/risk/monitor': { from: '2026-01-01', to: '2026-12-31' },
     }
     for (const [path, body] of Object.entries(bodies)) {
       if (body === null || !(path in ADMIN_ENDPOINTS)) continue

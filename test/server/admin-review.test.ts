@@ -113,12 +113,12 @@ describe('deciding', () => {
     const [order] = await t.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, borrower.orderId))
     // ฿100,000 a month: the law allows ฿500,000, and the application is for ฿1,500,000.
     await t.database.db.update(users).set({ monthlyIncomeMinor: 10_000_000 }).where(eq(users.id, order?.userId ?? 0))
-    expect((await admin.call('/review/approve', { orderId: borrower.orderId }, reviewer.token)).code).toBe(40170)
+    expect((await admin.call('/review/approve', { orderId: borrower.orderId, note: 'Income checked against the payslip' }, reviewer.token)).code).toBe(40170)
     expect((await t.api.call('/loan/orderInfo', { loanOrderId: borrower.orderId }, { token: borrower.token })).data.status).toBe(1)
     const { data } = await admin.call('/review/order', { orderId: borrower.orderId }, reviewer.token)
     expect(data.findings.find((f) => f.rule === 'above_legal_limit')).toMatchObject({ passed: false })
     const reapplyAfter = localToday('Asia/Bangkok', t.clock.now)
-    expect((await admin.call('/review/refuse', { orderId: borrower.orderId, reasons: ['above_legal_limit'], reapplyAfter }, reviewer.token)).code).toBe(0)
+    expect((await admin.call('/review/refuse', { orderId: borrower.orderId, reasons: ['above_legal_limit'], reapplyAfter, note: 'Above the legal limit for the declared income' }, reviewer.token)).code).toBe(0)
   })
 
   it('refuses (1 → 5) with reasons from the catalogue and a reapply date the borrower sees', async () => {

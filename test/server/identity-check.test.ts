@@ -74,7 +74,7 @@ describe('the automatic check', () => {
     expect(order?.reviewReasons).toEqual(['identity_not_verified'])
     const reviewer = await staffSession(t, ['reviewer'])
     const admin = adminClient(t.app)
-    expect((await admin.call('/review/approve', { orderId }, reviewer.token)).code).toBe(40060)
+    expect((await admin.call('/review/approve', { orderId, note: 'Looks fine' }, reviewer.token)).code).toBe(40060)
     const queue = await admin.call('/kyc/list', {}, reviewer.token)
     const item = queue.data.items.find((i) => i.userId === user.userId)
     expect(item).toMatchObject({ status: 'review', reasons: ['face_mismatch'], steps: { face: { outcome: 'review', reasons: ['face_mismatch'] } } })

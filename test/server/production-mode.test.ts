@@ -19,13 +19,17 @@ const ready = {
   XENDIT_WEBHOOK_TOKEN: 'a-webhook-token-of-32-characters!',
   IDENTITY_CHECK_PROVIDER: 'authority',
   LOG_PEPPER: 'p'.repeat(32),
+  CREDIT_BUREAU: 'ncb-member',
+  NCB_MEMBER_API_URL: 'https://ncb-gateway.example',
+  NCB_MEMBER_API_KEY: 'ncb-production-key',
+  NCB_MEMBER_CODE: 'M0001',
 }
 
 describe('production mode', () => {
   it('names every demo setting a production process starts with, one line each', () => {
     const problems = productionProblems(readEnv({ NODE_ENV: 'production', PAYOUT_PROVIDER: 'xendit' }))
-    expect(problems).toHaveLength(7)
-    expect(problems.join('\n')).toMatch(/SANDBOX[\s\S]*SMS_PROVIDER[\s\S]*IDENTITY_CHECK_PROVIDER[\s\S]*PAYMENT_PROVIDER[\s\S]*XENDIT_SECRET_KEY[\s\S]*XENDIT_WEBHOOK_TOKEN[\s\S]*LOG_PEPPER/)
+    expect(problems).toHaveLength(8)
+    expect(problems.join('\n')).toMatch(/SANDBOX[\s\S]*SMS_PROVIDER[\s\S]*IDENTITY_CHECK_PROVIDER[\s\S]*PAYMENT_PROVIDER[\s\S]*CREDIT_BUREAU[\s\S]*XENDIT_SECRET_KEY[\s\S]*XENDIT_WEBHOOK_TOKEN[\s\S]*LOG_PEPPER/)
   })
 
   it('reads the first Xendit names when the new ones are not set', () => {

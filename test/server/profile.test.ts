@@ -245,7 +245,7 @@ describe('data rights', () => {
     await completeProfile(t, token)
     const { data } = await t.api.call('/user/export', {}, { token })
     expect(data).toMatchObject({ account: { mobile: e164(mobile) }, profile: { realName: IDENTITY.realName } })
-    expect((data.consents as unknown[]).length).toBe(3)
+    expect((data.consents as unknown[]).length).toBe(4)
   })
 
   it('deletes the account and its personal data, ending every session (7 afterwards)', async () => {

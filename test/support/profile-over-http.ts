@@ -31,7 +31,7 @@ const VERIFIED_WITHIN_MS = 90_000
  */
 export async function completeProfileOverHttp(base: string, token: string, overrides: Partial<typeof IDENTITY & typeof QUESTIONNAIRE> = {}, market: MarketCode = 'TH') {
   const data = MARKET_PROFILE[market]
-  for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment'] as const) {
+  for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment', 'credit_bureau'] as const) {
     await ok(post(base, '/user/consent/give', { purpose }, token), `consent ${purpose}`)
   }
   const { birthday, realName, sex, marriage, ...questions } = { ...IDENTITY, ...QUESTIONNAIRE, ...overrides }

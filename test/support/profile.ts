@@ -72,7 +72,7 @@ export async function completeProfile(
   identity: 'person' | 'unverified' = 'person',
 ) {
   const data = MARKET_PROFILE[market]
-  for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment'] as const) {
+  for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment', 'credit_bureau'] as const) {
     await ok(t.api.call('/user/consent/give', { purpose }, { token }), `consent ${purpose}`)
   }
   const { birthday, realName, sex, marriage, ...questions } = { ...IDENTITY, ...QUESTIONNAIRE, ...overrides }

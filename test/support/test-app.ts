@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { createApp } from '../../server/app'
 import { readEnv } from '../../server/env'
 import type { PayoutProvider } from '../../server/providers/payout'
+import type { CreditBureau } from '../../server/providers/credit-bureau/port'
 import { apiClient } from './api-client'
 import { openTestDatabase } from './test-database'
 
@@ -25,7 +26,7 @@ export function e164(national: string): string {
 
 export type Clock = { now: Date; advance(ms: number): void }
 
-export type TestAppOptions = { payouts?: PayoutProvider; env?: Record<string, string> }
+export type TestAppOptions = { payouts?: PayoutProvider; creditBureau?: CreditBureau; env?: Record<string, string> }
 
 export async function startTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase()
@@ -37,7 +38,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     },
   }
   const uploadsDir = await mkdtemp(join(tmpdir(), 'jackey-uploads-'))
-  const { app, runJobs, startJobWorker, services } = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent', ...options.env }), uploadsDir, now: () => clock.now, payouts: options.payouts, injectedRequestsAreLocal: true })
+  const { app, runJobs, startJobWorker, services } = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent', ...options.env }), uploadsDir, now: () => clock.now, payouts: options.payouts, creditBureau: options.creditBureau, injectedRequestsAreLocal: true })
   const api = apiClient(app)
 
   async function smsCode(mobile: string): Promise<string> {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { reviewCreditSchema } from './risk'
 import { DECISION_REASONS } from '../../decision-reasons'
 import { HOLD_REASONS } from '../../hold-reasons'
 import { day, id, note } from './common'
@@ -101,6 +102,8 @@ export const reviewOrderData = z.object({
   findings: z.array(findingSchema),
   /** The staff decisions on this order, oldest first. */
   decisions: z.array(staffDecisionSchema),
+  /** The bureau's answer and the scorecard's scores (issue 36); absent on answers of older servers. */
+  credit: z.optional(reviewCreditSchema),
 })
 export type ReviewOrder = z.infer<typeof reviewOrderData>
 

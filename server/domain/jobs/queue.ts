@@ -10,6 +10,7 @@ import { heldBy, whileRenewingLease } from './lease'
 
 export const JOB_KINDS = [
   'decide',
+  'credit-bureau',
   'kyc-check',
   'payout',
   'settle-payouts',

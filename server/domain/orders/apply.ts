@@ -61,6 +61,7 @@ async function applyIn(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrde
   if (!order) throw new Error('order insert returned nothing')
   await noteDevice(db, { companyId: user.companyId, userId, deviceId: ctx.deviceId, now })
   await noteApplicationOrigin(db, { orderId: order.id, companyId: user.companyId, ip: ctx.ip === UNKNOWN_ADDRESS ? null : ctx.ip, deviceId: ctx.deviceId, at: now })
-  await enqueue(db, 'decide', { orderId: order.id }, now)
+  // The bureau is asked first; its job queues the decision once the answer is kept (domain/credit/bureau-pull.ts).
+  await enqueue(db, 'credit-bureau', { orderId: order.id }, now)
   return { loanOrderId: order.id }
 }

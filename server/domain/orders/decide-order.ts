@@ -17,6 +17,10 @@ import { freezeTerms, termsHash } from './contract-terms'
 import { applicantOf, decisionRulesOf } from './decision-inputs'
 import { applicationOf, decide } from './decision-rules'
 import { lockOrder, type OrderRow, transition } from './state-machine'
+import { creditDecision } from '../credit/credit-decision'
+import { inquiryOfOrder } from '../credit/kept-answer'
+import { scorecardOf } from '../credit/scorecard-config'
+import { enqueue } from '../jobs/queue'
 
 const perMonthOf = (dueDay: unknown) => {
   const day = storedDueDay(dueDay)
@@ -44,6 +48,11 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
     const order = await lockOrder(tx, orderId)
     // Decided already (a retried job, a person, or the borrower cancelled): nothing to do.
     if (!decidable(order, identityDecided)) return
+    // The decision reads the bureau's kept answer: an application from before the bureau (or a
+    // decide job queued by hand) asks it first, and the bureau job queues this one again.
+    const inquiry = await inquiryOfOrder(tx, order.id)
+    if (inquiry === null) return enqueue(tx, 'credit-bureau', { orderId: order.id }, now)
+    if (inquiry.status === 'pending') return
     const user = await userRow(tx, order.userId)
     const configs = await effectiveConfigs(tx, order.appId)
     const rules = decisionRulesOf(configs)
@@ -54,7 +63,13 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
       { amountMinor: order.principalMinor, perPeriodMinor: toMinor(quote.perPeriod) * perMonthOf(order.dueDay), periodUnit: order.periodUnit as PeriodUnit },
       app,
     )
-    const decision = decide(rules, await applicantOf(tx, user, order.id, rules), application, now)
+    const ruled = decide(rules, await applicantOf(tx, user, order.id, rules), application, now)
+    const decision = await creditDecision(
+      tx,
+      { orderId: order.id, companyId: app.companyId, user, application: { amountMinor: application.amountMinor, monthlyPaymentMinor: application.monthlyPaymentMinor }, scorecard: scorecardOf(configs) },
+      ruled,
+      now,
+    )
     if (decision.outcome === 'refuse') {
       // Refused only for an identity a check or a person rejected: the borrower may send new photos and apply again at once.
       const onlyIdentity = decision.reasons.every((r) => r === 'identity_not_verified')
@@ -66,12 +81,17 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
     await keepFraudHits(tx, user, order.id, hits, now)
     const reviewReasons: ReviewReason[] = [
       ...(user.identityVerified ? [] : (['identity_not_verified'] as const)),
-      ...(decision.outcome === 'review' ? (['amount_above_review_limit'] as const) : []),
+      ...(ruled.outcome === 'review' ? (['amount_above_review_limit'] as const) : []),
+      ...(decision.outcome === 'review' ? decision.reasons : []),
       ...new Set(hits.map((h) => h.signal)),
     ]
     if (reviewReasons.length > 0) {
       if (order.status === ORDER_STATUS.inReview) await tx.update(orders).set({ reviewReasons, updatedAt: now }).where(eq(orders.id, order.id))
-      else await transition(tx, order, ORDER_STATUS.inReview, 'decision-engine', now, { reviewReasons })
+      else {
+        // The bureau's reasons are the borrower's to read too (why a person, not the engine, decides).
+        const told = reviewReasons.filter((r) => r === 'bureau_consent_missing' || r === 'bureau_unavailable')
+        await transition(tx, order, ORDER_STATUS.inReview, 'decision-engine', now, { reviewReasons, ...(told.length > 0 ? { decision: { reasons: told, reapplyAfter: null } } : {}) })
+      }
       return
     }
     const licence = parseLicence(configs.LICENCE)

@@ -15,6 +15,9 @@ const ERASE: Record<ConsentPurpose, Partial<typeof users.$inferInsert>> = {
   credit_assessment: { job: null, monthlyIncomeMinor: null, expensesMinor: null, loanPurpose: null, loanBefore: null, guarantee: null },
   // An agreement, not data: withdrawn, Home asks for it again.
   borrowing_policy: {},
+  // Stops every inquiry from now on. The answers already kept are the record of decisions made
+  // with them, which the lender keeps as the law on credit decisions asks (docs/credit-bureau.md).
+  credit_bureau: {},
 }
 
 export async function withdrawConsent(ctx: CallContext, purpose: ConsentPurpose): Promise<null> {

@@ -16,6 +16,7 @@ import { exportNames } from './export-names'
 import type { ReadmeFile } from './export-readme'
 import { EXPORT_WORDS, type ExportWords, named } from './export-words'
 import { type UserRow, userRow } from './user-row'
+import { creditExport } from './export-credit'
 
 /** A stored file the ZIP carries, at `path`. */
 export type ExportFile = ReadmeFile & { key: string }
@@ -109,6 +110,7 @@ export async function borrowerExport(db: Db, storage: FileStorage, userId: numbe
     })),
     files: Object.fromEntries(Object.values(files).map((file) => [file.kind, file.path])),
     loans: loans.map((l) => l.document),
+    ...(await creditExport(db, userId, words)),
     feedback: (
       await db
         .select({ createdAt: ticketMessages.createdAt, text: ticketMessages.text })

@@ -7,6 +7,7 @@ import type { Locale } from '../../../contract/locales'
 import type { OrderStatus, PeriodStatus } from '../../../contract/order-status'
 import type { PayoutFailure } from '../../../contract/payout-failures'
 import type { LedgerAccount } from '../money/ledger'
+import { CREDIT_REASON_WORDS } from './export-credit-words'
 
 export type MoneyStatus = 'pending' | 'succeeded' | 'failed'
 export type ActorKind = 'you' | 'staff' | 'automatic'
@@ -31,7 +32,7 @@ const en: ExportWords = {
   orderStatus: { 0: 'Submitted', 1: 'Under review', 3: 'Approved', 4: 'Repaying', 5: 'Refused', 9: 'Ready to withdraw', 10: 'Settled', 12: 'Cancelled', 13: 'Written off (still owed)' },
   periodStatus: { 0: 'Not yet paid', 1: 'Repaid', 2: 'Overdue' },
   money: { pending: 'In progress', succeeded: 'Completed', failed: 'Failed' },
-  consent: { identity_verification: 'Checking who you are', bank_account: 'Your bank account', credit_assessment: 'Deciding on your application', borrowing_policy: 'Borrowing policy' },
+  consent: { identity_verification: 'Checking who you are', bank_account: 'Your bank account', credit_assessment: 'Deciding on your application', borrowing_policy: 'Borrowing policy', credit_bureau: 'Asking the credit bureau about you' },
   hold: {
     reupload_identity_photo: 'Please take your identity photos again: one of them could not be read.',
     verify_bank_account: 'We need to confirm that the bank account is in your own name.',
@@ -58,6 +59,7 @@ const en: ExportWords = {
     debt_service_limit: 'Together with your other debts, the repayments would take too large a share of your income.',
     fraud: 'We could not confirm the information in your application.',
     other: 'We cannot offer you a loan at this time. If you have questions, contact our customer service.',
+    ...CREDIT_REASON_WORDS.en,
   },
   sex: { 1: 'Male', 2: 'Female' },
   role: { working: 'Working', studying: 'Studying' },
@@ -80,7 +82,7 @@ const zh: ExportWords = {
   orderStatus: { 0: '已提交', 1: '审核中', 3: '已批准', 4: '还款中', 5: '未通过', 9: '可提现', 10: '已结清', 12: '已取消', 13: '已核销（仍需还款）' },
   periodStatus: { 0: '未还款', 1: '已还款', 2: '已逾期' },
   money: { pending: '处理中', succeeded: '已完成', failed: '失败' },
-  consent: { identity_verification: '核实您的身份', bank_account: '您的银行账户', credit_assessment: '审核您的借款申请', borrowing_policy: '借款政策' },
+  consent: { identity_verification: '核实您的身份', bank_account: '您的银行账户', credit_assessment: '审核您的借款申请', borrowing_policy: '借款政策', credit_bureau: '向征信机构查询您的信用记录' },
   hold: {
     reupload_identity_photo: '请重新拍摄身份认证照片，其中有一张无法识别。',
     verify_bank_account: '我们需要确认该银行账户是您本人名下的账户。',
@@ -107,6 +109,7 @@ const zh: ExportWords = {
     debt_service_limit: '加上您的其他债务，还款将占您收入的比例过高。',
     fraud: '我们无法核实您申请中的信息。',
     other: '我们目前无法为您提供贷款。如有疑问，请联系我们的客服。',
+    ...CREDIT_REASON_WORDS.zh,
   },
   sex: { 1: '男', 2: '女' },
   role: { working: '在职', studying: '在读' },
@@ -129,7 +132,7 @@ const th: ExportWords = {
   orderStatus: { 0: 'ส่งคำขอแล้ว', 1: 'กำลังพิจารณา', 3: 'อนุมัติแล้ว', 4: 'อยู่ระหว่างชำระคืน', 5: 'ไม่อนุมัติ', 9: 'พร้อมถอนเงิน', 10: 'ชำระครบแล้ว', 12: 'ยกเลิกแล้ว', 13: 'ตัดเป็นหนี้สูญแล้ว (ยังต้องชำระ)' },
   periodStatus: { 0: 'ยังไม่ได้ชำระ', 1: 'ชำระแล้ว', 2: 'เกินกำหนดชำระ' },
   money: { pending: 'กำลังดำเนินการ', succeeded: 'สำเร็จ', failed: 'ไม่สำเร็จ' },
-  consent: { identity_verification: 'การยืนยันตัวตน', bank_account: 'บัญชีธนาคารของคุณ', credit_assessment: 'การพิจารณาคำขอกู้ของคุณ', borrowing_policy: 'นโยบายการกู้เงิน' },
+  consent: { identity_verification: 'การยืนยันตัวตน', bank_account: 'บัญชีธนาคารของคุณ', credit_assessment: 'การพิจารณาคำขอกู้ของคุณ', borrowing_policy: 'นโยบายการกู้เงิน', credit_bureau: 'การตรวจสอบข้อมูลเครดิตของคุณกับเครดิตบูโร' },
   hold: {
     reupload_identity_photo: 'กรุณาถ่ายรูปยืนยันตัวตนใหม่อีกครั้ง เพราะมีรูปหนึ่งที่ระบบอ่านไม่ได้',
     verify_bank_account: 'เราต้องตรวจสอบว่าบัญชีธนาคารนี้เป็นชื่อของคุณเอง',
@@ -156,6 +159,7 @@ const th: ExportWords = {
     debt_service_limit: 'เมื่อรวมกับหนี้อื่นของคุณ ค่างวดจะเป็นสัดส่วนของรายได้ที่มากเกินไป',
     fraud: 'เราไม่สามารถยืนยันข้อมูลในใบสมัครของคุณได้',
     other: 'ขณะนี้เราไม่สามารถให้สินเชื่อแก่คุณได้ หากมีคำถาม โปรดติดต่อฝ่ายบริการลูกค้าของเรา',
+    ...CREDIT_REASON_WORDS.th,
   },
   sex: { 1: 'ชาย', 2: 'หญิง' },
   role: { working: 'ทำงาน', studying: 'กำลังศึกษา' },
@@ -178,7 +182,7 @@ const fil: ExportWords = {
   orderStatus: { 0: 'Naipasa na', 1: 'Sinusuri', 3: 'Aprubado', 4: 'Nagbabayad', 5: 'Tinanggihan', 9: 'Handa nang i-withdraw', 10: 'Tapos na', 12: 'Kinansela', 13: 'Na-write off (may utang pa rin)' },
   periodStatus: { 0: 'Hindi pa bayad', 1: 'Bayad na', 2: 'Lampas na sa takdang petsa' },
   money: { pending: 'Pinoproseso', succeeded: 'Natapos', failed: 'Hindi natuloy' },
-  consent: { identity_verification: 'Sinusuri kung sino ka', bank_account: 'Ang iyong bank account', credit_assessment: 'Pinagpapasyahan ang iyong aplikasyon', borrowing_policy: 'Patakaran sa paghiram' },
+  consent: { identity_verification: 'Sinusuri kung sino ka', bank_account: 'Ang iyong bank account', credit_assessment: 'Pinagpapasyahan ang iyong aplikasyon', borrowing_policy: 'Patakaran sa paghiram', credit_bureau: 'Pagtatanong sa credit bureau tungkol sa iyo' },
   hold: {
     reupload_identity_photo: 'Pakikuha muli ang mga larawan ng iyong ID: may isang hindi mabasa.',
     verify_bank_account: 'Kailangan naming kumpirmahin na nakapangalan sa iyo ang bank account.',
@@ -205,6 +209,7 @@ const fil: ExportWords = {
     debt_service_limit: 'Kasama ng iba mo pang utang, masyadong malaking bahagi ng kita mo ang mapupunta sa mga hulog.',
     fraud: 'Hindi namin makumpirma ang impormasyon sa iyong aplikasyon.',
     other: 'Hindi ka namin mapapautang sa ngayon. Kung may tanong ka, makipag-ugnayan sa aming customer service.',
+    ...CREDIT_REASON_WORDS.fil,
   },
   sex: { 1: 'Lalaki', 2: 'Babae' },
   role: { working: 'Nagtatrabaho', studying: 'Nag-aaral' },

@@ -12,6 +12,7 @@ import { moneyAdminHandlers } from './money'
 import { mountAdminEndpoints } from './mount-admin-endpoints'
 import { creditFileCorrectionRoute, creditFileRoute, portfolioExportRoute, reportHandlers } from './reports'
 import { reviewHandlers } from './review'
+import { riskHandlers } from './risk'
 import { kycHandlers } from './kyc'
 import { staffAdminHandlers } from './staff'
 import { ticketAdminHandlers } from './tickets'
@@ -37,5 +38,6 @@ export function mountAdmin(app: Hono<AppBindings>, services: Services): void {
     ...ticketAdminHandlers,
     ...reportHandlers,
     ...staffAdminHandlers,
+    ...riskHandlers,
   })
 }

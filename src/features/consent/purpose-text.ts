@@ -19,6 +19,10 @@ export function usePurposeText(): Record<ConsentPurpose, PurposeText> {
       title: t`Deciding on your application`,
       body: t`Your email, education, address, work or school, income, expenses and your two emergency contacts, to decide whether and how much we can lend to you.`,
     },
+    credit_bureau: {
+      title: t`Asking the credit bureau about you`,
+      body: t`Your name, ID number and date of birth, sent to the credit bureau once for each application you agree to, to learn your open loans, how you repaid them and other lenders' recent checks.`,
+    },
     borrowing_policy: {
       title: t`The borrowing policy`,
       body: t`You agreed to give true information, that your verified name and ID number stay as confirmed, that cancelling before any money is sent is free, and that we never ask you to pay anything to receive your loan.`,

@@ -1,4 +1,5 @@
 // Products, their period configs and the application: the calls of the loans feature.
+import { BUREAU_PURPOSE } from '../../../contract/consents'
 import type { Body, Data } from '../../../contract/endpoints'
 import type { Product } from '../../../contract/schemas/products'
 import { call } from '../../api/client'
@@ -41,4 +42,14 @@ export function useLoanOffer(appId: number) {
 /** The key belongs to one confirmed body: a repeat after a lost answer finds the first order, never a second. */
 export function applyForLoan(body: ApplyBody, idempotencyKey: string) {
   return call('/loan/apply', body, { idempotencyKey })
+}
+
+/** Whether the borrower's consent to a credit bureau inquiry stands (asked on the apply screen). */
+export function useBureauConsent() {
+  return useRemote(async () => (await call('/user/consents', {})).some((c) => c.purpose === BUREAU_PURPOSE && c.withdrawnAt === null))
+}
+
+/** Records the consent before the application it is for, so the bureau job finds it. */
+export function giveBureauConsent(idempotencyKey: string) {
+  return call('/user/consent/give', { purpose: BUREAU_PURPOSE }, { idempotencyKey })
 }

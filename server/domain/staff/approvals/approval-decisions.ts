@@ -15,6 +15,7 @@ import { writeOff } from '../../money/write-off'
 import { applyPeriodChange, applyProductChange } from '../config/product-config'
 import type { StaffActor } from '../staff-actor'
 import { applyStaffRoles } from './change-requests'
+import { applyScorecardChange } from '../../credit/scorecard-change'
 
 type Apply = (tx: Db, payload: never, actor: StaffActor) => Promise<void>
 
@@ -26,6 +27,7 @@ const APPLY: Partial<Record<ApprovalKind, Apply>> = {
   fee_waiver: applyWaiver,
   manual_posting: applyManualPosting,
   payout_other_account: applyOtherAccountPayout,
+  scorecard_change: applyScorecardChange,
 }
 
 /** The open request of the company, locked; a decided, expired or own request is refused with its code. */

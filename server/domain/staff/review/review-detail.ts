@@ -11,6 +11,7 @@ import { appsOfCompany } from '../../tenancy/company-scope'
 import { borrowerRow, holdOf } from '../borrower-row'
 import { findingsFor } from './findings'
 import { decisionsOfOrder } from './staff-decisions'
+import { reviewCredit } from '../../credit/review-credit'
 
 type WireQuote = { total: number; perPeriod: number; apr: number }
 
@@ -73,5 +74,6 @@ export async function reviewOrder(db: Db, orderId: number, companyId: number, no
     },
     findings: await findingsFor(db, order, user, now),
     decisions: await decisionsOfOrder(db, order.id, companyId),
+    credit: await reviewCredit(db, order.id, order.decision),
   }
 }

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../ui/empty-state'
 import { NotLoaded } from '../../../ui/not-loaded'
 import { Page } from '../../../ui/page'
 import type { PeriodUnit } from '../../../ui/period-count'
-import { useLoanOffer, useProductTerms } from '../api'
+import { useBureauConsent, useLoanOffer, useProductTerms } from '../api'
 import '../loans.css'
 import { ApplyScreen } from './apply-screen'
 
@@ -14,6 +14,7 @@ export function ApplyPage({ appId, ...rest }: Props) {
   const { t } = useLingui()
   const { data, error, loading, reload } = useProductTerms(appId)
   const offer = useLoanOffer(appId)
+  const bureau = useBureauConsent()
   // Without an answer on the offer (offline, an error) the form still opens, at the product's default.
   const offerSettled = offer.data !== undefined || offer.error !== null
   const product = data?.product
@@ -26,6 +27,7 @@ export function ApplyPage({ appId, ...rest }: Props) {
         offer={offer.data ?? null}
         checkingOffer={offer.loading}
         onCheckOffer={() => void offer.reload()}
+        bureauConsent={bureau.data ?? false}
         {...rest}
       />
     )

@@ -12,11 +12,12 @@ import { PathLink } from '../../../ui/path-link'
 import { PeriodCount, type PeriodUnit } from '../../../ui/period-count'
 import { SegmentedControl } from '../../../ui/segmented-control'
 import { isOfferedAmount, limitsOf, settleAmount } from '../amount'
-import { type ApplyBody, applyForLoan, type PeriodConfig } from '../api'
+import { type ApplyBody, applyForLoan, giveBureauConsent, type PeriodConfig } from '../api'
 import '../loans.css'
 import { isAboveOffer, startingChoice } from '../offer'
 import { browserQuote } from '../quote'
 import { AmountField } from './amount-field'
+import { BureauConsentField } from './bureau-consent-field'
 import { RepaymentDayField } from './repayment-day-field'
 import { ApplySuccessOverlay } from './apply-success-overlay'
 import { Disclosure } from './disclosure'
@@ -32,11 +33,13 @@ type Props = {
   offer: LoanOffer | null
   checkingOffer: boolean
   onCheckOffer: () => void
+  /** Whether the credit bureau consent stands already; false when it could not be asked. */
+  bureauConsent: boolean
 }
 
 type Errors = { amount?: string; period?: string; dueDay?: string; confirm?: string; form?: ReactNode }
 
-export function ApplyScreen({ product, periods, currency, periodUnit, offer, checkingOffer, onCheckOffer }: Props) {
+export function ApplyScreen({ product, periods, currency, periodUnit, offer, checkingOffer, onCheckOffer, bureauConsent }: Props) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const limits = limitsOf(product)
@@ -50,6 +53,7 @@ export function ApplyScreen({ product, periods, currency, periodUnit, offer, che
   const [period, setPeriod] = useState<number | null>(start.period)
   const [dueDay, setDueDay] = useState<DueDay | undefined>(undefined)
   const [confirmed, setConfirmed] = useState(false)
+  const [bureauTicked, setBureauTicked] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
   const [orderId, setOrderId] = useState<number | null>(null)
   const sentKey = useRef<{ body: string; key: string } | null>(null)
@@ -109,7 +113,11 @@ export function ApplyScreen({ product, periods, currency, periodUnit, offer, che
     if (sentKey.current?.body !== bodyText) sentKey.current = { body: bodyText, key: crypto.randomUUID() }
     const { key } = sentKey.current
     try {
-      const { loanOrderId } = await whileBlocking(() => applyForLoan(body, key))
+      const { loanOrderId } = await whileBlocking(async () => {
+        // The consent is recorded before the application, so the bureau job that follows it finds it.
+        if (bureauTicked && !bureauConsent) await giveBureauConsent(crypto.randomUUID())
+        return applyForLoan(body, key)
+      })
       setOrderId(loanOrderId)
     } catch (error) {
       // The server keeps its answer per key: after a refusal, a new attempt needs a new key.
@@ -218,6 +226,7 @@ export function ApplyScreen({ product, periods, currency, periodUnit, offer, che
             </p>
           ) : null}
         </div>
+        <BureauConsentField standing={bureauConsent} checked={bureauTicked} onChange={setBureauTicked} />
         {errors.form ? (
           <p className="card form-error" role="alert">
             {errors.form}

@@ -3,6 +3,7 @@ import { Money } from '../../../ui/money'
 import { NoFeeNotice } from '../../../ui/no-fee-notice'
 import type { OrderInfo } from '../api'
 import type { OrderAction } from '../status'
+import { decisionReasonText } from '../../../i18n/decision-reason-text'
 import { DecisionReasons } from './decision-reasons'
 
 type Props = { action: OrderAction; order: OrderInfo; currency: string }
@@ -12,9 +13,21 @@ export function OrderActionBlock({ action, order, currency }: Props) {
   switch (action) {
     case 'review':
       return (
-        <p className="card status-note" data-testid="action-review">
-          <Trans>We are checking your application. Most decisions take a few seconds; some need a closer look by our team.</Trans>
-        </p>
+        <div className="card status-note" data-testid="action-review">
+          <p>
+            <Trans>We are checking your application. Most decisions take a few seconds; some need a closer look by our team.</Trans>
+          </p>
+          {/* Why the engine asked a person (no bureau consent, no bureau answer): codes, in the borrower's words. */}
+          {(order.decision?.reasons.length ?? 0) > 0 ? (
+            <ul className="decision-reasons">
+              {order.decision?.reasons.map((reason) => (
+                <li key={reason} data-testid={`reason-${reason}`}>
+                  {decisionReasonText(reason)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       )
     case 'accept':
       return (
