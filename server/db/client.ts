@@ -17,7 +17,13 @@ import { nameStatements } from './named-statements'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+  /** PGlite only: its folder as a gzipped tar, made under its query lock (http/local-backup.ts). */
+  dump?: () => Promise<Blob>
+}
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 /** The PostgreSQL extensions the migrations create; PGlite loads each only when told to. */
@@ -41,6 +47,10 @@ const POOL_LIMITS = {
   // (docs/scaling.md, "the money lists"). The jobs that rebuild the whole book run without them too:
   // on a machine with cores to spare, their transactions could turn them back on (`set local`).
   options: '-c jit=off -c max_parallel_workers_per_gather=0',
+  // A peer that vanished without closing the socket (a machine lost, not a process killed) is
+  // noticed by TCP keep-alive instead of never. (No client-side query time-out: a migration or a
+  // job that rebuilds the book lifts the statement time-out for good reasons.)
+  keepAlive: true,
 } as const
 
 /**
@@ -61,14 +71,15 @@ export async function openDatabase(options: {
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot, extensions: pgliteExtensions })
   const db = drizzlePglite(tracingOn() ? tracedPglite(client, tracing()) : client, { schema })
   if (migrate) await migratePglite(db, { migrationsFolder })
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('gzip') }
 }
 
 async function openPostgres(url: string, poolSize: number, migrate: boolean, namedStatements: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, ...POOL_LIMITS, max: poolSize })
   if (namedStatements) nameStatements(pool)
   // An idle connection the server closed (a restart, a failover) must not crash the process:
-  // the pool drops it and opens another when needed.
+  // the pool drops it and opens another when needed. A connection that broke under a query is
+  // dropped too, when released, so the pool heals by itself once a primary answers again.
   pool.on('error', () => undefined)
   if (tracingOn()) tracePgPool(pool, tracing())
   const db = drizzlePg(pool, { schema })
