@@ -7,6 +7,7 @@ import { migrationsCurrent } from './db/migration-status'
 import { seedDemoLenders } from './db/seed'
 import { readEnv } from './env'
 import { summarizeError } from './http/error-summary'
+import { writeBackupEndpoint } from './http/local-backup'
 import { purgeExpiredRecords } from './http/idempotency'
 import { purgeOldRateLimits } from './domain/accounts/rate-limit'
 import { auditProducts } from './domain/products/lending-terms'
@@ -29,7 +30,9 @@ if (env.SERVE_APP && !env.DIST_DIR && env.NODE_ENV !== 'production') await ensur
 // Before the database opens: its client gets a span around each statement only while traces are on.
 await startTracing(env)
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE, migrate: env.MIGRATE_ON_START, namedStatements: env.DB_NAMED_STATEMENTS })
-const { app, services, startJobWorker } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined })
+// `npm run backup -- --out` asks this process for the embedded database's copy (http/local-backup.ts).
+const localBackup = database.dump && !env.DATABASE_URL ? { token: await writeBackupEndpoint(env.DATA_DIR, env.PORT, env.HOST), dump: database.dump } : undefined
+const { app, services, startJobWorker } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined, localBackup })
 let stopJobs: () => Promise<void> = async () => undefined
 
 // Idempotency records past their days, and rate-limit rows no rule reads any more.
