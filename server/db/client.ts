@@ -13,7 +13,7 @@ import pg from 'pg'
 import { tracedPglite, tracePgPool } from '../tracing/traced-clients'
 import { tracing, tracingOn } from '../tracing/tracing'
 import * as schema from './schema'
-import { nameStatements } from './named-statements'
+import { nameStatements, unnameStatements } from './named-statements'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -77,6 +77,7 @@ export async function openDatabase(options: {
 async function openPostgres(url: string, poolSize: number, migrate: boolean, namedStatements: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, ...POOL_LIMITS, max: poolSize })
   if (namedStatements) nameStatements(pool)
+  else unnameStatements(pool)
   // An idle connection the server closed (a restart, a failover) must not crash the process:
   // the pool drops it and opens another when needed. A connection that broke under a query is
   // dropped too, when released, so the pool heals by itself once a primary answers again.
