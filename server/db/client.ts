@@ -82,6 +82,10 @@ async function openPostgres(url: string, poolSize: number, migrate: boolean, nam
   // the pool drops it and opens another when needed. A connection that broke under a query is
   // dropped too, when released, so the pool heals by itself once a primary answers again.
   pool.on('error', () => undefined)
+  // A connection that breaks while a request holds it between two statements (in a transaction)
+  // reports on the connection itself, where no listener would crash the process; its next query
+  // fails instead ("not queryable"), which the request answers as a failover (db/unavailable.ts).
+  pool.on('connect', (client) => client.on('error', () => undefined))
   if (tracingOn()) tracePgPool(pool, tracing())
   const db = drizzlePg(pool, { schema })
   if (!migrate) return { db, kind: 'postgres', close: () => pool.end() }

@@ -102,18 +102,29 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a failover under the server'
     try {
       await admin.db.execute(sql.raw(`alter database ${name} set default_transaction_read_only = on`))
       await proxy.outage(0)
-      const ready = await app.app.request('/readyz')
-      expect(await ready.json()).toEqual({ status: 'not ready', failing: ['primary'] })
+      // Once the pool has dropped the connections that were cut, the database answers, read-only.
+      await expect.poll(async () => (await app.app.request('/readyz')).json()).toEqual({ status: 'not ready', failing: ['primary'] })
       const refused = await api.call('/user/tickets/create', { category: 'other', message: 'to a standby' }, { token })
       expect([refused.status, refused.code]).toEqual([503, 5])
       await admin.db.execute(sql.raw(`alter database ${name} reset default_transaction_read_only`))
       await proxy.outage(0)
-      expect((await app.app.request('/readyz')).status).toBe(200)
+      await expect.poll(async () => (await app.app.request('/readyz')).status).toBe(200)
       expect((await api.call('/user/tickets/create', { category: 'other', message: 'to the new primary' }, { token })).code).toBe(0)
     } finally {
       await admin.db.execute(sql.raw(`alter database ${name} reset default_transaction_read_only`))
       await admin.close()
     }
+  })
+
+  it('survives a connection that breaks while a transaction holds it between statements', async () => {
+    const held = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`)
+      await proxy.outage(300)
+      await tx.execute(sql`select 1`)
+    })
+    await expect(held).rejects.toThrow()
+    // The process is still here, and so is the pool.
+    expect((await api.call('/user/info', {}, { token })).code).toBe(0)
   })
 
   it('marks a job done once the database is back instead of running its step again', async () => {
