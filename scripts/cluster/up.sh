@@ -12,7 +12,9 @@ for bin in etcd patroni pgbouncer pgbackrest "$PGBIN/postgres"; do
   command -v "$bin" >/dev/null || { echo "missing $bin: apt-get install -y --no-install-recommends postgresql-15 patroni etcd-server pgbouncer pgbackrest" >&2; exit 1; }
 done
 
-if [ -f "$CLUSTER_DIR/cluster.env" ] && [ -n "$(leader_port)" ]; then
+# Already running: the same settings, with the primary as it is now (a failover moves it).
+if [ -f "$CLUSTER_DIR/cluster.env" ] && port="$(leader_port)" && [ -n "$port" ]; then
+  sed -i -E "s|^(PRIMARY_DATABASE_URL=.*@127\.0\.0\.1:)[0-9]+/|\1$port/|" "$CLUSTER_DIR/cluster.env"
   cat "$CLUSTER_DIR/cluster.env"
   exit 0
 fi
