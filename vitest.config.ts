@@ -41,6 +41,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // npm run test:cluster only (not in npm test): starts the replicated cluster and kills
+          // its parts (docs/operations.md). One file at a time: they share the cluster's ports.
+          name: 'cluster',
+          include: ['test/cluster/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/support/database-snapshot-setup.ts'],

@@ -21,6 +21,7 @@ import { mountHealth } from './http/health'
 import { mountOpenApi } from './http/openapi'
 import { createMetrics, mountMetrics } from './http/metrics'
 import { summarizeError } from './http/error-summary'
+import { type LocalBackup, mountLocalBackup } from './http/local-backup'
 import { loopbackOnly } from './http/loopback-only'
 import { mountEndpoints } from './http/mount-endpoints'
 import { serveOwnerFile } from './http/owner-files'
@@ -79,9 +80,11 @@ export type AppOptions = {
   identityChecks?: IdentityChecks
   /** Tests inject requests without a socket (app.request); true lets those reach the loopback-only sandbox. */
   injectedRequestsAreLocal?: boolean
+  /** The embedded database's copy while serving (http/local-backup.ts); PGlite in a folder only. */
+  localBackup?: LocalBackup
 }
 
-export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), creditBureau = creditBureauFor(env), identityChecks = identityChecksFor(env), injectedRequestsAreLocal = false }: AppOptions) {
+export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), creditBureau = creditBureauFor(env), identityChecks = identityChecksFor(env), injectedRequestsAreLocal = false, localBackup }: AppOptions) {
   const clock = env.SANDBOX ? sandboxClock(realNow) : undefined
   const now = clock?.now ?? realNow
   const services: Services = {
@@ -123,6 +126,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     app.use('/sandbox/*', sandboxCallers)
   }
   mountHealth(app, services)
+  if (localBackup) mountLocalBackup(app, localBackup, injectedRequestsAreLocal ? 'loopback' : 'remote')
   mountMetrics(app, services.metrics, env.METRICS_TOKEN)
   app.get('/jackey/files/:key', serveOwnerFile(services))
   app.get('/jackey/user/export.zip', serveDataExport(services))

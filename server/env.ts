@@ -47,6 +47,8 @@ const envSchema = z.object({
   DB_POOL_SIZE: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
   /** Statements prepared once per connection (server/db/named-statements.ts); off behind a PgBouncer older than 1.21 in transaction mode (docs/scaling.md). */
   DB_NAMED_STATEMENTS: z._default(z.stringbool(), true),
+  /** How long a request that is safe to repeat waits for an unreachable or read-only database (a failover) before answering "try again" (docs/operations.md). */
+  DB_UNAVAILABLE_RETRY_MS: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 8_000),
   /** Who sends payouts: the sandbox (demo money), or Xendit's Payouts API (both markets' banks and wallets). */
   PAYOUT_PROVIDER: z._default(z.enum(['sandbox', 'xendit']), 'sandbox'),
   /** Who takes repayments: the sandbox (local QR, demo pages), or Xendit's Payments API (docs/payments.md). */

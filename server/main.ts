@@ -8,6 +8,7 @@ import { migrationsCurrent } from './db/migration-status'
 import { seedDemoLenders } from './db/seed'
 import { readEnv } from './env'
 import { summarizeError } from './http/error-summary'
+import { writeBackupEndpoint } from './http/local-backup'
 import { purgeExpiredRecords } from './http/idempotency'
 import { purgeOldRateLimits } from './domain/accounts/rate-limit'
 import { auditProducts } from './domain/products/lending-terms'
@@ -36,7 +37,9 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
     process.exit(1)
   },
 )
-const { app, services, startJobWorker } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined })
+// `npm run backup -- --out` asks this process for the embedded database's copy (http/local-backup.ts).
+const localBackup = database.dump && !env.DATABASE_URL ? { token: await writeBackupEndpoint(env.DATA_DIR, env.PORT, env.HOST), dump: database.dump } : undefined
+const { app, services, startJobWorker } = createApp({ database, env, distDir: env.SERVE_APP ? distDir : undefined, localBackup })
 let stopJobs: () => Promise<void> = async () => undefined
 
 // Idempotency records past their days, and rate-limit rows no rule reads any more.

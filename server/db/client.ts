@@ -14,11 +14,17 @@ import { tracedPglite, tracePgPool } from '../tracing/traced-clients'
 import { tracing, tracingOn } from '../tracing/tracing'
 import * as schema from './schema'
 import { lockDataDir } from './data-dir-lock'
-import { nameStatements } from './named-statements'
+import { nameStatements, unnameStatements } from './named-statements'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+  /** PGlite only: its folder as a gzipped tar, made under its query lock (http/local-backup.ts). */
+  dump?: () => Promise<Blob>
+}
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 /** The PostgreSQL extensions the migrations create; PGlite loads each only when told to. */
@@ -42,6 +48,10 @@ const POOL_LIMITS = {
   // (docs/scaling.md, "the money lists"). The jobs that rebuild the whole book run without them too:
   // on a machine with cores to spare, their transactions could turn them back on (`set local`).
   options: '-c jit=off -c max_parallel_workers_per_gather=0',
+  // A peer that vanished without closing the socket (a machine lost, not a process killed) is
+  // noticed by TCP keep-alive instead of never. (No client-side query time-out: a migration or a
+  // job that rebuilds the book lifts the statement time-out for good reasons.)
+  keepAlive: true,
 } as const
 
 /**
@@ -66,7 +76,7 @@ export async function openDatabase(options: {
     const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot, extensions: pgliteExtensions })
     const db = drizzlePglite(tracingOn() ? tracedPglite(client, tracing()) : client, { schema })
     if (migrate) await migratePglite(db, { migrationsFolder })
-    return { db, kind: 'pglite', close: () => client.close().finally(() => lock?.release()) }
+    return { db, kind: 'pglite', close: () => client.close().finally(() => lock?.release()), dump: () => client.dumpDataDir('gzip') }
   } catch (error) {
     lock?.release()
     throw error
@@ -83,9 +93,15 @@ function diskFolder(dataDir: string | undefined): string | null {
 async function openPostgres(url: string, poolSize: number, migrate: boolean, namedStatements: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, ...POOL_LIMITS, max: poolSize })
   if (namedStatements) nameStatements(pool)
+  else unnameStatements(pool)
   // An idle connection the server closed (a restart, a failover) must not crash the process:
-  // the pool drops it and opens another when needed.
+  // the pool drops it and opens another when needed. A connection that broke under a query is
+  // dropped too, when released, so the pool heals by itself once a primary answers again.
   pool.on('error', () => undefined)
+  // A connection that breaks while a request holds it between two statements (in a transaction)
+  // reports on the connection itself, where no listener would crash the process; its next query
+  // fails instead ("not queryable"), which the request answers as a failover (db/unavailable.ts).
+  pool.on('connect', (client) => client.on('error', () => undefined))
   if (tracingOn()) tracePgPool(pool, tracing())
   const db = drizzlePg(pool, { schema })
   if (!migrate) return { db, kind: 'postgres', close: () => pool.end() }

@@ -47,3 +47,24 @@ export function nameStatements(pool: pg.Pool, limit?: number): void {
     Object.assign(client, { query: (config: unknown, values?: unknown, callback?: unknown) => query(named(config, values), values, callback) })
   })
 }
+
+/**
+ * Every statement goes unnamed, those drizzle prepares under a name too (the session reads,
+ * `sessionStatement`): behind PgBouncer in transaction mode (before 1.21's
+ * max_prepared_statements) each transaction may get another server connection, where a name
+ * this client prepared elsewhere is missing or one another client prepared already exists
+ * (42P05). DB_NAMED_STATEMENTS=false.
+ */
+export function unnameStatements(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as QueryFn
+    Object.assign(client, { query: (config: unknown, values?: unknown, callback?: unknown) => query(unnamed(config), values, callback) })
+  })
+}
+
+function unnamed(config: unknown): unknown {
+  if (typeof config !== 'object' || config === null || (config as QueryConfig).name === undefined) return config
+  if (typeof (config as { submit?: unknown }).submit === 'function') return config
+  const { name: _name, ...rest } = config as QueryConfig
+  return rest
+}

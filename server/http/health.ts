@@ -12,11 +12,14 @@ import type { AppBindings, Services } from './services'
 // this has no live worker taking it.
 const STALLED_AFTER_MS = 5 * 60_000
 
-type Check = 'database' | 'migrations' | 'queue'
+type Check = 'database' | 'primary' | 'migrations' | 'queue'
 
 async function failingChecks(services: Services): Promise<Check[]> {
   try {
-    await services.db.execute(sql`select 1`)
+    // A standby (a primary demoted in a failover, or PgBouncer still pointing at the old one)
+    // answers reads and refuses every write: not ready until a primary is behind the address.
+    const result = (await services.db.execute(sql`select current_setting('transaction_read_only') as read_only`)) as unknown as { rows: { read_only: string }[] }
+    if (result.rows[0]?.read_only === 'on') return ['primary']
   } catch (error) {
     services.log.error({ msg: 'readiness: database', ...summarizeError(error) })
     return ['database']

@@ -16,6 +16,8 @@ export type Metrics = {
   requestSeconds: Histogram<'route' | 'status'>
   /** A submission sent again with its Idempotency-Key (the app's outbox after a lost answer). */
   replays: Counter
+  /** A request made again inside the server because the database went away under it (db/unavailable.ts). */
+  databaseRetries: Counter
 }
 
 export function createMetrics(db: Db, now: () => Date): Metrics {
@@ -29,6 +31,7 @@ export function createMetrics(db: Db, now: () => Date): Metrics {
     registers: [registry],
   })
   const replays = new Counter({ name: 'jackey_idempotent_replays_total', help: 'Submissions answered from their stored first answer', registers: [registry] })
+  const databaseRetries = new Counter({ name: 'jackey_database_retries_total', help: 'Requests and job steps made again because the database was unreachable or read-only (a failover)', registers: [registry] })
   new Gauge({
     name: 'jackey_jobs_due',
     help: 'Background jobs due and not finished, by kind',
@@ -65,7 +68,7 @@ export function createMetrics(db: Db, now: () => Date): Metrics {
       },
     })
   }
-  return { registry, answers, requestSeconds, replays }
+  return { registry, answers, requestSeconds, replays, databaseRetries }
 }
 
 function tokenMatches(given: string | undefined, token: string): boolean {

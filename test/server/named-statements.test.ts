@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { nameStatements, statementNamer } from '../../server/db/named-statements'
+import { nameStatements, statementNamer, unnameStatements } from '../../server/db/named-statements'
 import { openTestDatabase } from '../support/test-database'
 
 describe('statement names', () => {
@@ -42,6 +42,19 @@ describe.runIf(process.env.TEST_DB === 'postgres')('named statements on PostgreS
       for (const n of [1, 2, 3]) expect((await pool.query({ text: 'select $1::int * 2 as twice' }, [n])).rows).toEqual([{ twice: n * 2 }])
       const { rows } = await pool.query<{ n: string }>("select count(*) as n from pg_prepared_statements where name like 'jackey_%' and statement = 'select $1::int * 2 as twice'")
       expect(rows).toEqual([{ n: '1' }])
+    } finally {
+      await pool.end()
+      await database.close()
+    }
+  })
+
+  it('sends even the statements drizzle names unnamed when they are off (PgBouncer before 1.21)', async () => {
+    const database = await openTestDatabase()
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 })
+    try {
+      unnameStatements(pool)
+      for (const n of [1, 2]) expect((await pool.query({ name: 'session_read', text: 'select $1::int * 2 as twice' }, [n])).rows).toEqual([{ twice: n * 2 }])
+      expect((await pool.query<{ n: string }>('select count(*) as n from pg_prepared_statements')).rows).toEqual([{ n: '0' }])
     } finally {
       await pool.end()
       await database.close()

@@ -3,6 +3,7 @@
 // the lease (lease.ts), then marked done.
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { whileUnavailable } from '../../db/unavailable'
 import { jobs } from '../../db/schema'
 import { summaryText } from '../../http/error-summary'
 import { tracing } from '../../tracing/tracing'
@@ -35,6 +36,8 @@ const MAX_ATTEMPTS = 10
 const MAX_BACKOFF_MS = 15 * 60_000
 // Money on its way is never abandoned: a payout job is retried until the provider answers.
 const NEVER_GIVEN_UP: JobKind[] = ['payout']
+// At most half the lease: the mark lands before another runner could claim the job again.
+const MARK_DONE_RETRY_MS = 15_000
 
 export async function enqueue(db: Db, kind: JobKind, payload: unknown, runAt: Date): Promise<void> {
   await db.insert(jobs).values({ kind, payload, runAt })
@@ -84,8 +87,10 @@ export async function runDueJobs(db: Db, handlers: Record<JobKind, JobHandler>, 
       await whileRenewingLease(db, claimed, now, leaseMs, onError, () =>
         tracing().span(`job ${claimed.kind}`, 'internal', { 'jackey.job.kind': claimed.kind }, () => run(claimed)),
       )
-      // Done whoever holds the lease now: the work was done.
-      await db.update(jobs).set({ doneAt: now(), lockedUntil: null }).where(eq(jobs.id, claimed.id))
+      // Done whoever holds the lease now: the work was done. Marked through a failover too (the
+      // mark is the same however often it is made): a job left undone would run again when its
+      // lease ends, repeating a step that has already happened.
+      await whileUnavailable(() => db.update(jobs).set({ doneAt: now(), lockedUntil: null }).where(eq(jobs.id, claimed.id)), Math.min(MARK_DONE_RETRY_MS, leaseMs / 2))
     } catch (error) {
       // Retried after a backoff. A run whose lease was taken over leaves the job, its lease and
       // its next run to the runner that holds it.
