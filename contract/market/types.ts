@@ -5,6 +5,7 @@ import type { CreditRules } from '../credit-limits'
 import type { Locale } from '../locales'
 import type { MarketRules } from '../market-rules'
 import type { PaymentMethodLimit, PaymentWallet } from '../payment-methods'
+import type { DayCount } from '../payoff'
 
 /** ISO 3166-1 alpha-2 codes of the markets this platform serves. */
 export const MARKET_CODES = ['TH', 'PH'] as const
@@ -136,6 +137,13 @@ export type MarketProfile = {
  */
 export type IdentityCheckRules = { laserCode: boolean; authority: 'dopa' | 'none' }
 
+/**
+ * Paying off early (contract/payoff.ts): how interest to the day counts days, and whether the
+ * market's law lets a contract name a fee for repaying early (none of our contracts names one).
+ * Sources in docs/payoff.md.
+ */
+export type EarlyRepaymentRules = { dayCount: DayCount; prepaymentFeeAllowed: boolean }
+
 /** The profile with the market's long lists, which the app gets through the company configs instead. */
 export type MarketPack = MarketProfile & {
   /** Pricing caps; here, not in the profile, because their schema (zod) has no place in the app's first chunk. */
@@ -150,4 +158,5 @@ export type MarketPack = MarketProfile & {
   paymentCounters: readonly string[]
   /** The e-wallets a borrower picks from for an e-wallet payment, the default first; none where none is offered. */
   paymentWallets: readonly PaymentWallet[]
+  earlyRepayment: EarlyRepaymentRules
 }

@@ -9,6 +9,14 @@ import { freeText, id, line, majorAmount } from './fields'
 export const loanOrderBody = z.object({ loanOrderId: id })
 export const applyData = z.object({ loanOrderId: z.number() })
 
+/**
+ * How the payoff is made (contract/payoff.ts), as of `asOf` on the borrower's calendar: the
+ * principal still owed, the interest to that day, less interest paid ahead of its days, and the
+ * charges already due; payoff = principal + interest − interestBack + charges.
+ */
+export const payoffPartsSchema = z.object({ asOf: z.string(), principal: z.number(), interest: z.number(), interestBack: z.number(), charges: z.number() })
+export type PayoffParts = z.infer<typeof payoffPartsSchema>
+
 export const loanProgressData = z.nullable(
   z.object({
     status: z.number(),
@@ -23,6 +31,9 @@ export const loanProgressData = z.nullable(
      * that is overdue and the oldest date it was due.
      */
     nextDue: z.optional(z.nullable(z.object({ dueDate: z.string(), amt: z.number(), overdue: z.boolean() }))),
+    /** While repaying: what paying everything off today costs, and how it is made. */
+    payoff: z.optional(z.number()),
+    payoffParts: z.optional(payoffPartsSchema),
   }),
 )
 export type LoanProgress = z.infer<typeof loanProgressData>
@@ -61,9 +72,10 @@ export const orderInfoData = z.object({
   decision: z.nullable(z.object({ reasons: z.array(z.enum(DECISION_REASONS)), reapplyAfter: z.nullable(z.string()) })),
   appName: z.optional(z.string()),
   total: z.optional(z.number()),
-  /** What is still owed, and what paying everything off today costs (no penalty). */
+  /** What is still owed, and what paying everything off today costs: principal and interest to the day, no penalty. */
   outstanding: z.optional(z.number()),
   payoff: z.optional(z.number()),
+  payoffParts: z.optional(payoffPartsSchema),
   /** The latest payout while it is pending, or its failure reason. */
   payout: z.optional(z.nullable(z.object({ status: z.enum(['pending', 'succeeded', 'failed']), amount: z.number(), reason: z.nullable(z.enum(PAYOUT_FAILURES)) }))),
   periodViews: z.array(periodViewSchema),

@@ -4,11 +4,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/client'
 import { repayments } from '../../db/schema'
-import { todayForOrder } from '../markets/local-days'
 import { creditPolicyOf, heldCredits, lockedCreditOf } from './credit'
 import { postEntry } from './ledger'
 import { applyPayment, newReference } from './repay'
-import { payoffOf, periodsOf } from './schedule'
+import { payoffOfOrder } from './payoff'
 
 /**
  * In the payout's transaction, once the loan is repaying: each held credit of the borrower paid
@@ -20,7 +19,7 @@ export async function payCreditIntoLoan(db: Db, loan: { id: number; appId: numbe
   if ((await creditPolicyOf(db, loan.appId)).mode !== 'apply_next') return
   for (const { orderId } of await heldCredits(db, loan.userId)) {
     if (orderId === loan.id) continue
-    const { payoffMinor } = payoffOf(await periodsOf(db, loan.id), await todayForOrder(db, loan.id, now))
+    const { payoffMinor } = await payoffOfOrder(db, loan.id, now)
     const amountMinor = Math.min(await lockedCreditOf(db, loan.userId, orderId), payoffMinor)
     if (amountMinor <= 0) continue
     const paymentId = randomUUID()

@@ -17,12 +17,12 @@ import { ORDER_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
 import { repayments } from '../../db/schema'
 import { recordAudit } from '../audit/audit-log'
-import { todayForOrder } from '../markets/local-days'
 import { lockOrder, type OrderRow } from '../orders/state-machine'
 import type { StaffActor } from '../staff/staff-actor'
 import { requireOrderOfCompany } from '../tenancy/company-scope'
 import { applyPayment } from './repay'
-import { outstandingOf, payoffOf, periodsOf } from './schedule'
+import { payoffOfOrder } from './payoff'
+import { outstandingOf, periodsOf } from './schedule'
 
 export type Posting = z.infer<typeof postingPayloadSchema>
 export type PostingBefore = z.infer<typeof postingBeforeSchema>
@@ -50,8 +50,8 @@ export async function postingCheck(db: Db, order: OrderRow, posting: Posting, no
   // A payment the app opened and the provider never reported is the borrower's report to match (payment-report-actions.ts).
   if (taken?.status === 'pending' && taken.method !== 'transfer') throw new ApiError(40119, { fields: ['providerReference'] })
   if (taken) throw new ApiError(40112, { fields: ['providerReference'] })
-  const periods = await periodsOf(db, order.id)
-  return { outstandingMinor: outstandingOf(periods), payoffMinor: payoffOf(periods, await todayForOrder(db, order.id, now)).payoffMinor }
+  const { rows, payoffMinor } = await payoffOfOrder(db, order.id, now)
+  return { outstandingMinor: outstandingOf(rows), payoffMinor }
 }
 
 /** Checks again under the order's lock, records the repayment and applies it, in the caller's transaction. */

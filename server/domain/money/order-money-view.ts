@@ -4,28 +4,45 @@ import { PERIOD_STATUS } from '../../../contract/order-status'
 import type { PayoutFailure } from '../../../contract/payout-failures'
 import type { Db } from '../../db/client'
 import { disbursements } from '../../db/schema'
-import { todayForOrder } from '../markets/local-days'
-import { owed, outstandingOf, type PeriodRow, payoffOf, periodsOf } from './schedule'
+import type { MarketPack } from '../../../contract/market'
+import type { PayoffParts } from '../../../contract/schemas/orders'
+import type { Payoff } from '../../../contract/payoff'
+import { type PayoffOrder, payoffOfOrder, payoffOfRows } from './payoff'
+import { owed, outstandingOf, type PeriodRow } from './schedule'
 
-type Payout = { amountMinor: number; status: string; reason: string | null }
+type Payout = { amountMinor: number; status: string; reason: string | null; settledAt: string | null }
 
 /** The loan's own payouts, newest first, as a JSON subquery over `orderId`: a refund of credit is not money lent. */
 export function loanPayoutsJson(orderId: SQLWrapper): SQL<Payout[]> {
   const d = disbursements
-  return sql<Payout[]>`(select coalesce(json_agg(json_build_object('amountMinor', ${d.amountMinor}, 'status', ${d.status}, 'reason', ${d.reason}) order by ${d.id} desc), '[]'::json) from ${d} where ${d.orderId} = ${orderId} and ${d.purpose} = 'loan')`
+  return sql<Payout[]>`(select coalesce(json_agg(json_build_object('amountMinor', ${d.amountMinor}, 'status', ${d.status}, 'reason', ${d.reason}, 'settledAt', ${d.settledAt}) order by ${d.id} desc), '[]'::json) from ${d} where ${d.orderId} = ${orderId} and ${d.purpose} = 'loan')`
+}
+
+/** The payoff and its parts on the wire. */
+export function payoffView(payoff: Payoff & { today: string }): { payoff: number; payoffParts: PayoffParts } {
+  return {
+    payoff: toMajor(payoff.payoffMinor),
+    payoffParts: {
+      asOf: payoff.today,
+      principal: toMajor(payoff.principalMinor),
+      interest: toMajor(payoff.interestMinor),
+      interestBack: toMajor(payoff.interestBackMinor),
+      charges: toMajor(payoff.chargesMinor),
+    },
+  }
 }
 
 /**
  * The money half of /loan/orderInfo from the order's schedule (periodsJson) and payouts
- * (loanPayoutsJson): what is owed, the payoff (as of `today`, the borrower's calendar day), the latest payout.
+ * (loanPayoutsJson): what is owed, the payoff at `now` on the borrower's calendar, the latest payout.
  */
-export function orderMoneyView(periods: readonly PeriodRow[], payouts: readonly Payout[], today: string) {
+export function orderMoneyView(order: PayoffOrder, periods: readonly PeriodRow[], payouts: readonly Payout[], market: MarketPack, now: Date) {
   const [latest] = payouts
   const lastPaidOut = payouts.find((d) => d.status === 'succeeded')
   return {
     periodViews: periods.map((p) => ({ period: p.period, dueDate: p.dueDate, amt: toMajor(p.amountMinor), paid: toMajor(p.paidMinor), status: p.status })),
     outstanding: toMajor(outstandingOf([...periods])),
-    payoff: toMajor(payoffOf([...periods], today).payoffMinor),
+    ...payoffView(payoffOfRows(order, periods, market, lastPaidOut?.settledAt ?? null, now)),
     lastWithdrawAmount: lastPaidOut ? toMajor(lastPaidOut.amountMinor) : null,
     payout: latest
       ? { status: latest.status as 'pending' | 'succeeded' | 'failed', amount: toMajor(latest.amountMinor), reason: (latest.reason as PayoutFailure | null) ?? null }
@@ -35,8 +52,8 @@ export function orderMoneyView(periods: readonly PeriodRow[], payouts: readonly 
 
 /** What Home shows of a loan being repaid: what is owed now and what to pay next, by when. */
 export async function repayingSummary(db: Db, orderId: number, now: Date) {
-  const periods = await periodsOf(db, orderId)
-  return { outstanding: toMajor(outstandingOf(periods)), nextDue: nextDueOf(periods, await todayForOrder(db, orderId, now)) }
+  const payoff = await payoffOfOrder(db, orderId, now)
+  return { outstanding: toMajor(outstandingOf(payoff.rows)), nextDue: nextDueOf(payoff.rows, payoff.today), ...payoffView(payoff) }
 }
 
 /**

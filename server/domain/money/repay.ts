@@ -11,7 +11,6 @@ import { orders, repayments } from '../../db/schema'
 import type { CallContext, Services } from '../../http/services'
 import { ownOrderForUpdate } from '../orders/order-actions'
 import { lockOrder, transition } from '../orders/state-machine'
-import { todayForOrder } from '../markets/local-days'
 import { settleNewCredit } from './credit'
 import { postEntry } from './ledger'
 import { splitOf } from './receipt-split'
@@ -19,7 +18,8 @@ import { marketOfApp } from '../markets/company-market'
 import { keptInstructions, openPayment, paymentRequestOf, shownInstructions } from './open-payment'
 import { openSumOf, stillOpen } from './open-payments'
 import { paymentMethodsOfApp } from './payment-methods'
-import { allocate, closeAll, outstandingOf, payoffOf, periodsOf } from './schedule'
+import { payoffOfOrder } from './payoff'
+import { allocate, allocatePayoff, closeAll, outstandingOf, periodsOf } from './schedule'
 
 /**
  * Opens a payment for an amount from the minimum up to the smaller of what paying everything
@@ -36,7 +36,7 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
     const { market } = await marketOfApp(db, order.appId)
     const wallet = walletOf(market, method, body.wallet)
     const amountMinor = toMinor(body.amt)
-    const { payoffMinor } = payoffOf(await periodsOf(db, order.id), await todayForOrder(db, order.id, ctx.services.now()))
+    const { payoffMinor } = await payoffOfOrder(db, order.id, ctx.services.now())
     const problem = paymentProblem(amountMinor, payoffMinor, limit.maxMinor)
     if (problem !== null) {
       const { minMinor, maxMinor } = paymentRange(payoffMinor, limit.maxMinor)
@@ -127,8 +127,8 @@ export function newReference(): string {
 
 /**
  * The provider says paid: applied once, against what is owed when the money arrives, oldest
- * period first. Enough to pay off today closes the loan with the interest of periods not begun
- * forgiven; anything beyond what is owed (pages paid after another settled the loan) is the
+ * period first. Enough to pay off today (payoff.ts: principal and interest to the day) closes the
+ * loan with the interest of the days not yet come forgiven; anything beyond what is owed (pages paid after another settled the loan) is the
  * borrower's credit, never a negative receivable.
  */
 export async function completePayment(db: Db, services: Services, paymentId: string): Promise<null> {
@@ -142,11 +142,12 @@ export async function applyPayment(tx: Db, paymentId: string, now: Date): Promis
   if (payment.status !== 'pending') return null
   const order = await lockOrder(tx, payment.orderId)
   if (!order) throw new ApiError(40007)
-  const periods = await periodsOf(tx, order.id)
-  const today = await todayForOrder(tx, order.id, now)
-  const { payoffMinor, forgivenMinor } = payoffOf(periods, today)
-  const paysOff = payoffMinor > 0 && payment.amountMinor >= payoffMinor
-  const applied = await allocate(tx, periods, Math.min(payment.amountMinor, payoffMinor), today)
+  const { rows: periods, today, payoffMinor, toPay } = await payoffOfOrder(tx, order.id, now)
+  const owedBefore = outstandingOf(periods)
+  const paysOff = owedBefore > 0 && payment.amountMinor >= payoffMinor
+  const applied = paysOff ? await allocatePayoff(tx, periods, toPay, payoffMinor) : await allocate(tx, periods, payment.amountMinor, today)
+  // What a payoff does not ask: the interest of days not yet come, and interest paid ahead of its days.
+  const forgivenMinor = paysOff ? owedBefore - applied : 0
   const creditMinor = payment.amountMinor - applied
   const split = splitOf(periods, await periodsOf(tx, order.id))
   // What a write-off moved to loss is no longer receivable: money for it is a recovery.
@@ -162,9 +163,11 @@ export async function applyPayment(tx: Db, paymentId: string, now: Date): Promis
     ],
     now,
   )
-  if (paysOff && forgivenMinor > 0) {
+  if (paysOff) {
     const forgivenFrom = order.status === ORDER_STATUS.writtenOff ? 'loss' : 'receivable'
-    await postEntry(tx, order.id, `interest forgiven on payoff ${payment.id}`, [{ account: 'interest_income', amountMinor: forgivenMinor }, { account: forgivenFrom, amountMinor: -forgivenMinor }], now)
+    if (forgivenMinor > 0) {
+      await postEntry(tx, order.id, `interest forgiven on payoff ${payment.id}`, [{ account: 'interest_income', amountMinor: forgivenMinor }, { account: forgivenFrom, amountMinor: -forgivenMinor }], now)
+    }
     await closeAll(tx, await periodsOf(tx, order.id))
   }
   const outstandingAfterMinor = outstandingOf(await periodsOf(tx, order.id))

@@ -63,47 +63,59 @@ function begun(periods: PeriodRow[], index: number, today: string): boolean {
   return index === 0 || (periods[index - 1]?.dueDate ?? '') <= today
 }
 
-/** The interest of a period not yet begun that is still unpaid (what a payoff today forgives). */
-function forgivable(periods: PeriodRow[], index: number, today: string): number {
+/** The interest of a period not yet begun that is still unpaid: a payment below the payoff leaves it for last. */
+function notBegunInterest(periods: PeriodRow[], index: number, today: string): number {
   const p = periods[index]
   return p && !begun(periods, index, today) ? Math.min(p.interestMinor, owed(p)) : 0
 }
 
 /**
- * Paying everything off today: what is owed, less the interest of periods not yet begun
- * (a period begins when the one before it falls due; the first on disbursement).
- */
-export function payoffOf(periods: PeriodRow[], today: string): { payoffMinor: number; forgivenMinor: number } {
-  const forgiven = periods.reduce((acc, _, i) => acc + forgivable(periods, i, today), 0)
-  return { payoffMinor: outstandingOf(periods) - forgiven, forgivenMinor: forgiven }
-}
-
-/**
- * Oldest period first; a period is repaid once covered. Money for a period not yet begun pays its
- * principal before its interest, so paying a payoff in several parts forgives the same interest
- * as paying it at once. Returns what was applied.
+ * A payment below the payoff (payoff.ts), oldest period first; a period is repaid once covered.
+ * A period that has begun is paid as scheduled, its whole interest too (an installment paid a few
+ * days early pays its period: what it paid ahead of the days is given back in the payoff,
+ * contract/payoff.ts); of periods not begun the principal first, their interest only after
+ * every principal. Returns what was applied.
  */
 export async function allocate(db: Db, periods: PeriodRow[], amountMinor: number, today: string): Promise<number> {
   const take = periods.map(() => 0)
   let left = amountMinor
-  // First what is due or running, and the principal of the rest; then, only beyond a payoff, their interest.
   for (const reserveInterest of [true, false]) {
     periods.forEach((p, i) => {
-      const room = owed(p) - take[i]! - (reserveInterest ? forgivable(periods, i, today) : 0)
+      const room = owed(p) - take[i]! - (reserveInterest ? notBegunInterest(periods, i, today) : 0)
       const taken = Math.max(0, Math.min(room, left))
       take[i]! += taken
       left -= taken
     })
   }
+  await addPaid(db, periods, take)
+  return amountMinor - left
+}
+
+/**
+ * A payment of the payoff: each period gets what the payoff counts of it (`toPay`: principal,
+ * then interest to the day), oldest first, up to `amountMinor`; the caller forgives the rest and
+ * closes every period. Returns what was applied.
+ */
+export async function allocatePayoff(db: Db, periods: PeriodRow[], toPay: readonly number[], amountMinor: number): Promise<number> {
+  let left = amountMinor
+  const take = periods.map((_, i) => {
+    const taken = Math.max(0, Math.min(toPay[i] ?? 0, left))
+    left -= taken
+    return taken
+  })
+  await addPaid(db, periods, take)
+  return amountMinor - left
+}
+
+async function addPaid(db: Db, periods: PeriodRow[], take: readonly number[]): Promise<void> {
   for (const [i, p] of periods.entries()) {
-    if (take[i] === 0) continue
+    if (!take[i]) continue
     const paid = p.paidMinor + take[i]!
     await db
       .update(schedulePeriods)
       .set({ paidMinor: paid, status: paid >= p.amountMinor ? PERIOD_STATUS.repaid : p.status })
       .where(and(eq(schedulePeriods.orderId, p.orderId), eq(schedulePeriods.period, p.period)))
   }
-  return amountMinor - left
 }
 
 /** Closes every period as repaid (a payoff, with the rest of the interest forgiven). */

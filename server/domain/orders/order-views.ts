@@ -8,7 +8,6 @@ import type { Db } from '../../db/client'
 import { apps, orders, sessions, users } from '../../db/schema'
 import type { FileStorage } from '../../providers/storage'
 import { marketOfApp, marketOfCompany } from '../markets/company-market'
-import { todayForCompany } from '../markets/local-days'
 import { loanPayoutsJson, orderMoneyView, repayingSummary } from '../money/order-money-view'
 import { type PeriodRow, periodsJson } from '../money/schedule'
 import { readWithSession, type SessionClaim, sessionStatement } from '../accounts/sessions'
@@ -67,11 +66,13 @@ type OrderInfoRow = {
   rate: number
   periods: number
   balanceMinor: number
+  periodUnit: string
+  dueDay: unknown
   decision: Decision | null
   appName: string
   companyId: number
   schedule: PeriodRow[]
-  payouts: Parameters<typeof orderMoneyView>[1]
+  payouts: Parameters<typeof orderMoneyView>[2]
   /** The lender's config rows, for the ways to pay a loan still owed (STILL_OWED); null otherwise. */
   configs: ConfigRow[] | null
 }
@@ -79,7 +80,7 @@ type OrderInfoRow = {
 /** The order, when it is the session's borrower's, read with the session in one round trip. */
 const orderInfoRead = sessionStatement('session_order_info', () => {
   const o = orders
-  const fields = sql`json_build_object('id', ${o.id}, 'appId', ${o.appId}, 'status', ${o.status}, 'principalMinor', ${o.principalMinor}, 'quote', ${o.quote}, 'createdAt', ${o.createdAt}, 'rate', ${o.rate}, 'periods', ${o.periods}, 'balanceMinor', ${o.balanceMinor}, 'decision', ${o.decision}, 'appName', ${apps.name}, 'companyId', ${apps.companyId}, 'schedule', ${periodsJson(o.id)}, 'payouts', ${loanPayoutsJson(o.id)}, 'configs', case when ${o.status} in (${sql.join(STILL_OWED.map((status) => sql.raw(String(status))), sql`, `)}) then ${companyConfigRowsJson(apps.companyId)} end)`
+  const fields = sql`json_build_object('id', ${o.id}, 'appId', ${o.appId}, 'status', ${o.status}, 'principalMinor', ${o.principalMinor}, 'quote', ${o.quote}, 'createdAt', ${o.createdAt}, 'rate', ${o.rate}, 'periods', ${o.periods}, 'balanceMinor', ${o.balanceMinor}, 'periodUnit', ${o.periodUnit}, 'dueDay', ${o.dueDay}, 'decision', ${o.decision}, 'appName', ${apps.name}, 'companyId', ${apps.companyId}, 'schedule', ${periodsJson(o.id)}, 'payouts', ${loanPayoutsJson(o.id)}, 'configs', case when ${o.status} in (${sql.join(STILL_OWED.map((status) => sql.raw(String(status))), sql`, `)}) then ${companyConfigRowsJson(apps.companyId)} end)`
   return {
     realName: users.realName,
     order: sql<OrderInfoRow | null>`(select ${fields} from ${o} join ${apps} on ${apps.id} = ${o.appId} where ${o.id} = ${sql.placeholder('orderId')} and ${o.userId} = ${sessions.userId})`,
@@ -90,6 +91,7 @@ export async function orderInfo(db: Db, claim: SessionClaim, orderId: number, pa
   const { row } = await readWithSession(db, orderInfoRead, claim, { orderId })
   const { order } = row
   if (!order) throw new ApiError(40007)
+  const market = await marketOfCompany(db, order.companyId)
   return {
     orderId: order.id,
     appId: order.appId,
@@ -103,8 +105,8 @@ export async function orderInfo(db: Db, claim: SessionClaim, orderId: number, pa
     balance: toMajor(order.balanceMinor),
     realName: row.realName,
     decision: order.decision ?? null,
-    ...orderMoneyView(order.schedule, order.payouts, await todayForCompany(db, order.companyId, claim.now)),
-    ...(order.configs ? { paymentMethods: paymentMethodsOfOrder(order.configs, await marketOfCompany(db, order.companyId), payments) } : {}),
+    ...orderMoneyView(order, order.schedule, order.payouts, market, claim.now),
+    ...(order.configs ? { paymentMethods: paymentMethodsOfOrder(order.configs, market, payments) } : {}),
   }
 }
 
