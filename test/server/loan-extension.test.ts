@@ -128,9 +128,11 @@ describe.each(MARKETS)('extensions in $market', (market) => {
     const after = await info(token, orderId)
     expect(minor(after.outstanding ?? 0)).toBe(minor(before.outstanding ?? 0) + minor(quoted.fee))
     await checkInvariants(t, orderId, market.approvedMinor)
-    // Paying off today: period 1 (with its fee) has begun, the rest forgive their interest.
+    // Paying off today, the day of payout: no day has passed, so neither interest nor the fee for
+    // the days added is owed (the fee is interest of days to come): the payoff is the principal.
     const payoff = after.payoff ?? 0
-    expect(minor(payoff)).toBe(minor(before.payoff ?? 0) + minor(quoted.fee))
+    expect(payoff).toBe(before.payoff)
+    expect(payoff).toBe(market.amount)
     const { data } = await t.api.call('/loan/recharge', { loanOrderId: orderId, amt: payoff }, { token })
     expect((await t.api.call('/sandbox/payments/complete', { paymentId: data.paymentId })).code).toBe(0)
     expect(await info(token, orderId)).toMatchObject({ status: ORDER_STATUS.settled, outstanding: 0 })

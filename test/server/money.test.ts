@@ -140,10 +140,10 @@ describe('repayment', () => {
     expect(await t.database.db.select().from(repayments).where(eq(repayments.orderId, orderId))).toHaveLength(1)
   })
 
-  it('settles early in one payment of over 100,000, without a penalty: the payoff forgives the interest of periods not begun', async () => {
+  it('settles early in one payment of 100,000 on the day of payout, without a penalty: the payoff is the principal, no day of interest', async () => {
     const { token, orderId } = await repaying()
     const start = await info(token, orderId)
-    expect(start.payoff).toBeGreaterThan(100_000)
+    expect(start.payoff).toBe(100_000)
     expect(start.payoff).toBeLessThan(start.outstanding ?? 0)
     const { data, code } = await t.api.call('/loan/recharge', { loanOrderId: orderId, amt: start.payoff ?? 0 }, { token })
     expect([code, data.method]).toEqual([0, 'page'])

@@ -34,6 +34,22 @@ describe("Home's loan summary", () => {
     expect(screen.getByText('Overdue')).toBeTruthy()
   })
 
+  it('shows what paying off today costs and how it is made: principal, interest to the day, charges', () => {
+    shown(
+      progress({
+        outstanding: 101_016.67,
+        payoff: 100_123.45,
+        payoffParts: { asOf: '2026-11-28', principal: 100_000, interest: 135.45, interestBack: 12, charges: 0 },
+      }),
+    )
+    const text = screen.getByTestId('home-payoff').textContent ?? ''
+    expect(text).toMatch(/Pay off everything today: .*100,123\.45/)
+    expect(text).toMatch(/Principal still owed.*100,000\.00/)
+    expect(text).toMatch(/Interest counted to 28 Nov 2026.*135\.45/)
+    expect(text).toMatch(/Interest you paid ahead, given back.*12\.00/)
+    expect(text).toMatch(/Charges.*0\.00/)
+  })
+
   it('shows what can be withdrawn before the money is out', () => {
     expect(shown(progress({ status: 9, balance: 100_000 }))).toMatch(/You can withdraw.*100,000\.00/)
   })

@@ -31,7 +31,7 @@ export const EN: ContractWords = {
   rights: [
     'Nothing is deducted from the loan and no fee is charged to receive it. We never ask you to pay anything to receive your loan.',
     'You may cancel for free at any time before any money is paid into your bank account.',
-    'You may repay early, in part or in full, at any time and without a penalty; you then pay the principal still owed and the interest of the periods already begun.',
+    'You may repay early, in part or in full, at any time and without any fee or penalty. Paying off everything costs the principal still owed, the unpaid interest of periods that have ended, and, of the current period, only the interest of the days since it began (a period\'s interest is spread evenly over its days, counting a year as 365 days, or over the period\'s own days when it has more); periods not yet begun cost no interest, and interest paid ahead of its days is given back.',
     'Your personal data is used only to assess, pay out and manage this loan, as you consented, and you may download or delete it as the law allows.',
   ],
   termsFixed: (date) => `Terms fixed on ${date}.`,

@@ -31,7 +31,7 @@ export const FIL: ContractWords = {
   rights: [
     'Walang ibinabawas sa pautang at walang bayad para matanggap ito. Hindi ka namin hihingan ng anumang bayad para matanggap ang iyong pautang.',
     'Maaari mo itong kanselahin nang libre anumang oras bago maipasok ang anumang pera sa iyong bank account.',
-    'Maaari kang magbayad nang maaga, bahagya man o buo, anumang oras at walang multa; babayaran mo lamang ang natitirang prinsipal at ang interes ng mga hulog na nagsimula na.',
+    'Maaari kang magbayad nang maaga, bahagya man o buo, anumang oras at walang anumang bayad o multa. Kapag binayaran mo ang lahat, babayaran mo lamang ang natitirang prinsipal, ang hindi pa nababayarang interes ng mga hulog na natapos na, at sa kasalukuyang hulog, ang interes lamang ng mga araw mula nang ito ay magsimula (ang interes ng isang hulog ay hinahati nang pantay sa mga araw nito, na ang isang taon ay 365 araw, o sa sariling mga araw ng hulog kung mas marami ito); walang interes ang mga hulog na hindi pa nagsisimula, at ibinabalik ang interes na naibayad bago pa dumating ang mga araw nito.',
     'Ang iyong personal na datos ay ginagamit lamang para suriin, ibigay at pamahalaan ang pautang na ito, ayon sa iyong pahintulot, at maaari mo itong i-download o ipabura ayon sa pinapayagan ng batas.',
   ],
   termsFixed: (date) => `Itinakda ang mga tuntunin noong ${date}.`,

@@ -6,6 +6,7 @@ import { NetworkError } from '../../../api/network-error'
 import { errorText } from '../../../i18n/error-text'
 import { formatDate } from '../../../ui/formats'
 import { Money } from '../../../ui/money'
+import { PayoffBreakdown } from '../../../ui/payoff-breakdown'
 import { type ChipKind, StatusChip } from '../../../ui/status-chip'
 import '../home.css'
 
@@ -18,9 +19,10 @@ type Props = {
 }
 
 /**
- * Home's account of the latest loan: what is owed and what to pay next by when, or what can be
- * withdrawn. Offline it shows the figures last kept on this phone (Home adds their time), and
- * never an amount that is not known: with nothing kept it says so instead.
+ * Home's account of the latest loan: what is owed and what to pay next by when, with what paying
+ * everything off today costs and how it is made, or what can be withdrawn. Offline it shows the
+ * figures last kept on this phone (Home adds their time), and never an amount that is not known:
+ * with nothing kept it says so instead.
  */
 export function LoanSummary({ progress, error, currency, onRetry }: Props) {
   const { t } = useLingui()
@@ -56,22 +58,36 @@ export function LoanSummary({ progress, error, currency, onRetry }: Props) {
     const due = next ? formatDate(next.dueDate) : ''
     const chip = status === ORDER_STATUS.writtenOff ? 'writtenOff' : next?.overdue ? 'overdue' : 'repaying'
     return (
-      <Hero label={t`Left to repay`} chip={chip}>
-        {progress.outstanding === undefined ? null : money(progress.outstanding)}
-        {next ? (
-          <p className="hero-note" data-testid="next-due">
-            {next.overdue ? (
-              <Trans>
-                <Money amount={next.amt} currency={currency} /> overdue since {due}. Please pay it now.
-              </Trans>
-            ) : (
-              <Trans>
-                Next payment <Money amount={next.amt} currency={currency} /> due on {due}
-              </Trans>
-            )}
-          </p>
+      <>
+        <Hero label={t`Left to repay`} chip={chip}>
+          {progress.outstanding === undefined ? null : money(progress.outstanding)}
+          {next ? (
+            <p className="hero-note" data-testid="next-due">
+              {next.overdue ? (
+                <Trans>
+                  <Money amount={next.amt} currency={currency} /> overdue since {due}. Please pay it now.
+                </Trans>
+              ) : (
+                <Trans>
+                  Next payment <Money amount={next.amt} currency={currency} /> due on {due}
+                </Trans>
+              )}
+            </p>
+          ) : null}
+        </Hero>
+        {progress.payoff !== undefined && progress.payoffParts ? (
+          <details className="card payoff-details" data-testid="home-payoff">
+            <summary>
+              <span>
+                <Trans>
+                  Pay off everything today: <strong>{money(progress.payoff)}</strong>
+                </Trans>
+              </span>
+            </summary>
+            <PayoffBreakdown parts={progress.payoffParts} payoff={progress.payoff} currency={currency} />
+          </details>
         ) : null}
-      </Hero>
+      </>
     )
   }
   if (status === ORDER_STATUS.fundsReady) {

@@ -1,15 +1,18 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../../../ui/button'
+import type { PayoffParts } from '../../../../contract/schemas/orders'
 import { Money } from '../../../ui/money'
+import { PayoffBreakdown } from '../../../ui/payoff-breakdown'
 import { type Limits, paysOffInOne } from '../repay-rules'
 
-type Props = { limits: Limits; methodName: string; outstanding: number; currency: string; onUse: () => void }
+type Props = { limits: Limits; parts: PayoffParts | undefined; methodName: string; outstanding: number; currency: string; onUse: () => void }
 
 /**
  * Early repayment, shown before paying: what settling everything costs today, without a penalty,
- * as one payment where the chosen method takes that much.
+ * and how it is made (principal, interest to the day, charges), as one payment where the chosen
+ * method takes that much.
  */
-export function PayoffOffer({ limits, methodName, outstanding, currency, onUse }: Props) {
+export function PayoffOffer({ limits, parts, methodName, outstanding, currency, onUse }: Props) {
   const { payoff, methodMax } = limits
   const inOne = paysOffInOne(limits)
   return (
@@ -19,11 +22,11 @@ export function PayoffOffer({ limits, methodName, outstanding, currency, onUse }
           Pay off everything today: <strong className="payoff-figure">{<Money amount={payoff} currency={currency} />}</strong> (no penalty)
         </Trans>
       </p>
+      {parts ? <PayoffBreakdown parts={parts} payoff={payoff} currency={currency} /> : null}
       {payoff < outstanding ? (
         <p className="muted">
           <Trans>
-            That is less than the <Money amount={outstanding} currency={currency} /> left on the schedule: interest for periods not yet begun is not
-            charged.
+            That is less than the <Money amount={outstanding} currency={currency} /> left on the schedule: interest is charged only for the days you borrowed.
           </Trans>
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { WALLET_NAMES } from '../../../../contract/payment-methods'
+import type { PayoffParts } from '../../../../contract/schemas/orders'
 import { RadioGroup } from '../../../ui/radio-group'
 import { TextField } from '../../../ui/text-field'
 import { formatMoney } from '../../../ui/formats'
@@ -8,12 +9,12 @@ import { paymentLimits } from '../repay-rules'
 import type { RepayState } from '../use-repay'
 import { PayoffOffer } from './payoff-offer'
 
-type Props = { repay: RepayState; outstanding: number; currency: string }
+type Props = { repay: RepayState; outstanding: number; payoffParts: PayoffParts | undefined; currency: string }
 
 export const REPAY_FORM_ID = 'repay-form'
 
 /** How to pay and how much, within the chosen method's own limit, and the payoff offer. */
-export function RepayForm({ repay, outstanding, currency }: Props) {
+export function RepayForm({ repay, outstanding, payoffParts, currency }: Props) {
   const { t } = useLingui()
   const names = useMethodNames()
   const money = (amount: number) => formatMoney(amount, currency)
@@ -87,7 +88,7 @@ export function RepayForm({ repay, outstanding, currency }: Props) {
           trailing={<span className="field-unit">{currency}</span>}
         />
       </form>
-      <PayoffOffer limits={repay.limits} methodName={name} outstanding={outstanding} currency={currency} onUse={repay.takePayoff} />
+      <PayoffOffer limits={repay.limits} parts={payoffParts} methodName={name} outstanding={outstanding} currency={currency} onUse={repay.takePayoff} />
     </>
   )
 }

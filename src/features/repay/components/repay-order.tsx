@@ -78,7 +78,7 @@ function Repaying({ order, currency, onReload, asOf }: Props) {
           </p>
         ) : null}
         <OrderSummary order={order} currency={currency} />
-        {repay.formShown ? <RepayForm repay={repay} outstanding={order.outstanding ?? 0} currency={currency} /> : null}
+        {repay.formShown ? <RepayForm repay={repay} outstanding={order.outstanding ?? 0} payoffParts={order.payoffParts} currency={currency} /> : null}
         <PeriodList periods={order.periodViews} currency={currency} />
         <Link to="/extension/$orderId" params={{ orderId: order.orderId }} className="btn btn-text inline-link" data-testid="need-more-time">
           <Trans>Need more time?</Trans>
