@@ -38,3 +38,10 @@ describe.each(LOCALE_CODES.filter((l) => l !== 'en'))('the contract words in %s'
     expect(words.interest).toContain('12')
   })
 })
+
+describe.each(LOCALE_CODES)('the contract in %s', (locale) => {
+  it('says how an early payoff is computed: interest by days over a year of 365, none for periods not begun', () => {
+    const rights = CONTRACT_WORDS[locale].rights.join('\n')
+    expect(rights).toContain('365')
+  })
+})
