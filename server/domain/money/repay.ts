@@ -128,8 +128,8 @@ export function newReference(): string {
 /**
  * The provider says paid: applied once, against what is owed when the money arrives, oldest
  * period first. Enough to pay off today (payoff.ts: principal and interest to the day) closes the
- * loan with the interest of the days not yet come forgiven; anything beyond what is owed (pages paid after another settled the loan) is the
- * borrower's credit, never a negative receivable.
+ * loan with the interest of the days not yet come forgiven; anything beyond what is owed (pages
+ * paid after another settled the loan) is the borrower's credit, never a negative receivable.
  */
 export async function completePayment(db: Db, services: Services, paymentId: string): Promise<null> {
   return db.transaction((tx) => applyPayment(tx, paymentId, services.now()))
