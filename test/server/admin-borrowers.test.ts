@@ -51,7 +51,7 @@ describe("an account's timeline", () => {
     const kinds = data.events.map((e) => e.kind)
     expect(kinds[0]).toBe('hold_set')
     expect(kinds).toContain('registered')
-    expect(kinds.filter((k) => k === 'consent_given')).toHaveLength(3)
+    expect(kinds.filter((k) => k === 'consent_given')).toHaveLength(4)
     expect(data.events).toContainEqual(expect.objectContaining({ kind: 'applied', orderId: borrower.orderId }))
     expect(data.events).toContainEqual(
       expect.objectContaining({ kind: 'status_changed', summary: 'submitted (0) → inReview (1)', actor: 'decision-engine' }),

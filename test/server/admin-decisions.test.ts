@@ -73,13 +73,14 @@ describe('a reviewer decision with a note', () => {
     const plain = await orderInReview(t)
     expect((await admin.call('/review/approve', { orderId: plain.orderId, note: 'Payslips match the income' }, reviewer.token)).code).toBe(0)
     const against = await orderInReview(t)
-    // Since the application, the borrower declared no income: affordability fails as the engine reads it now.
-    await t.database.db.update(users).set({ monthlyIncomeMinor: 0 }).where(eq(users.id, await userIdOf(t, against.mobile)))
-    expect((await admin.call('/review/approve', { orderId: against.orderId, note: 'Income confirmed by the employer on the phone' }, reviewer.token)).code).toBe(0)
+    // Since the application, the borrower's birthday was corrected: the age rule fails as the engine reads it now
+    // (a rule a person may overrule, unlike the legal and affordability limits: 40170).
+    await t.database.db.update(users).set({ birthday: '1940-01-01' }).where(eq(users.id, await userIdOf(t, against.mobile)))
+    expect((await admin.call('/review/approve', { orderId: against.orderId, note: 'Age confirmed from the ID card on the phone' }, reviewer.token)).code).toBe(0)
 
     const decisions = async (orderId: number) => (await admin.call('/review/order', { orderId }, reviewer.token)).data.decisions
     expect((await decisions(plain.orderId))[0]).toMatchObject({ decision: 'approve', againstFindings: [] })
-    expect((await decisions(against.orderId))[0]).toMatchObject({ decision: 'approve', againstFindings: ['not_affordable'] })
+    expect((await decisions(against.orderId))[0]).toMatchObject({ decision: 'approve', againstFindings: ['age_out_of_range'] })
     const waiting = (await admin.call('/review/secondLooks', {}, second.token)).data.decisions.map((d) => d.orderId)
     expect(waiting).toContain(against.orderId)
     expect(waiting).not.toContain(plain.orderId)

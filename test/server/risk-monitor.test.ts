@@ -7,7 +7,7 @@ import { localToday } from '../../contract/market/local-time'
 import { creditScores, schedulePeriods } from '../../server/db/schema'
 import { pngFile } from '../fixtures/images'
 import { PIN, setPin } from '../support/money'
-import { completeProfile } from '../support/profile'
+import { boundAccount, completeProfile } from '../support/profile'
 import { adminClient, staffSession } from '../support/staff'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -32,7 +32,7 @@ async function borrower(realName: string, options: { consent?: boolean; paidOut?
   if (options.paidOut) {
     expect((await t.api.call('/loan/contract/accept', { loanOrderId: orderId }, { token: user.token })).code).toBe(0)
     await setPin(t, user.token, user.mobile, PIN)
-    expect((await t.api.call('/user/withdraw', { loanOrderId: orderId, password: PIN, withdrawAmount: LOAN.amt, bankcard: '1234567890' }, { token: user.token })).code).toBe(0)
+    expect((await t.api.call('/user/withdraw', { loanOrderId: orderId, password: PIN, withdrawAmount: LOAN.amt, bankcard: await boundAccount(t, user.token) }, { token: user.token })).code).toBe(0)
     await t.runJobs()
     await t.api.call('/sandbox/payouts/settle', {})
   }
