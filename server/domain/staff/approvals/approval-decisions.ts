@@ -16,6 +16,7 @@ import { applyPeriodChange, applyProductChange } from '../config/product-config'
 import type { StaffActor } from '../staff-actor'
 import { applyStaffRoles } from './change-requests'
 import { applyScorecardChange } from '../../credit/scorecard-change'
+import { applyLendingConfigChange } from '../config/lending-config-change'
 
 type Apply = (tx: Db, payload: never, actor: StaffActor) => Promise<void>
 
@@ -28,6 +29,7 @@ const APPLY: Partial<Record<ApprovalKind, Apply>> = {
   manual_posting: applyManualPosting,
   payout_other_account: applyOtherAccountPayout,
   scorecard_change: applyScorecardChange,
+  lending_config: applyLendingConfigChange,
 }
 
 /** The open request of the company, locked; a decided, expired or own request is refused with its code. */
