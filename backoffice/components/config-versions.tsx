@@ -2,11 +2,16 @@ import { call } from '../api'
 import { when } from './format'
 import { ErrorNotice, Loading } from './notice'
 import { useLoad } from './use-load'
+import { usePoll } from './use-poll'
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
+const VERSIONS_POLL_MS = 5_000
+
 export function ConfigVersions() {
   const versions = useLoad(() => call('/config/versions', {}), 'versions')
+  // A change approved by a checker elsewhere is a new version here within seconds.
+  usePoll(versions.reload, VERSIONS_POLL_MS)
   return (
     <div className="card">
       <header className="page-header">

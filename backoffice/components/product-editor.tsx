@@ -55,7 +55,7 @@ export function ProductEditor({ product, onSaved }: Props) {
     void save(id ? 'Period config saved.' : 'Period config added.', () => call('/config/period/save', body))
   }
   return (
-    <div className="card product">
+    <div className="card product" id={`product-${product.id}`}>
       <p className="muted">
         Company {product.companyId} · market {product.market} · {currency}
       </p>

@@ -24,7 +24,7 @@ export function ApprovalsPage() {
     <section>
       <h1>Approvals</h1>
       <p className="muted">
-        Product and pricing changes, write-offs, waivers of interest or fees, payments posted by hand, payouts to an account the borrower did not bind in the app, and staff roles take effect only when a second staff member approves them. Requests expire after 72 hours.
+        Product and pricing changes, the lending rules (decision and fraud rules, the scorecard), write-offs, waivers of interest or fees, payments posted by hand, payouts to an account the borrower did not bind in the app, and staff roles take effect only when a second staff member approves them. Requests expire after 72 hours.
       </p>
       <label>
         Show{' '}

@@ -76,7 +76,7 @@ describe('four-eyes in Chromium, with two staff accounts', () => {
 
     await checker.getByRole('link', { name: 'Approvals' }).click()
     const request = checker.getByRole('article').filter({ hasText: 'product change' })
-    const nameRow = request.getByRole('row').filter({ has: checker.getByRole('rowheader', { name: 'name', exact: true }) })
+    const nameRow = request.getByRole('row').filter({ has: checker.getByRole('rowheader', { name: 'Name', exact: true }) })
     await expect.poll(() => nameRow.innerText()).toMatch(/Jackey Mini\s+Jackey Mini Plus \(changed\)/)
     await checker.screenshot({ path: `${SHOTS}/backoffice-approvals.png` })
     await request.getByRole('button', { name: 'Approve' }).focus()
