@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import type { AdminData } from '../../contract/admin/endpoints'
 import { ApiError } from '../../contract/api-error'
 import { LENDING_CONFIG_FIELDS, LENDING_CONFIG_TITLES, type LendingConfigKey, lendingConfigProblems } from '../../contract/lending-configs'
@@ -51,11 +51,16 @@ export function LendingConfigForm({ companyId, name, inForce, onAsked }: Props) 
     await request.send(() => call('/config/company/set', { companyId, key: name, value: JSON.stringify(rules), note }))
     onAsked()
   }
-  const serverProblems = problemsOf(request.error)
-  const shownProblems = { ...serverProblems, ...problems }
-  const generalError = Object.keys(serverProblems).length > 0 ? null : request.error
+  // The server's refusal marks its fields as the form's own check does; editing a field clears its mark.
+  useEffect(() => setProblems((shown) => ({ ...shown, ...problemsOf(request.error) })), [request.error])
+  const edited = (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name
+    setProblems((shown) => Object.fromEntries(Object.entries(shown).filter(([name]) => name !== field)))
+  }
+  const shownProblems = problems
+  const generalError = Object.keys(problemsOf(request.error)).length > 0 ? null : request.error
   return (
-    <form className="card lending-config" id={`config-${name}`} aria-label={LENDING_CONFIG_TITLES[name]} onSubmit={(e) => void submit(e)} noValidate>
+    <form className="card lending-config" id={`config-${name}`} aria-label={LENDING_CONFIG_TITLES[name]} onSubmit={(e) => void submit(e)} onChange={edited} noValidate>
       <h3>{LENDING_CONFIG_TITLES[name]}</h3>
       <p className="muted small">A change takes effect when another staff member with the checker role approves it. Leave a field empty to follow its default.</p>
       {inForce.pendingApprovalId === null ? null : <p className="notice">A change waits for approval as request #{inForce.pendingApprovalId}.</p>}
