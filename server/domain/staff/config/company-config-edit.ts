@@ -21,7 +21,7 @@ function ownCompany(asked: number, staffCompanyId: number): void {
   if (asked !== staffCompanyId) throw new ApiError(40007, { fields: ['companyId'] })
 }
 
-export async function editableCompanyConfigs(db: Db, companyId: number, staffCompanyId: number): Promise<AdminData<'/config/company'>> {
+export async function editableCompanyConfigs(db: Db, companyId: number, { companyId: staffCompanyId, now }: StaffActor): Promise<AdminData<'/config/company'>> {
   ownCompany(companyId, staffCompanyId)
   const rows = await db
     .select()
@@ -29,7 +29,7 @@ export async function editableCompanyConfigs(db: Db, companyId: number, staffCom
     .where(and(eq(companyConfigs.companyId, companyId), inArray(companyConfigs.key, [...EDITABLE_CONFIG_KEYS])))
   const stored = new Map(rows.map((r) => [r.key, r.value]))
   const values = Object.fromEntries(EDITABLE_CONFIG_KEYS.map((k) => [k, stored.get(k) ?? null])) as Record<EditableConfigKey, string | null>
-  return { values, lending: await lendingConfigsInForce(db, companyId) }
+  return { values, lending: await lendingConfigsInForce(db, companyId, now) }
 }
 
 function invalid(message: string): never {

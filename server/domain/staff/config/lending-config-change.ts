@@ -2,7 +2,7 @@
 // (kind lending_config, never left out by FOUR_EYES). The request keeps the text it replaces: an
 // approval finding another text in force is refused (40181), so a checker never applies a change
 // on top of one they did not see.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { AdminData, AdminParsedBody } from '../../../../contract/admin/endpoints'
 import type { LendingChangePayload } from '../../../../contract/admin/schemas/config'
 import { ApiError } from '../../../../contract/api-error'
@@ -85,15 +85,15 @@ export async function applyLendingConfigChange(tx: Db, change: LendingChangePayl
   await recordAudit(tx, { staffId, action: 'set_company_config', recordType: 'company_config', recordId: `${companyId}:${change.key}`, before: change.basedOn, after: change.value, at: now })
 }
 
-/** Each lending config field by field as the engine applies it, and its open request. */
-export async function lendingConfigsInForce(db: Db, companyId: number): Promise<AdminData<'/config/company'>['lending']> {
+/** Each lending config field by field as the engine applies it, and its request still waiting (not past its 72 hours). */
+export async function lendingConfigsInForce(db: Db, companyId: number, now: Date): Promise<AdminData<'/config/company'>['lending']> {
   const { defaults, currency } = await marketDefaults(db, companyId)
   const entries = []
   for (const key of LENDING_CONFIG_KEYS) {
     const [open] = await db
       .select({ id: approvals.id })
       .from(approvals)
-      .where(and(eq(approvals.companyId, companyId), eq(approvals.target, targetOf(companyId, key)), eq(approvals.status, 'requested')))
+      .where(and(eq(approvals.companyId, companyId), eq(approvals.target, targetOf(companyId, key)), eq(approvals.status, 'requested'), gt(approvals.expiresAt, now)))
     entries.push([key, { fields: lendingValuesInForce(key, parseJson(await storedText(db, companyId, key)), defaults), currency, pendingApprovalId: open?.id ?? null }] as const)
   }
   return Object.fromEntries(entries) as AdminData<'/config/company'>['lending']
