@@ -93,7 +93,7 @@ describe('lending rules under four-eyes, in Chromium at 1366×768', () => {
     // The maker's page, never reloaded, shows the new value in force and the new version.
     await expect.poll(() => review.innerText(), { timeout: 20_000 }).toBe('50,000.00 THB')
     const versions = maker.getByRole('heading', { name: 'Recent versions' }).locator('xpath=../..')
-    await expect.poll(() => versions.innerText(), { timeout: 20_000 }).toMatch(/checker\s+company:1 · DECISION_RULES\s+\{"manualReviewAbove":50000\}/)
+    await expect.poll(() => versions.innerText(), { timeout: 20_000 }).toMatch(/checker\s+company:1 · DECISION_RULES\s+A person decides above 50,000; the rest at their defaults/)
 
     const next = await registerOverHttp(server.url)
     await completeProfileOverHttp(server.url, next.token)
