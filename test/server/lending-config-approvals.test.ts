@@ -94,15 +94,19 @@ describe('lending configs under four-eyes', () => {
     expect((await ask(maker.token, 'FRAUD_RULES', { burstWindowMinutes: 0 }, 'Shorter window')).data).toEqual({ fields: ['burstWindowMinutes'] })
   })
 
-  it('refuses a stale approval (40181) when the rules changed after the request, and changes nothing', async () => {
+  it('refuses a stale approval (40181) when the rules changed after the request, changing nothing and closing the request', async () => {
     const { maker, checker } = await pair()
     const first = (await ask(maker.token, 'DECISION_RULES', { maxAge: 60 }, 'Older borrowers')).data.approvalId ?? 0
     // Changed meanwhile by another way (an operator, a restored backup): the request no longer describes the change.
     await t.database.db.insert(companyConfigs).values({ companyId: 1, key: 'DECISION_RULES', value: JSON.stringify({ maxAge: 55 }) })
     expect((await admin.call('/approvals/approve', { approvalId: first }, checker.token)).code).toBe(40181)
     expect((await inForce(maker.token, 'DECISION_RULES')).maxAge).toEqual([55, false])
+    // The stale request is closed with its reason, so the maker can ask again on what is in force now.
     const listed = (await admin.call('/approvals/list', {}, checker.token)).data.approvals.find((a) => a.id === first)
-    expect(listed?.status).toBe('requested')
+    expect(listed).toMatchObject({ status: 'expired', checkerName: checker.name, reason: expect.stringMatching(/changed after this request/) })
+    const again = (await ask(maker.token, 'DECISION_RULES', { maxAge: 60 }, 'Older borrowers, asked again')).data.approvalId ?? 0
+    expect((await admin.call('/approvals/approve', { approvalId: again }, checker.token)).code).toBe(0)
+    expect((await inForce(maker.token, 'DECISION_RULES')).maxAge).toEqual([60, false])
   })
 
   it('audits the request with its justification, the approval, and the change before and after', async () => {
