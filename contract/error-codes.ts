@@ -116,6 +116,8 @@ export const ERROR_MESSAGES = {
   40163: 'A second look must come from another staff member',
   40164: 'This decision has already had its second look',
   40170: "Above the law's limit for the borrower's income or what they can afford: it cannot be approved, only refused",
+  40180: 'A change to a lending rule needs a justification',
+  40181: 'This setting changed after the request was made: ask for the change again',
   110012: 'A bank account change needs re-verification',
 } as const satisfies Record<number, string>
 

@@ -1,8 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { EDITABLE_CONFIG_KEYS, type EditableConfigKey } from '../../contract/admin/schemas/config'
+import { isLendingConfigKey, LENDING_CONFIG_KEYS } from '../../contract/lending-configs'
 import { call } from '../api'
+import { LendingConfigForm } from './lending-config-form'
 import { ErrorNotice, Loading, Notice } from './notice'
 import { useLoad } from './use-load'
+import { usePoll } from './use-poll'
 
 const HELP: Record<EditableConfigKey, string> = {
   CUSTOMER_SERVICE_FACEBOOK: 'Support link (https://…); empty removes the channel',
@@ -12,24 +15,31 @@ const HELP: Record<EditableConfigKey, string> = {
   ABOUT_US: 'About us, shown in the app',
   FAQ: 'FAQ: one question and its answer per line',
   LICENCE: 'JSON: {"name", "number", "regulator"}, printed in every contract',
-  DECISION_RULES: 'JSON: minAge, maxAge, affordabilityMargin, manualReviewAbove, reapplyAfterDays; optional livingMinimum, maxDebtServicePercent (the market\'s defaults when absent)',
-  FRAUD_RULES: 'JSON: deviceMaxAccounts, contactMaxBorrowers, burstMaxFromDevice, burstMaxFromAddress, burstWindowMinutes',
+  DECISION_RULES: 'The decision engine\'s rules (under four-eyes)',
+  FRAUD_RULES: 'The fraud signals\' thresholds (under four-eyes)',
   TICKET_SERVICE_DAYS: 'Working days to acknowledge a support ticket, 1 to 30 (Thailand; in the Philippines the BSP sets 2)',
   CREDIT_BUREAU_MEMBER_CODE: "The code the credit bureau gave the lender, in every monthly file (CIC's provider code: 8 letters and digits)",
 }
-const LONG: readonly EditableConfigKey[] = ['ABOUT_US', 'FAQ', 'LICENCE', 'DECISION_RULES', 'FRAUD_RULES']
+const LONG: readonly EditableConfigKey[] = ['ABOUT_US', 'FAQ', 'LICENCE']
+const CONFIG_POLL_MS = 5_000
 
 export function CompanyConfigsEditor({ companyId }: { companyId: number }) {
   const configs = useLoad(() => call('/config/company', { companyId }), `company-${companyId}`)
+  // The rules in force change when a checker approves, usually in another browser.
+  usePoll(configs.reload, CONFIG_POLL_MS)
+  const lending = configs.data?.lending
   return (
     <>
+      <h2>Lending rules</h2>
+      <p className="muted">Who gets money and how much: each change is asked for with a justification and applied only when another staff member approves it.</p>
+      {lending ? LENDING_CONFIG_KEYS.map((key) => <LendingConfigForm key={key} companyId={companyId} name={key} inForce={lending[key]} onAsked={configs.reload} />) : null}
       <h2>Company configuration</h2>
       <ErrorNotice error={configs.error} />
       {!configs.data ? (
         <Loading />
       ) : (
         <div className="config-grid">
-          {EDITABLE_CONFIG_KEYS.map((key) => (
+          {EDITABLE_CONFIG_KEYS.filter((key) => !isLendingConfigKey(key)).map((key) => (
             <ConfigField key={key} companyId={companyId} name={key} value={configs.data?.values[key] ?? ''} onSaved={configs.reload} />
           ))}
         </div>

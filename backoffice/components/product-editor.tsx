@@ -2,7 +2,9 @@ import { type FormEvent, useState } from 'react'
 import type { ProductConfig } from '../../contract/admin/schemas/config'
 import type { LimitGrowth } from '../../contract/loan-history-limit'
 import { call } from '../api'
-import { money, rate } from './format'
+import type { PeriodUnit } from '../../contract/loan-math'
+import { rateWords, ratesOf } from './approval-words'
+import { money } from './format'
 import { ErrorNotice, Notice } from './notice'
 import { Badge } from './status-badge'
 
@@ -19,6 +21,14 @@ function limitGrowthOf(form: FormData): LimitGrowth | null {
 /** One product: its limits and switch, then its period configs with their market-rule check. */
 export function ProductEditor({ product, onSaved }: Props) {
   const { periodUnit, currency } = product
+  const unit: PeriodUnit = periodUnit === 'week' || periodUnit === 'day' ? periodUnit : 'month'
+  const rateShown = (periods: number, thousandths: number) => {
+    const rates = ratesOf({ ...product, periodUnit: unit }, periods, thousandths)
+    return `${rateWords(thousandths, unit)}${rates ? ` · APR ${rates.apr}` : ''}`
+  }
+  // One justification for whatever this product's forms ask for: the checker reads it on the card.
+  const [note, setNote] = useState('')
+  const withNote = note.trim() === '' ? {} : { note: note.trim() }
   const [error, setError] = useState<unknown>(null)
   const [saved, setSaved] = useState<string | null>(null)
   const save = async (what: string, action: () => Promise<{ approvalId: number | null }>) => {
@@ -45,17 +55,18 @@ export function ProductEditor({ product, onSaved }: Props) {
       disabled: form.get('disabled') === 'on',
       dueDayChoice: form.get('dueDayChoice') === 'on',
       limitGrowth: limitGrowthOf(form),
+      ...withNote,
     }
     void save('Product saved.', () => call('/config/product/save', body))
   }
   const savePeriod = (id: number | undefined) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const body = { appId: product.id, ...(id ? { id } : {}), periods: numberOf(form, 'periods'), rate: numberOf(form, 'rate') }
+    const body = { appId: product.id, ...(id ? { id } : {}), periods: numberOf(form, 'periods'), rate: numberOf(form, 'rate'), ...withNote }
     void save(id ? 'Period config saved.' : 'Period config added.', () => call('/config/period/save', body))
   }
   return (
-    <div className="card product">
+    <div className="card product" id={`product-${product.id}`}>
       <p className="muted">
         Company {product.companyId} · market {product.market} · {currency}
       </p>
@@ -105,13 +116,17 @@ export function ProductEditor({ product, onSaved }: Props) {
           Save product
         </button>
       </form>
+      <label className="stack-label">
+        Why (for the checker: the product and period changes below are sent with it)
+        <textarea value={note} onChange={(e) => setNote(e.currentTarget.value)} rows={1} maxLength={2000} />
+      </label>
       <ErrorNotice error={error} />
       {saved ? <Notice>{saved}</Notice> : null}
       <div className="periods">
         <div className="period-row period-head">
           <span>{periodUnit}s</span>
           <span title="Thousandths of a percent per period">Rate (1/1000 %)</span>
-          <span />
+          <span>In words (APR of the largest loan)</span>
           <span>Market rules</span>
           <span />
         </div>
@@ -119,7 +134,7 @@ export function ProductEditor({ product, onSaved }: Props) {
           <form key={p.id} className="period-row" onSubmit={savePeriod(p.id)} aria-label={`Period config ${p.id}`}>
             <input name="periods" type="number" min={1} defaultValue={p.periods} aria-label="Periods" />
             <input name="rate" type="number" min={1} defaultValue={p.rate} aria-label="Rate" />
-            <span className="muted small">{rate(p.rate)}</span>
+            <span className="muted small">{rateShown(p.periods, p.rate)}</span>
             <span>
               {p.offered ? (
                 <Badge tone="ok">offered</Badge>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import type { ApprovalStatus } from '../../contract/admin/approval-kinds'
 import type { Approval } from '../../contract/admin/schemas/approvals'
+import { ApiError } from '../../contract/api-error'
 import { call } from '../api'
 import { ApprovalChange } from '../components/approval-change'
 import { when, words } from '../components/format'
@@ -24,7 +25,7 @@ export function ApprovalsPage() {
     <section>
       <h1>Approvals</h1>
       <p className="muted">
-        Product and pricing changes, write-offs, waivers of interest or fees, payments posted by hand, payouts to an account the borrower did not bind in the app, and staff roles take effect only when a second staff member approves them. Requests expire after 72 hours.
+        Product and pricing changes, the lending rules (decision and fraud rules, the scorecard), write-offs, waivers of interest or fees, payments posted by hand, payouts to an account the borrower did not bind in the app, and staff roles take effect only when a second staff member approves them. Requests expire after 72 hours.
       </p>
       <label>
         Show{' '}
@@ -59,6 +60,8 @@ function ApprovalCard({ approval, onDecided }: { approval: Approval; onDecided: 
       await action()
       onDecided(message)
     } catch (e) {
+      // A stale request is closed by the refusal: the list shows it so, with its reason.
+      if (e instanceof ApiError && e.code === 40181) onDecided(`Request #${approval.id} was not applied and is closed: the setting changed after it was made, so the maker must ask again.`)
       setError(e)
       setBusy(false)
     }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { call } from '../api'
 import { CompanyConfigsEditor } from '../components/company-configs-editor'
 import { ConfigVersions } from '../components/config-versions'
@@ -10,6 +11,11 @@ export function ConfigPage() {
   const products = useLoad(() => call('/config/products', {}), 'products')
   // Staff work for one company: its products above, its configs here.
   const companyId = useSession()?.staff.companyId
+  const loaded = products.data !== undefined
+  // An approval card links to one product or rule set: bring it into view once it is drawn.
+  useEffect(() => {
+    if (loaded && location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView()
+  }, [loaded])
   return (
     <section>
       <h1>Configuration</h1>

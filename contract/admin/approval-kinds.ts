@@ -12,8 +12,13 @@ export const APPROVAL_KINDS = [
   'payout_other_account',
   /** The SCORECARD company config: the points tables, bands and the challenger's share. */
   'scorecard_change',
+  /** A company config that decides who gets money or how much (contract/lending-configs.ts). */
+  'lending_config',
 ] as const
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number]
+
+/** Kinds a company's FOUR_EYES cannot leave out: a lending rule never changes on one person's word. */
+export const ALWAYS_FOUR_EYES: readonly ApprovalKind[] = ['lending_config']
 
 /** The kinds a request can be made for: today, every kind of the catalogue. */
 export const REQUESTABLE_KINDS = APPROVAL_KINDS

@@ -71,7 +71,7 @@ export const ADMIN_ENDPOINTS = {
   '/config/product/save': { access: ['config'], body: cfg.productSaveBody, data: appr.requestedData },
   '/config/period/save': { access: ['config'], body: cfg.periodSaveBody, data: cfg.periodSaveData },
   '/config/company': { access: ['config'], body: cfg.companyBody, data: cfg.companyConfigData },
-  '/config/company/set': { access: ['config'], body: cfg.companySetBody, data: nothing },
+  '/config/company/set': { access: ['config'], body: cfg.companySetBody, data: appr.requestedData },
   '/risk/scorecard': { access: RISK_ROLES, body: emptyBody, data: risk.scorecardData },
   '/risk/scorecard/save': { access: ['config'], body: risk.scorecardSaveBody, data: appr.requestedData },
   '/risk/monitor': { access: RISK_ROLES, body: risk.riskMonitorBody, data: risk.riskMonitorData },

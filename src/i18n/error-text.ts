@@ -123,6 +123,8 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   40163: msg({ id: 'service_error_40163', message: 'A second look must come from another staff member' }),
   40164: msg({ id: 'service_error_40164', message: 'This decision has already had its second look' }),
   40170: msg({ id: 'service_error_40170', message: "Above the law's limit for the borrower's income or what they can afford: it cannot be approved, only refused" }),
+  40180: msg({ id: 'service_error_40180', message: 'A change to a lending rule needs a justification' }),
+  40181: msg({ id: 'service_error_40181', message: 'This setting changed after the request was made: ask for the change again' }),
   110012: msg({ id: 'service_error_110012', message: 'A bank account change needs re-verification' }),
 }
 

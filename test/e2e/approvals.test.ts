@@ -61,7 +61,7 @@ const productName = async (appId: number) => {
 
 describe('four-eyes in Chromium, with two staff accounts', () => {
   it('holds a product change until a second staff member approves it', async () => {
-    await maker.getByRole('link', { name: 'Configuration' }).click()
+    await maker.getByRole('link', { name: 'Configuration', exact: true }).click()
     const mini = maker.locator('.product').filter({ has: maker.locator('input[name="name"][value="Jackey Mini"]') })
     await mini.getByLabel('Name').fill('Jackey Mini Plus')
     await mini.getByRole('button', { name: 'Save product' }).click()
@@ -76,7 +76,7 @@ describe('four-eyes in Chromium, with two staff accounts', () => {
 
     await checker.getByRole('link', { name: 'Approvals' }).click()
     const request = checker.getByRole('article').filter({ hasText: 'product change' })
-    const nameRow = request.getByRole('row').filter({ has: checker.getByRole('rowheader', { name: 'name', exact: true }) })
+    const nameRow = request.getByRole('row').filter({ has: checker.getByRole('rowheader', { name: 'Name', exact: true }) })
     await expect.poll(() => nameRow.innerText()).toMatch(/Jackey Mini\s+Jackey Mini Plus \(changed\)/)
     await checker.screenshot({ path: `${SHOTS}/backoffice-approvals.png` })
     await request.getByRole('button', { name: 'Approve' }).focus()
@@ -87,7 +87,7 @@ describe('four-eyes in Chromium, with two staff accounts', () => {
   })
 
   it('rejects with a reason, changing nothing, and lists the decision for everyone', async () => {
-    await maker.getByRole('link', { name: 'Configuration' }).click()
+    await maker.getByRole('link', { name: 'Configuration', exact: true }).click()
     const cash = maker.locator('.product').filter({ has: maker.locator('input[name="name"][value="Jackey Cash"]') })
     await cash.getByLabel('Name').fill('Jackey Cash Max')
     await cash.getByRole('button', { name: 'Save product' }).click()

@@ -89,17 +89,22 @@ describe('company configs', () => {
     expect((await publicConfigs()).LICENCE).toEqual(licence)
   })
 
-  it('raises the manual review threshold, and the engine then approves a large amount by itself', async () => {
-    expect((await set('DECISION_RULES', '{"minAge": 17}')).code).toBe(10004)
-    expect((await set('DECISION_RULES', JSON.stringify({ manualReviewAbove: 2_000_000 }))).code).toBe(0)
+  it('raises the manual review threshold once a checker approves it, and the engine then approves a large amount by itself', async () => {
+    // Lending rules wait for a checker even with FOUR_EYES off (lending-config-approvals.test.ts).
+    const checker = await staffSession(t, ['checker'])
+    const ask = (value: string) => admin.call('/config/company/set', { companyId: 1, key: 'DECISION_RULES', value, note: 'Larger loans without review' }, config.token)
+    expect((await ask('{"minAge": 17}')).code).toBe(10004)
+    const { approvalId } = (await ask(JSON.stringify({ manualReviewAbove: 2_000_000 }))).data
+    expect((await admin.call('/approvals/approve', { approvalId: approvalId ?? 0 }, checker.token)).code).toBe(0)
     const stored = (await admin.call('/config/company', { companyId: 1 }, config.token)).data.values.DECISION_RULES
-    expect(JSON.parse(stored ?? '{}')).toEqual({ minAge: 22, maxAge: 50, affordabilityMargin: 1.2, manualReviewAbove: 2_000_000, reapplyAfterDays: 30 })
+    expect(JSON.parse(stored ?? '{}')).toEqual({ manualReviewAbove: 2_000_000 })
     const user = await t.registerUser()
     await completeProfile(t, user.token, { monthlyIncome: 900_000 })
     const { data } = await t.api.call('/loan/apply', { amt: 1_500_000, configId: 1, periodDays: 12, appId: 1 }, { token: user.token })
     await t.runJobs()
     expect((await t.api.call('/loan/orderInfo', { loanOrderId: data.loanOrderId }, { token: user.token })).data.status).toBe(3)
-    await set('DECISION_RULES', JSON.stringify({}))
+    const back = (await ask(JSON.stringify({}))).data.approvalId ?? 0
+    expect((await admin.call('/approvals/approve', { approvalId: back }, checker.token)).code).toBe(0)
   })
 
   it('does not let staff change the market rules or any key outside the editable list (10004)', async () => {

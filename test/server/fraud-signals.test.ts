@@ -110,7 +110,12 @@ describe('fraud signals', () => {
 
   it('catch a burst of applications from one install, at the lender\'s thresholds', async () => {
     // One borrower applies and cancels again and again from one phone: no other signal is in play.
-    await t.database.db.insert(companyConfigs).values({ companyId: 1, key: 'FRAUD_RULES', value: JSON.stringify({ burstMaxFromDevice: 2 }) })
+    // The lender's threshold as staff set it: asked with a justification, applied by a checker.
+    const admin = adminClient(t.app)
+    const maker = await staffSession(t, ['config'])
+    const checker = await staffSession(t, ['checker'])
+    const asked = await admin.call('/config/company/set', { companyId: 1, key: 'FRAUD_RULES', value: JSON.stringify({ burstMaxFromDevice: 2 }), note: 'Bursts seen from single phones' }, maker.token)
+    expect((await admin.call('/approvals/approve', { approvalId: asked.data.approvalId ?? 0 }, checker.token)).code).toBe(0)
     try {
       const { token } = await borrower()
       const device = crypto.randomUUID()

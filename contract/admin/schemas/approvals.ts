@@ -4,6 +4,8 @@ import { STAFF_ROLES } from '../roles'
 import { line } from '../../schemas/fields'
 import { id, note, optionalNote } from './common'
 
+export const approvalProductSchema = z.object({ id, name: z.string(), periodUnit: z.enum(['month', 'week', 'day']), currency: z.string(), minAmount: z.number(), maxAmount: z.number() })
+
 export const approvalSchema = z.object({
   id,
   kind: z.enum(APPROVAL_KINDS),
@@ -18,6 +20,10 @@ export const approvalSchema = z.object({
   reason: z.nullable(z.string()),
   /** The maker's justification. */
   note: z.nullable(z.string()),
+  /** The product a product or period change is about, as it is now, for the card's words. */
+  product: z.nullable(approvalProductSchema),
+  /** The staff member whose roles a roles change sets. */
+  memberName: z.nullable(z.string()),
   createdAt: z.string(),
   expiresAt: z.string(),
   decidedAt: z.nullable(z.string()),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { TEXT_CONFIG_KEYS } from '../../company-config-keys'
+import { LENDING_CONFIG_KEYS } from '../../lending-configs'
 import { limitGrowthSchema } from '../../loan-history-limit'
 import { line, majorAmount, plainText } from '../../schemas/fields'
 import { id, optionalNote } from './common'
@@ -62,11 +63,22 @@ export const EDITABLE_CONFIG_KEYS = [...TEXT_CONFIG_KEYS, 'LICENCE', 'DECISION_R
 export type EditableConfigKey = (typeof EDITABLE_CONFIG_KEYS)[number]
 
 export const companyBody = z.object({ companyId: id })
+/** A lending rule as the engine applies it: the lender's value, or the default, marked. */
+export const fieldInForceSchema = z.object({ name: z.string(), value: z.nullable(z.number()), defaultValue: z.nullable(z.number()), isDefault: z.boolean() })
 export const companyConfigData = z.object({
   /** Each editable key's stored text (JSON text for LICENCE and DECISION_RULES), or null when unset. */
   values: z.record(z.enum(EDITABLE_CONFIG_KEYS), z.nullable(z.string())),
+  /** The lending configs field by field, and the request waiting for a checker, if any. */
+  lending: z.record(z.enum(LENDING_CONFIG_KEYS), z.object({ fields: z.array(fieldInForceSchema), currency: z.string(), pendingApprovalId: z.nullable(id) })),
 })
+/** `note` is required (40180) for a lending config, which waits for a checker; the answer's approvalId is that request. */
 export const companySetBody = z.object({ companyId: id, key: z.enum(EDITABLE_CONFIG_KEYS), value: z.string().check(z.maxLength(20_000), plainText({ multiline: true })), note: optionalNote })
+
+const lendingValues = z.record(z.string(), z.nullable(z.number()))
+/** A lending config request: the text to store, the text it replaces (null: unset), and every rule after it, defaults filled in. */
+export const lendingChangePayloadSchema = z.object({ key: z.enum(LENDING_CONFIG_KEYS), value: z.string(), basedOn: z.nullable(z.string()), values: lendingValues, currency: z.string() })
+export type LendingChangePayload = z.infer<typeof lendingChangePayloadSchema>
+export const lendingChangeBeforeSchema = z.object({ values: lendingValues })
 
 export const versionsBody = z.object({ scope: z.optional(line(64)), key: z.optional(line(64)) })
 export const versionsData = z.array(

@@ -26,7 +26,7 @@ export function requestScorecardChange(db: Db, body: AdminParsedBody<'/risk/scor
   return db.transaction(async (tx) => {
     const before = await readScorecard(tx, actor.companyId)
     const payload: Change = { scorecard: body.scorecard, note: body.note }
-    return submitChange(tx, actor, { kind: 'scorecard_change', target: `company:${actor.companyId}:${KEY}`, payload, before: before.scorecard }, () => applyScorecardChange(tx, payload, actor))
+    return submitChange(tx, actor, { kind: 'scorecard_change', target: `company:${actor.companyId}:${KEY}`, payload, before: before.scorecard, note: body.note }, () => applyScorecardChange(tx, payload, actor))
   })
 }
 

@@ -8,7 +8,7 @@ export const configHandlers = defineAdminHandlers({
   '/config/products': (_body, ctx) => productConfigs(ctx.db, ctx.staff.companyId),
   '/config/product/save': (body, ctx) => saveProduct(ctx.db, body, actorOf(ctx)),
   '/config/period/save': (body, ctx) => savePeriodConfig(ctx.db, body, actorOf(ctx)),
-  '/config/company': (body, ctx) => editableCompanyConfigs(ctx.db, body.companyId, ctx.staff.companyId),
+  '/config/company': (body, ctx) => editableCompanyConfigs(ctx.db, body.companyId, actorOf(ctx)),
   '/config/company/set': (body, ctx) => setCompanyConfig(ctx.db, body, actorOf(ctx)),
   '/config/versions': (body, ctx) => listVersions(ctx.db, body, ctx.staff.companyId),
 })

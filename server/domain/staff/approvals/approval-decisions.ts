@@ -16,6 +16,7 @@ import { applyPeriodChange, applyProductChange } from '../config/product-config'
 import type { StaffActor } from '../staff-actor'
 import { applyStaffRoles } from './change-requests'
 import { applyScorecardChange } from '../../credit/scorecard-change'
+import { applyLendingConfigChange } from '../config/lending-config-change'
 
 type Apply = (tx: Db, payload: never, actor: StaffActor) => Promise<void>
 
@@ -28,6 +29,7 @@ const APPLY: Partial<Record<ApprovalKind, Apply>> = {
   manual_posting: applyManualPosting,
   payout_other_account: applyOtherAccountPayout,
   scorecard_change: applyScorecardChange,
+  lending_config: applyLendingConfigChange,
 }
 
 /** The open request of the company, locked; a decided, expired or own request is refused with its code. */
@@ -44,7 +46,32 @@ async function openRequest(tx: Db, approvalId: number, { staffId, companyId, now
   return row
 }
 
-export function approve(db: Db, approvalId: number, actor: StaffActor): Promise<null> {
+/** What a request refused as stale (40181) says on its card: it is closed, so the maker can ask again. */
+export const STALE_REASON = 'The setting changed after this request was made: ask for the change again'
+
+export async function approve(db: Db, approvalId: number, actor: StaffActor): Promise<null> {
+  try {
+    return await approveInTx(db, approvalId, actor)
+  } catch (error) {
+    // Nothing was applied (the transaction rolled back); the request no longer describes a change
+    // anyone could approve, and left open it would block the maker's new one (40034).
+    if (error instanceof ApiError && error.code === 40181) await closeStale(db, approvalId, actor)
+    throw error
+  }
+}
+
+function closeStale(db: Db, approvalId: number, { staffId, companyId, now }: StaffActor): Promise<void> {
+  return db.transaction(async (tx) => {
+    const closed = await tx
+      .update(approvals)
+      .set({ status: 'expired', checkerId: staffId, reason: STALE_REASON, decidedAt: now })
+      .where(and(eq(approvals.id, approvalId), eq(approvals.companyId, companyId), eq(approvals.status, 'requested')))
+      .returning({ id: approvals.id })
+    if (closed.length > 0) await recordAudit(tx, { staffId, action: 'expire_approval', recordType: 'approval', recordId: approvalId, before: { status: 'requested' }, after: { status: 'expired', reason: 'changed_since_request' }, at: now })
+  })
+}
+
+function approveInTx(db: Db, approvalId: number, actor: StaffActor): Promise<null> {
   return db.transaction(async (tx) => {
     const row = await openRequest(tx, approvalId, actor)
     const apply = APPLY[row.kind as ApprovalKind]

@@ -3,7 +3,7 @@
 // so the approvals list is the whole history either way.
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import type { AdminData } from '../../../../contract/admin/endpoints'
-import { APPROVAL_TTL_MS, type ApprovalKind, type ApprovalStatus } from '../../../../contract/admin/approval-kinds'
+import { ALWAYS_FOUR_EYES, APPROVAL_TTL_MS, type ApprovalKind, type ApprovalStatus } from '../../../../contract/admin/approval-kinds'
 import { ApiError } from '../../../../contract/api-error'
 import type { Db } from '../../../db/client'
 import { approvals, staffUsers } from '../../../db/schema'
@@ -11,6 +11,7 @@ import { recordAudit } from '../../audit/audit-log'
 import type { StaffActor } from '../staff-actor'
 import { fourEyesKinds } from './four-eyes'
 import { shownPayload } from './shown-payload'
+import { subjectsOf } from './approval-subjects'
 
 /** `note`: the maker's justification, which the checker reads beside the change. */
 export type ChangeRequest = { kind: ApprovalKind; target: string; payload: unknown; before: unknown; note?: string | null }
@@ -18,7 +19,7 @@ export type ChangeRequest = { kind: ApprovalKind; target: string; payload: unkno
 /** In the caller's transaction: the request's id, or null when `apply` ran because no checker is needed. */
 export async function submitChange(tx: Db, actor: StaffActor, request: ChangeRequest, apply: () => Promise<void>): Promise<{ approvalId: number | null }> {
   const { staffId, companyId, now } = actor
-  const needsChecker = (await fourEyesKinds(tx, companyId)).includes(request.kind)
+  const needsChecker = ALWAYS_FOUR_EYES.includes(request.kind) || (await fourEyesKinds(tx, companyId)).includes(request.kind)
   if (needsChecker) {
     await expireOverdue(tx, companyId, now)
     // Two open requests on one thing would let the second overwrite what the first's checker saw.
@@ -76,6 +77,7 @@ export function listApprovals(db: Db, companyId: number, status: ApprovalStatus 
       .where(and(eq(approvals.companyId, companyId), ...(status ? [eq(approvals.status, status)] : [])))
       .orderBy(desc(approvals.id))
       .limit(200)
+    const subjectOf = await subjectsOf(tx, rows.map(({ a }) => a))
     return {
       approvals: rows.map(({ a, makerName, checkerName }) => ({
         id: a.id,
@@ -89,6 +91,7 @@ export function listApprovals(db: Db, companyId: number, status: ApprovalStatus 
         checkerName,
         reason: a.reason,
         note: a.note,
+        ...subjectOf(a),
         createdAt: a.createdAt.toISOString(),
         expiresAt: a.expiresAt.toISOString(),
         decidedAt: a.decidedAt?.toISOString() ?? null,

@@ -1,7 +1,7 @@
 // The company configs staff may change: support links, texts, the licence shown in every
 // contract, and the decision engine's thresholds. Values are checked before they are stored,
 // because the borrower app opens the links and the engine reads the thresholds as they are.
-import { fraudRulesSchema } from '../../../../contract/fraud-rules'
+// The thresholds (lending configs) wait for a checker: lending-config-change.ts.
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AdminData, AdminParsedBody } from '../../../../contract/admin/endpoints'
 import { EDITABLE_CONFIG_KEYS, type EditableConfigKey } from '../../../../contract/admin/schemas/config'
@@ -9,10 +9,10 @@ import { ApiError } from '../../../../contract/api-error'
 import type { Db } from '../../../db/client'
 import { companies, companyConfigs } from '../../../db/schema'
 import { recordAudit } from '../../audit/audit-log'
-import { decisionRulesSchema } from '../../orders/decision-rules'
+import { isLendingConfigKey } from '../../../../contract/lending-configs'
 import { recordVersion } from './config-versions'
+import { lendingConfigsInForce, normalizeLendingValue, requestLendingConfigChange } from './lending-config-change'
 import type { StaffActor } from '../staff-actor'
-
 
 const LINK_KEYS: readonly EditableConfigKey[] = ['LINE', 'WHATSAPP', 'CUSTOMER_SERVICE_FACEBOOK', 'WEBSITE']
 
@@ -21,7 +21,7 @@ function ownCompany(asked: number, staffCompanyId: number): void {
   if (asked !== staffCompanyId) throw new ApiError(40007, { fields: ['companyId'] })
 }
 
-export async function editableCompanyConfigs(db: Db, companyId: number, staffCompanyId: number): Promise<AdminData<'/config/company'>> {
+export async function editableCompanyConfigs(db: Db, companyId: number, { companyId: staffCompanyId, now }: StaffActor): Promise<AdminData<'/config/company'>> {
   ownCompany(companyId, staffCompanyId)
   const rows = await db
     .select()
@@ -29,7 +29,7 @@ export async function editableCompanyConfigs(db: Db, companyId: number, staffCom
     .where(and(eq(companyConfigs.companyId, companyId), inArray(companyConfigs.key, [...EDITABLE_CONFIG_KEYS])))
   const stored = new Map(rows.map((r) => [r.key, r.value]))
   const values = Object.fromEntries(EDITABLE_CONFIG_KEYS.map((k) => [k, stored.get(k) ?? null])) as Record<EditableConfigKey, string | null>
-  return { values }
+  return { values, lending: await lendingConfigsInForce(db, companyId, now) }
 }
 
 function invalid(message: string): never {
@@ -50,19 +50,7 @@ export function normalizeConfigValue(key: EditableConfigKey, raw: string): strin
     if (!ok) invalid('The licence needs a name, a number and a regulator')
     return JSON.stringify({ name: licence.name, number: licence.number, regulator: licence.regulator })
   }
-  if (key === 'DECISION_RULES') {
-    const parsed = decisionRulesSchema.safeParse(parseJson(value))
-    if (!parsed.success) invalid('The decision rules must be numbers: minAge, maxAge, affordabilityMargin, manualReviewAbove, reapplyAfterDays, and optionally livingMinimum and maxDebtServicePercent (1–100, or null for none)')
-    const r = parsed.data
-    const sane = r.minAge >= 18 && r.minAge < r.maxAge && r.affordabilityMargin >= 1 && r.manualReviewAbove >= 0 && Number.isInteger(r.reapplyAfterDays) && r.reapplyAfterDays >= 0
-    if (!sane) invalid('The decision rules are out of range: minAge ≥ 18 and below maxAge, affordabilityMargin ≥ 1, the rest not negative')
-    return JSON.stringify(r)
-  }
-  if (key === 'FRAUD_RULES') {
-    const parsed = fraudRulesSchema.safeParse(parseJson(value))
-    if (!parsed.success) invalid('The fraud rules are whole numbers: deviceMaxAccounts, contactMaxBorrowers (1–100), burstMaxFromDevice, burstMaxFromAddress, burstWindowMinutes')
-    return JSON.stringify(parsed.data)
-  }
+  if (isLendingConfigKey(key)) return normalizeLendingValue(key, value)
   if (key === 'TICKET_SERVICE_DAYS') {
     if (!/^\d{1,2}$/.test(value) || Number(value) < 1 || Number(value) > 30) invalid('The service time is a number of working days from 1 to 30')
     return String(Number(value))
@@ -84,8 +72,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function setCompanyConfig(db: Db, body: AdminParsedBody<'/config/company/set'>, { staffId, companyId, now }: StaffActor): Promise<null> {
+export async function setCompanyConfig(db: Db, body: AdminParsedBody<'/config/company/set'>, actor: StaffActor): Promise<{ approvalId: number | null }> {
+  const { staffId, companyId, now } = actor
   ownCompany(body.companyId, companyId)
+  if (isLendingConfigKey(body.key)) return requestLendingConfigChange(db, body, body.key, actor)
   const value = normalizeConfigValue(body.key, body.value)
   return db.transaction(async (tx) => {
     const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, body.companyId))
@@ -102,6 +92,6 @@ export function setCompanyConfig(db: Db, body: AdminParsedBody<'/config/company/
     // A removed link is versioned as the empty text (the column holds JSON, never SQL null).
     await recordVersion(tx, { scope: `company:${body.companyId}`, key: body.key, value: value ?? '', staffId, at: now })
     await recordAudit(tx, { staffId, action: 'set_company_config', recordType: 'company_config', recordId: `${body.companyId}:${body.key}`, before: old?.value ?? null, after: body.note ? { value, note: body.note } : value, at: now })
-    return null
+    return { approvalId: null }
   })
 }

@@ -65,7 +65,7 @@ export function saveProduct(db: Db, { note, ...body }: ProductChange, actor: Sta
   return db.transaction(async (tx) => {
     const { before } = await checkProductChange(tx, body, actor.companyId)
     // In the request's own terms, so the checker compares like with like.
-    const shown = { appId: body.appId, name: before.name, minAmount: toMajor(before.minAmountMinor), maxAmount: toMajor(before.maxAmountMinor), step: toMajor(before.stepMinor), defaultRate: before.defaultRate, disabled: before.disabled }
+    const shown = { appId: body.appId, name: before.name, minAmount: toMajor(before.minAmountMinor), maxAmount: toMajor(before.maxAmountMinor), step: toMajor(before.stepMinor), defaultRate: before.defaultRate, disabled: before.disabled, limitGrowth: before.limitGrowth, dueDayChoice: before.dueDayChoice }
     return submitChange(tx, actor, { kind: 'product_change', target: `app:${body.appId}`, payload: body, before: shown, note }, () => applyProductChange(tx, body, actor))
   })
 }
