@@ -1,10 +1,14 @@
 // The cost of the identity check's face step (server/domain/kyc/face-match.ts) on this machine:
 // the model's first load, then p50/p99 of one check (two photos) and the process's memory, and the
-// distances it finds for one face against itself and against other people (docs/identity.md).
+// distances it finds for one face against itself and against other people (docs/identity.md), and
+// the longest stall of the calling thread's event loop while checks run on it and on the face
+// thread (faces-off-thread.ts), which is what the server's other requests wait through.
 // Writes bench/face-match-report.md. Run: npm run bench:face-match [-- --checks 20]
 import { writeFile } from 'node:fs/promises'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { FACE_MATCH_MAX_DISTANCE, matchFaces } from '../server/domain/kyc/face-match'
 import { faceModel } from '../server/domain/kyc/face-model'
+import { matchFacesOffThread } from '../server/domain/kyc/faces-off-thread'
 import { handHeld, idFront, type Person } from '../test/fixtures/faces'
 
 const checks = Number(process.argv[process.argv.indexOf('--checks') + 1]) || 12
@@ -27,6 +31,19 @@ for (let i = 0; i < checks; i++) {
   times.push(performance.now() - started)
   if (step.distance !== null) (a === b ? same : other).push(step.distance)
 }
+/** The longest the event loop went without a turn while `run` checked a few photos. */
+async function worstStallMs(run: (front: Buffer, hand: Buffer) => Promise<unknown>): Promise<number> {
+  const photos = await Promise.all([0, 1, 2, 3].map(async (i) => [await idFront('ana', i), await handHeld('ana', i)] as const))
+  await run(...photos[0]!)
+  const delay = monitorEventLoopDelay({ resolution: 10 })
+  delay.enable()
+  for (const [front, hand] of photos) await run(front, hand)
+  delay.disable()
+  return delay.max / 1e6
+}
+const stallHere = await worstStallMs(matchFaces)
+const stallOffThread = await worstStallMs(matchFacesOffThread)
+
 const sorted = [...times].sort((x, y) => x - y)
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
 const rssMb = Math.round(process.memoryUsage().rss / 1e6)
@@ -43,6 +60,8 @@ Measured ${new Date().toISOString()} by \`npm run bench:face-match\` on this mac
 | process memory after the checks (RSS) | ${rssMb} MB |
 | distance, one face against itself re-framed (${same.length}) | ${range(same)} |
 | distance, two different people (${other.length}) | ${range(other)} |
+| longest event-loop stall of the calling thread, 4 checks on it | ${Math.round(stallHere)} ms |
+| longest event-loop stall of the calling thread, 4 checks on the face thread (as the server runs them) | ${Math.round(stallOffThread)} ms |
 
 Threshold: ${FACE_MATCH_MAX_DISTANCE} (server/domain/kyc/face-match.ts): at or under it the face step passes; above it a person looks.
 `

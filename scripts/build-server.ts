@@ -11,15 +11,8 @@ const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'di
 const outdir = values.outdir ?? 'dist-server'
 
 await rm(outdir, { recursive: true, force: true })
-await build({
-  entryPoints: ['server/main.ts'],
-  outfile: join(outdir, 'main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-})
+const bundle = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning' } as const
+await build({ ...bundle, entryPoints: ['server/main.ts'], outfile: join(outdir, 'main.js') })
+// The face match's thread is its own file beside main.js, where faces-off-thread.ts looks for it.
+await build({ ...bundle, entryPoints: ['server/domain/kyc/face-worker.ts'], outfile: join(outdir, 'face-worker.js') })
 await cp('server/db/migrations', join(outdir, 'migrations'), { recursive: true })

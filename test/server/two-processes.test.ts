@@ -79,7 +79,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     for (const id of ids) expect(decided.filter((t) => t.orderId === id && t.fromStatus === 0)).toHaveLength(1)
     const decideJobs = (await db.select().from(jobs).where(eq(jobs.kind, 'decide'))).filter((j) => ids.includes((j.payload as { orderId: number }).orderId))
     expect(decideJobs.map((j) => j.attempts)).toEqual(ids.map(() => 1))
-  })
+    // Four borrowers whose identity photos each server checks with the face model: minutes on a loaded machine.
+  }, 180_000)
 
   it('has one effect for one Idempotency-Key sent to both at once, and replays it from either', async () => {
     const { token } = await registerOverHttp(a.url)

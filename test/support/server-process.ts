@@ -56,6 +56,11 @@ export async function startServerProcess(env: Record<string, string>, entry?: st
   child.stderr?.on('data', (chunk) => {
     output += chunk
   })
+  let stopping = false
+  // A server that dies under a test leaves only ECONNRESET in the test's failure: its last words go to stderr.
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`server on port ${port} exited (${code ?? signal}); its last output:\n${output.slice(-6000)}\n`)
+  })
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
@@ -70,6 +75,7 @@ export async function startServerProcess(env: Record<string, string>, entry?: st
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
+        stopping = true
         if (child.exitCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill('SIGTERM')

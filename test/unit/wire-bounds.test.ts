@@ -74,7 +74,7 @@ describe('the wire schemas (issue 26 item 7)', () => {
 
   it('bound birthdays to 1900..today and other days to 2000..2099', () => {
     expect(failedFields(userUpdateBody.safeParse({ birthday: '9999-12-31' }))).toEqual(['birthday'])
-    const refusal = { orderId: 1, reasons: ['not_affordable'] }
+    const refusal = { orderId: 1, reasons: ['not_affordable'], note: 'Payslips show less' }
     expect(refuseBody.safeParse({ ...refusal, reapplyAfter: '2099-01-31' }).success).toBe(true)
     expect(failedFields(refuseBody.safeParse({ ...refusal, reapplyAfter: '9999-12-31' }))).toEqual(['reapplyAfter'])
   })

@@ -1,6 +1,6 @@
-// The face step of the identity check, in this process: the face printed on the ID (front photo)
-// and the face in the hand-held photo must be one person. Runs in the kyc-check job, never in a
-// request: a photo costs about a second of CPU.
+// The face step of the identity check: the face printed on the ID (front photo) and the face in
+// the hand-held photo must be one person. Runs on the face thread (face-worker.ts), for the
+// kyc-check job, never in a request: a photo costs about a second of CPU.
 import sharp from 'sharp'
 import type { KycReason, StepOutcome } from '../../../contract/kyc'
 import { faceModel } from './face-model'

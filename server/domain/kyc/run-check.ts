@@ -9,7 +9,7 @@ import type { IdentityCheckAnswer } from '../../providers/identity-check/port'
 import type { Job } from '../jobs/queue'
 import { marketOfCompany } from '../markets/company-market'
 import { applyCheckOutcome } from './apply-outcome'
-import { matchFaces } from './face-match'
+import { matchFacesOffThread } from './faces-off-thread'
 import { photoHash } from './photo-hash'
 
 /** After this many tries without an answer from the authority, a person checks instead. */
@@ -28,7 +28,7 @@ export async function runIdentityCheck(services: Services, job: Job): Promise<vo
   const [front, back, hand] = await Promise.all([storage.get(check.photos.front), storage.get(check.photos.back), storage.get(check.photos.hand)])
   // A photo replaced or erased since: a newer check (or none) speaks for the borrower now.
   if (!front || !back || !hand) return
-  const face = await matchFaces(front.bytes, hand.bytes)
+  const face = await matchFacesOffThread(front.bytes, hand.bytes)
   const hashes = { front: await photoHash(front.bytes), back: await photoHash(back.bytes), hand: await photoHash(hand.bytes) }
   const market = await marketOfCompany(db, check.companyId)
   const provider = checks.forMarket(market)
