@@ -7,7 +7,7 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/client'
 import { archiveNow, restoreCluster, startRestored } from '../../scripts/backup/pgbackrest'
 import { type RunningCluster, clusterDown, clusterServerEnv, clusterUp, killPgBouncer, killPrimaryPostgres, waitForLeader } from '../support/cluster'
@@ -68,6 +68,12 @@ describe('the book on the replicated cluster', () => {
       expect((await traffic.send('/user/withdraw', { loanOrderId: borrower.orderId, password: PIN, withdrawAmount: 8_000, bankcard: borrower.cardNo }, { token: borrower.token })).code).toBe(0)
       expect(await waitForStatus(base, borrower, 4)).toBe(4)
     }
+  })
+
+  // A scenario that failed shows what the servers said meanwhile: the traffic sees only answers.
+  afterEach(({ task }) => {
+    if (task.result?.state !== 'fail') return
+    for (const server of servers) process.stderr.write(`server ${server.url}, its last output:\n${server.output().slice(-8000)}\n`)
   })
 
   afterAll(async () => {
