@@ -16,6 +16,8 @@ import { inheritedEnv, post, type ServerProcess, startServerProcess } from '../s
 
 const DESKTOP = { viewport: { width: 1366, height: 768 }, locale: 'en-US' }
 const REVIEWER = { name: 'kyc-reviewer', password: 'a long staff password' }
+// Set to docs/screenshots to take the 360×740 pictures the docs show (Thai and English).
+const SCREENSHOTS = process.env.KYC_SCREENSHOTS
 /** The face match runs in a job, seconds of CPU on this loaded machine. */
 const CHECK_MS = 90_000
 
@@ -48,8 +50,8 @@ async function borrowerAtIdentityStep() {
   return borrower
 }
 
-async function phone(token: string): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
+async function phone(token: string, locale = 'en-US'): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, locale })
   await context.addInitScript((t) => localStorage.getItem('jackey.token') ?? localStorage.setItem('jackey.token', t), token)
   return context.newPage()
 }
@@ -89,6 +91,7 @@ describe('the identity check in the borrower app, at 360×740', () => {
     // The screen asks the server again every few seconds while the check runs.
     await expect.poll(() => kycShown(page), { timeout: CHECK_MS }).toBe('verified')
     await card.getByText('Your identity is verified. Thank you.').waitFor()
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/kyc-verified-en.png` })
     expect(loads).toBe(0)
     expect((await kycOf(token)).status).toBe('verified')
     await page.context().close()
@@ -119,6 +122,15 @@ describe('the identity check in the borrower app, at 360×740', () => {
     await expect.poll(() => page.getByText('Please take this photo again').count()).toBe(2)
     expect(await kycOf(token)).toMatchObject({ status: 'review', retake: ['front', 'hand'], reasons: ['face_mismatch'] })
     await page.context().close()
+    if (!SCREENSHOTS) return
+    for (const locale of ['th-TH', 'en-US']) {
+      const shown = await phone(token, locale)
+      await shown.goto(`${server.url}/`)
+      await expect.poll(() => kycShown(shown)).toBe('retake')
+      await shown.getByTestId('kyc-status').scrollIntoViewIfNeeded()
+      await shown.screenshot({ path: `${SCREENSHOTS}/kyc-retake-${locale.slice(0, 2)}.png` })
+      await shown.context().close()
+    }
   })
 })
 

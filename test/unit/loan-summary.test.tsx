@@ -34,7 +34,7 @@ describe("Home's loan summary", () => {
     expect(screen.getByText('Overdue')).toBeTruthy()
   })
 
-  it('shows what paying off today costs and how it is made: principal, interest to the day, charges', () => {
+  it('shows what paying off today costs and how it is made: principal, interest to the day, charges', async () => {
     shown(
       progress({
         outstanding: 101_016.67,
@@ -42,6 +42,9 @@ describe("Home's loan summary", () => {
         payoffParts: { asOf: '2026-11-28', principal: 100_000, interest: 135.45, interestBack: 12, charges: 0 },
       }),
     )
+    // The parts load after the first screen (lazily): the figure is there at once.
+    expect(screen.getByTestId('home-payoff').textContent).toMatch(/Pay off everything today: .*100,123\.45/)
+    await screen.findByTestId('payoff-breakdown')
     const text = screen.getByTestId('home-payoff').textContent ?? ''
     expect(text).toMatch(/Pay off everything today: .*100,123\.45/)
     expect(text).toMatch(/Principal still owed.*100,000\.00/)

@@ -4,7 +4,6 @@ import { config } from '../../config'
 import { refreshUser, useUser } from '../../features/account/api'
 import { currencyOf, useCompanyConfigs } from '../../features/configs/api'
 import { HomeScreen } from '../../features/home/components/home-screen'
-import { KycStatus } from '../../features/kyc/components/kyc-status'
 import { useKycRefresh } from '../../features/kyc/use-kyc-refresh'
 import type { MainAction } from '../../features/home/main-action'
 import { useLoanProgress } from '../../features/orders/api'
@@ -16,6 +15,8 @@ export const Route = createFileRoute('/_authed/')({ component: HomeRoute })
 // A loan that can be paid: its open payments show on Home with their codes (a written-off loan is still owed).
 const PAYING: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.writtenOff]
 // Home is a first screen: the open payments' code (cards, QR) loads after it, for loans being repaid only.
+// So does the identity check's card (a borrower's first days only): the /login entry stays within its budget.
+const KycStatus = lazy(() => import('../../features/kyc/components/kyc-status').then((m) => ({ default: m.KycStatus })))
 const OpenPaymentsSection = lazy(() => import('../../features/repay/components/open-payments-section').then((m) => ({ default: m.OpenPaymentsSection })))
 
 // The main button leads straight on: the signature is asked for on the contract, once the borrower has read what they sign.
@@ -27,7 +28,11 @@ function HomeRoute() {
   useKycRefresh(user?.kyc, refreshUser)
   // "Verified" stays on Home until a loan is past its review; every other status until it changes.
   const pastReview = progress.data != null && progress.data.status !== ORDER_STATUS.submitted && progress.data.status !== ORDER_STATUS.inReview
-  const identityStatus = user && !(user.kyc?.status === 'verified' && pastReview) ? <KycStatus kyc={user.kyc} place="home" /> : null
+  const identityStatus = user && !(user.kyc?.status === 'verified' && pastReview) ? (
+      <Suspense fallback={null}>
+        <KycStatus kyc={user.kyc} place="home" />
+      </Suspense>
+    ) : null
   if (user?.hold) return <Navigate to="/hold" />
   const onMain = (action: MainAction) => router.history.push(action.to)
   return (

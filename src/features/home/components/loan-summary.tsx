@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { ORDER_STATUS } from '../../../../contract/order-status'
 import type { LoanProgress } from '../../../../contract/schemas/orders'
 import { NetworkError } from '../../../api/network-error'
 import { errorText } from '../../../i18n/error-text'
 import { formatDate } from '../../../ui/formats'
 import { Money } from '../../../ui/money'
-import { PayoffBreakdown } from '../../../ui/payoff-breakdown'
 import { type ChipKind, StatusChip } from '../../../ui/status-chip'
 import '../home.css'
+
+// Home is a first screen (the app chunk, vite.config.ts): the payoff's parts, folded until asked for, load after it.
+const PayoffBreakdown = lazy(() => import('../../../ui/payoff-breakdown').then((m) => ({ default: m.PayoffBreakdown })))
 
 type Props = {
   /** The latest loan; null when there is none, undefined until it has been loaded. */
@@ -84,7 +86,9 @@ export function LoanSummary({ progress, error, currency, onRetry }: Props) {
                 </Trans>
               </span>
             </summary>
-            <PayoffBreakdown parts={progress.payoffParts} payoff={progress.payoff} currency={currency} />
+            <Suspense fallback={null}>
+              <PayoffBreakdown parts={progress.payoffParts} payoff={progress.payoff} currency={currency} />
+            </Suspense>
           </details>
         ) : null}
       </>
