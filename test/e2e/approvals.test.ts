@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdir, rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,7 +5,8 @@ import { launchChromium } from '../support/browser'
 import { newDataDir } from '../support/database-snapshot'
 import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
-import { inheritedEnv, post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { createStaffWithCli } from '../support/staff-cli'
 
 const SHOTS = '.tmp/screenshots'
 const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' }
@@ -17,15 +17,6 @@ let browser: Browser
 let dataDir: string
 let maker: Page
 let checker: Page
-
-/** `npm run staff -- create`, before the server opens the same embedded database. */
-function createStaffWithCli(name: string, roles: string) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', name, '--company', '1', '--roles', roles], {
-    env: { ...inheritedEnv(), DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD },
-    encoding: 'utf8',
-  })
-  if (run.status !== 0) throw new Error(`staff CLI failed:\n${run.stdout}\n${run.stderr}`)
-}
 
 async function signIn(name: string): Promise<Page> {
   const page = await (await browser.newContext(DESKTOP)).newPage()
@@ -39,8 +30,8 @@ async function signIn(name: string): Promise<Page> {
 
 beforeAll(async () => {
   dataDir = await newDataDir('approvals')
-  createStaffWithCli('maker', 'config,money,support')
-  createStaffWithCli('checker', 'checker,config')
+  createStaffWithCli(dataDir, { name: 'maker', password: PASSWORD, roles: 'config,money,support' })
+  createStaffWithCli(dataDir, { name: 'checker', password: PASSWORD, roles: 'checker,config' })
   server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
   browser = await launchChromium()
   await mkdir(SHOTS, { recursive: true })

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,7 +6,8 @@ import { launchChromium, PHONE } from '../support/browser'
 import { newDataDir } from '../support/database-snapshot'
 import { acceptContract, applyAndDecide, orderInfo, withdrawAll } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
-import { inheritedEnv, post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { createStaffWithCli } from '../support/staff-cli'
 
 const SHOTS = '.tmp/screenshots'
 const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' }
@@ -18,17 +18,6 @@ let browser: Browser
 let dataDir: string
 let totpSecret: string
 let staff: Page
-
-/** `npm run staff -- create`, before the server opens the same embedded database. */
-function createStaffWithCli(): string {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', STAFF.name, '--company', '1', '--roles', 'reviewer,money,config,support', '--totp'], {
-    env: { ...inheritedEnv(), DATA_DIR: dataDir, STAFF_PASSWORD: STAFF.password },
-    encoding: 'utf8',
-  })
-  const secret = /TOTP secret[^:]*: ([A-Z2-7]+)/.exec(run.stdout)?.[1]
-  if (run.status !== 0 || !secret) throw new Error(`staff CLI failed:\n${run.stdout}\n${run.stderr}`)
-  return secret
-}
 
 async function borrowerPage(token: string): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
@@ -59,7 +48,7 @@ const shot = (name: string) => staff.screenshot({ path: `${SHOTS}/backoffice-${n
 
 beforeAll(async () => {
   dataDir = await newDataDir('backoffice')
-  totpSecret = createStaffWithCli()
+  totpSecret = createStaffWithCli(dataDir, { ...STAFF, roles: 'reviewer,money,config,support', totp: true }) ?? ''
   server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
   browser = await launchChromium()
   await mkdir(SHOTS, { recursive: true })

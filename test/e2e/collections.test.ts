@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,7 +6,8 @@ import { launchChromium } from '../support/browser'
 import { newDataDir } from '../support/database-snapshot'
 import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
-import { inheritedEnv, post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { createStaffWithCli } from '../support/staff-cli'
 
 const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' }
 const AGENT = { name: 'agent', password: 'a long agent password' }
@@ -20,11 +20,7 @@ let page: Page
 
 beforeAll(async () => {
   dataDir = await newDataDir('collections')
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', AGENT.name, '--company', '1', '--roles', 'collections'], {
-    env: { ...inheritedEnv(), DATA_DIR: dataDir, STAFF_PASSWORD: AGENT.password },
-    encoding: 'utf8',
-  })
-  if (run.status !== 0) throw new Error(`staff CLI failed:\n${run.stdout}\n${run.stderr}`)
+  createStaffWithCli(dataDir, { ...AGENT, roles: 'collections' })
   server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
   browser = await launchChromium()
   page = await (await browser.newContext(DESKTOP)).newPage()

@@ -2,7 +2,6 @@
 // photos with a real face and watches "Checking your ID…" turn into "Verified" by itself; one whose
 // faces do not match is asked again for exactly those photos; a reviewer verifies that one from the
 // identity queue with a note, and the borrower's Home then says verified.
-import { spawnSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,7 +11,8 @@ import { launchChromium, PHONE } from '../support/browser'
 import { newDataDir } from '../support/database-snapshot'
 import { newThaiId } from '../support/profile'
 import { LASER_CODE, registerOverHttp } from '../support/profile-over-http'
-import { inheritedEnv, post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { createStaffWithCli } from '../support/staff-cli'
 
 const DESKTOP = { viewport: { width: 1366, height: 768 }, locale: 'en-US' }
 const REVIEWER = { name: 'kyc-reviewer', password: 'a long staff password' }
@@ -27,12 +27,7 @@ let dataDir: string
 
 beforeAll(async () => {
   dataDir = await newDataDir('identity-check')
-  // `npm run staff -- create`, before the server opens the same embedded database.
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', REVIEWER.name, '--company', '1', '--roles', 'reviewer'], {
-    env: { ...inheritedEnv(), DATA_DIR: dataDir, STAFF_PASSWORD: REVIEWER.password },
-    encoding: 'utf8',
-  })
-  if (run.status !== 0) throw new Error(`staff CLI failed:\n${run.stdout}\n${run.stderr}`)
+  createStaffWithCli(dataDir, { ...REVIEWER, roles: 'reviewer' })
   server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
   browser = await launchChromium()
 })

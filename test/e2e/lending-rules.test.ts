@@ -1,6 +1,5 @@
 // Issue 41, item 1: the decision rules change only when a second staff member approves, and
 // the engine then decides with the new value.
-import { spawnSync } from 'node:child_process'
 import { mkdir, rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,7 +7,8 @@ import { launchChromium } from '../support/browser'
 import { newDataDir } from '../support/database-snapshot'
 import { applyAndDecide } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp } from '../support/profile-over-http'
-import { inheritedEnv, type ServerProcess, startServerProcess } from '../support/server-process'
+import { type ServerProcess, startServerProcess } from '../support/server-process'
+import { createStaffWithCli } from '../support/staff-cli'
 
 const SHOTS = '.tmp/screenshots'
 const DESKTOP = { viewport: { width: 1366, height: 768 }, locale: 'en-US' }
@@ -19,14 +19,6 @@ let browser: Browser
 let dataDir: string
 let maker: Page
 let checker: Page
-
-function createStaffWithCli(name: string, roles: string) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', name, '--company', '1', '--roles', roles], {
-    env: { ...inheritedEnv(), DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD },
-    encoding: 'utf8',
-  })
-  if (run.status !== 0) throw new Error(`staff CLI failed:\n${run.stdout}\n${run.stderr}`)
-}
 
 async function signIn(name: string): Promise<Page> {
   const page = await (await browser.newContext(DESKTOP)).newPage()
@@ -40,8 +32,8 @@ async function signIn(name: string): Promise<Page> {
 
 beforeAll(async () => {
   dataDir = await newDataDir('lending-rules')
-  createStaffWithCli('maker', 'config')
-  createStaffWithCli('checker', 'checker')
+  createStaffWithCli(dataDir, { name: 'maker', password: PASSWORD, roles: 'config' })
+  createStaffWithCli(dataDir, { name: 'checker', password: PASSWORD, roles: 'checker' })
   server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
   browser = await launchChromium()
   await mkdir(SHOTS, { recursive: true })

@@ -1,7 +1,6 @@
 // Issue 41, items 6 and 2 in Chromium at 1366×768: an admin manages staff in the back office
 // (roles through four-eyes), and a reviewer's decisions carry notes, one against the engine
 // flagged for a second look, while the borrower reads only the catalogue reason in their language.
-import { spawnSync } from 'node:child_process'
 import { mkdir, rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +8,8 @@ import { launchChromium, PHONE } from '../support/browser'
 import { newDataDir } from '../support/database-snapshot'
 import { applyAndDecide } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp } from '../support/profile-over-http'
-import { inheritedEnv, post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { post, type ServerProcess, startServerProcess } from '../support/server-process'
+import { createStaffWithCli } from '../support/staff-cli'
 
 const SHOTS = '.tmp/screenshots'
 const DESKTOP = { viewport: { width: 1366, height: 768 }, locale: 'en-US' }
@@ -19,15 +19,6 @@ const NOTE = 'Bank statements show rent of 18,000 a month that the form leaves o
 let server: ServerProcess
 let browser: Browser
 let dataDir: string
-
-/** `npm run staff -- create`, before the server holds the embedded database (after, it refuses). */
-function createStaffWithCli(name: string, roles: string) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', name, '--company', '1', '--roles', roles], {
-    env: { ...inheritedEnv(), DATA_DIR: dataDir, STAFF_PASSWORD: PASSWORD },
-    encoding: 'utf8',
-  })
-  if (run.status !== 0) throw new Error(`staff CLI failed:\n${run.stdout}\n${run.stderr}`)
-}
 
 async function signIn(name: string, password = PASSWORD): Promise<Page> {
   const page = await (await browser.newContext(DESKTOP)).newPage()
@@ -49,9 +40,9 @@ async function orderInReview(realName: string) {
 
 beforeAll(async () => {
   dataDir = await newDataDir('staff-admin')
-  createStaffWithCli('head', 'admin')
-  createStaffWithCli('checker', 'checker,reviewer')
-  createStaffWithCli('rev', 'reviewer,support')
+  createStaffWithCli(dataDir, { name: 'head', password: PASSWORD, roles: 'admin' })
+  createStaffWithCli(dataDir, { name: 'checker', password: PASSWORD, roles: 'checker,reviewer' })
+  createStaffWithCli(dataDir, { name: 'rev', password: PASSWORD, roles: 'reviewer,support' })
   server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
   browser = await launchChromium()
   await mkdir(SHOTS, { recursive: true })

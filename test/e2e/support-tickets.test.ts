@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, PHONE } from '../support/browser'
 import { newDataDir } from '../support/database-snapshot'
 import { registerOverHttp } from '../support/profile-over-http'
-import { inheritedEnv, type ServerProcess, startServerProcess } from '../support/server-process'
+import { type ServerProcess, startServerProcess } from '../support/server-process'
+import { createStaffWithCli } from '../support/staff-cli'
 
 const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US' }
 const SUPPORT = { name: 'helpdesk', password: 'a long helpdesk password' }
@@ -16,11 +16,7 @@ let dataDir: string
 
 beforeAll(async () => {
   dataDir = await newDataDir('tickets')
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'create', SUPPORT.name, '--company', '1', '--roles', 'support'], {
-    env: { ...inheritedEnv(), DATA_DIR: dataDir, STAFF_PASSWORD: SUPPORT.password },
-    encoding: 'utf8',
-  })
-  if (run.status !== 0) throw new Error(`staff CLI failed:\n${run.stdout}\n${run.stderr}`)
+  createStaffWithCli(dataDir, { ...SUPPORT, roles: 'support' })
   server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
   browser = await launchChromium()
 })
