@@ -31,6 +31,9 @@ for (let i = 0; i < checks; i++) {
   times.push(performance.now() - started)
   if (step.distance !== null) (a === b ? same : other).push(step.distance)
 }
+// Before the stall phase, whose face thread loads a second copy of the model.
+const rssMb = Math.round(process.memoryUsage().rss / 1e6)
+
 /** The longest the event loop went without a turn while `run` checked a few photos. */
 async function worstStallMs(run: (front: Buffer, hand: Buffer) => Promise<unknown>): Promise<number> {
   const photos = await Promise.all([0, 1, 2, 3].map(async (i) => [await idFront('ana', i), await handHeld('ana', i)] as const))
@@ -46,18 +49,17 @@ const stallOffThread = await worstStallMs(matchFacesOffThread)
 
 const sorted = [...times].sort((x, y) => x - y)
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
-const rssMb = Math.round(process.memoryUsage().rss / 1e6)
 const range = (xs: number[]) => (xs.length === 0 ? '—' : `${Math.min(...xs).toFixed(3)}–${Math.max(...xs).toFixed(3)}`)
 const report = `# Face match cost
 
-Measured ${new Date().toISOString()} by \`npm run bench:face-match\` on this machine (2 cores), ${checks} checks. The figures are upper bounds when the machine was busy (the run of 2026-11-28 shared it with the test suite).
+Measured ${new Date().toISOString()} by \`npm run bench:face-match\` on this machine (2 cores), ${checks} checks. The figures are upper bounds when the machine was busy.
 
 | what | figure |
 |---|---|
 | model load (first check of a process) | ${Math.round(loadMs)} ms |
 | one check (ID front + hand-held photo), p50 | ${Math.round(at(0.5))} ms |
 | one check, p99 | ${Math.round(at(0.99))} ms |
-| process memory after the checks (RSS) | ${rssMb} MB |
+| process memory after the checks, one model loaded (RSS) | ${rssMb} MB |
 | distance, one face against itself re-framed (${same.length}) | ${range(same)} |
 | distance, two different people (${other.length}) | ${range(other)} |
 | longest event-loop stall of the calling thread, 4 checks on it | ${Math.round(stallHere)} ms |
