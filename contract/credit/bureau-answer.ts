@@ -1,6 +1,7 @@
 // What a credit bureau says about a borrower, in the one shape every bureau adapter maps its
 // report to (docs/credit-bureau.md). Amounts are integer minor units of the market's currency.
 import * as z from 'zod/mini'
+import type { BureauFigures } from '../credit-limits'
 
 const count = z.int().check(z.minimum(0))
 
@@ -55,6 +56,17 @@ export function summarize(answer: BureauAnswer): BureauSummary {
     worstDelinquencyDays: answer.accounts.reduce((worst, a) => Math.max(worst, a.worstDaysPastDue), 0),
     inquiriesLast6Months: answer.inquiriesLast6Months,
   }
+}
+
+/**
+ * What the limits read from an answer (contract/credit-limits.ts): the lenders of open instalment
+ * and revolving accounts, and every instalment reported. A bureau's account kinds do not tell a
+ * personal credit line from a card, so revolving accounts count among the lenders: the law's count
+ * of personal-loan lenders is then over-stated at worst, never missed (docs/limits.md).
+ */
+export function bureauFigures(answer: BureauAnswer): BureauFigures {
+  const lenders = new Set(answer.accounts.filter((a) => a.kind !== 'other').map((a) => a.lender))
+  return { openPersonalLoanLenders: lenders.size, monthlyDebtMinor: answer.accounts.reduce((total, a) => total + a.instalmentMinor, 0) }
 }
 
 /**

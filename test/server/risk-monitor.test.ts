@@ -22,9 +22,9 @@ afterAll(() => t.close())
 const LOAN = { amt: 100_000, configId: 1, periodDays: 12, appId: 1 }
 
 /** Applies as `realName` and takes the loan as far as `to`: decided, or paid out (repaying). */
-async function borrower(realName: string, options: { consent?: boolean; paidOut?: boolean } = {}) {
+async function borrower(realName: string, options: { consent?: boolean; paidOut?: boolean; monthlyIncome?: number } = {}) {
   const user = await t.registerUser()
-  await completeProfile(t, user.token, { realName })
+  await completeProfile(t, user.token, { realName, ...(options.monthlyIncome ? { monthlyIncome: options.monthlyIncome } : {}) })
   if (options.consent === false) await t.api.call('/user/consent/withdraw', { purpose: 'credit_bureau' }, { token: user.token })
   await t.upload('/user/signatureImg/upload', { img: pngFile() }, user.token)
   const orderId = (await t.api.call('/loan/apply', LOAN, { token: user.token })).data.loanOrderId
@@ -46,7 +46,8 @@ describe('risk monitoring', () => {
     const good = await borrower('Somchai Jaidee', { paidOut: true })
     const refused = await borrower('Somchai Arrears')
     const waiting = await borrower('Somchai Jaidee', { consent: false })
-    const approved = await borrower('Somchai Openloans')
+    // Three lenders' instalments (฿7,500 a month) beside this loan: affordable on a larger income.
+    const approved = await borrower('Somchai Openloans', { monthlyIncome: 60_000 })
     expect([goneBad.status, good.status, refused.status, waiting.status, approved.status]).toEqual([4, 4, 5, 1, 3])
     const today = localToday('Asia/Bangkok', t.clock.now)
     // The first instalment of one loan is 40 days late and unpaid: a bad loan at 30 days.

@@ -3,6 +3,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type BureauFigures, creditLimit, limitBreaches, paymentBreaches, principalCeilingMinor } from '../../contract/credit-limits'
+import { bureauFigures } from '../../contract/credit/bureau-answer'
 import { extendedPlan, extensionBreaches, extensionFeeMinor, type PlanPeriod } from '../../contract/loan-extension'
 import { historyLimit, withinCeiling } from '../../contract/loan-history-limit'
 import { monthlyPaymentMinor, quoteLoan } from '../../contract/loan-math'
@@ -177,5 +178,28 @@ describe("the lender's policy", () => {
     const own = decisionRulesSchema.parse({ livingMinimum: 5_000, maxDebtServicePercent: null })
     expect(affordabilityPolicyOf(own, creditRules)).toEqual({ affordabilityMargin: 1.2, livingMinimumMinor: 500_000, maxDebtServicePercent: null })
     expect(decisionRulesSchema.safeParse({ maxDebtServicePercent: 0 }).success).toBe(false)
+  })
+})
+
+describe('the bureau figures the limits read', () => {
+  const account = (lender: string, kind: 'installment' | 'revolving' | 'other', instalmentMinor: number) => ({
+    lender,
+    kind,
+    openedOn: '2026-01-01',
+    limitMinor: 1_000_000,
+    balanceMinor: 500_000,
+    instalmentMinor,
+    pastDueMinor: 0,
+    worstDaysPastDue: 0,
+  })
+
+  it('counts each lender of an open instalment or revolving account once, and every instalment reported', () => {
+    const answer = {
+      fileFound: true,
+      accounts: [account('BANK A', 'installment', 250_000), account('BANK A', 'revolving', 50_000), account('CARDS B', 'revolving', 0), account('SHOP C', 'other', 10_000)],
+      inquiriesLast6Months: 2,
+    }
+    expect(bureauFigures(answer)).toEqual({ openPersonalLoanLenders: 2, monthlyDebtMinor: 310_000 })
+    expect(bureauFigures({ fileFound: false, accounts: [], inquiriesLast6Months: 0 })).toEqual({ openPersonalLoanLenders: 0, monthlyDebtMinor: 0 })
   })
 })

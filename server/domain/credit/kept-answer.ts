@@ -1,7 +1,8 @@
 // The bureau's answers kept per application: what the decision, the reviewer, the export and the
 // limits read. Never asked again for an application that has one.
 import { and, desc, eq } from 'drizzle-orm'
-import { type BureauAnswer, type BureauInquiryStatus, type BureauSummary, bureauAnswerSchema, summarize } from '../../../contract/credit/bureau-answer'
+import { type BureauAnswer, type BureauInquiryStatus, type BureauSummary, bureauAnswerSchema, bureauFigures, summarize } from '../../../contract/credit/bureau-answer'
+import type { BureauFigures } from '../../../contract/credit-limits'
 import type { Db } from '../../db/client'
 import { bureauInquiries } from '../../db/schema'
 
@@ -45,6 +46,15 @@ export async function latestAnswerOf(db: Db, userId: number): Promise<KeptInquir
     .orderBy(desc(bureauInquiries.orderId))
     .limit(1)
   return row ? keptOf(row) : null
+}
+
+/**
+ * What the limits read of the bureau for an application (its own answer) or, before one, for the
+ * borrower (their latest answer); null when none was answered: the lender rule is then unchecked.
+ */
+export async function bureauFiguresFor(db: Db, userId: number, orderId: number | null): Promise<BureauFigures | null> {
+  const kept = orderId === null ? await latestAnswerOf(db, userId) : await inquiryOfOrder(db, orderId)
+  return kept?.status === 'answered' && kept.answer ? bureauFigures(kept.answer) : null
 }
 
 /** Every inquiry about the borrower, oldest first: for the data export. */

@@ -108,7 +108,7 @@ async function planExtension(db: Db, order: OrderRow, ask: Ask, now: Date) {
 
 /** A fee may not make a payment more than the borrower can afford, by the figures they declared. */
 async function refuseUnaffordable(db: Db, order: OrderRow, configs: Record<string, unknown>, before: PlanPeriod[], moved: PlanPeriod[]): Promise<void> {
-  const limit = await creditLimitOf(db, await userRow(db, order.userId), decisionRulesOf(configs))
+  const limit = await creditLimitOf(db, await userRow(db, order.userId), decisionRulesOf(configs), order.id)
   const monthly = (amountMinor: number) => orderMonthlyPaymentMinor({ ...order, quote: { perPeriod: toMajor(amountMinor) } })
   if (extensionBreaches(limit, before, moved, monthly).length > 0) throw new ApiError(EXTENSION_REFUSALS.unaffordable, { fields: ['days'] })
 }

@@ -1,9 +1,10 @@
 // What the decision rules read about a lender and a borrower, loaded one way for the decision on
 // an application and for the offer made before one, so the two never read different things.
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import { type AffordabilityPolicy, type BureauFigures, type CreditLimit, type CreditRules, creditLimit } from '../../../contract/credit-limits'
+import { type AffordabilityPolicy, type CreditLimit, type CreditRules, creditLimit } from '../../../contract/credit-limits'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
+import { bureauFiguresFor } from '../credit/kept-answer'
 import { marketOfCompany } from '../markets/company-market'
 import type { UserRow } from '../profile/user-row'
 import { type Applicant, type DecisionRules, decisionRulesSchema } from './decision-rules'
@@ -24,14 +25,16 @@ export function affordabilityPolicyOf(rules: DecisionRules, credit: CreditRules)
   }
 }
 
-type Means = Pick<UserRow, 'companyId' | 'monthlyIncomeMinor' | 'expensesMinor'>
+type Means = Pick<UserRow, 'id' | 'companyId' | 'monthlyIncomeMinor' | 'expensesMinor'>
 
 /**
- * The borrower's limits from the figures they declared. No bureau is asked yet, so `bureau` is
- * null (the three-lender rule cannot be checked then); a bureau answer is passed here when there is one.
+ * The borrower's limits from the figures they declared and what the bureau reported: the answer
+ * kept for `orderId`, or before an application the borrower's latest (kept-answer.ts). Without an
+ * answer the lender rule cannot be checked and no other debt is known.
  */
-export async function creditLimitOf(db: Db, user: Means, rules: DecisionRules, bureau: BureauFigures | null = null): Promise<CreditLimit> {
+export async function creditLimitOf(db: Db, user: Means, rules: DecisionRules, orderId: number | null = null): Promise<CreditLimit> {
   const { creditRules } = await marketOfCompany(db, user.companyId)
+  const bureau = await bureauFiguresFor(db, user.id, orderId)
   return creditLimit(creditRules, affordabilityPolicyOf(rules, creditRules), { monthlyIncomeMinor: user.monthlyIncomeMinor, expensesMinor: user.expensesMinor, bureau })
 }
 
@@ -51,6 +54,6 @@ export async function applicantOf(db: Db, user: UserRow, exceptOrderId: number |
     monthlyIncomeMinor: user.monthlyIncomeMinor,
     expensesMinor: user.expensesMinor,
     otherOpenLoans: others.length,
-    creditLimit: await creditLimitOf(db, user, rules),
+    creditLimit: await creditLimitOf(db, user, rules, exceptOrderId),
   }
 }

@@ -18,7 +18,7 @@ export function orderMonthlyPaymentMinor(order: Pick<OrderRow, 'quote' | 'dueDay
   return monthlyPaymentMinor(toMinor(perPeriod) * perMonth, order.periodUnit as PeriodUnit)
 }
 
-export async function orderBreaches(db: Db, order: OrderRow, user: Pick<UserRow, 'companyId' | 'monthlyIncomeMinor' | 'expensesMinor'>, rules: DecisionRules): Promise<LimitBreach[]> {
-  const limit = await creditLimitOf(db, user, rules)
+export async function orderBreaches(db: Db, order: OrderRow, user: Pick<UserRow, 'id' | 'companyId' | 'monthlyIncomeMinor' | 'expensesMinor'>, rules: DecisionRules): Promise<LimitBreach[]> {
+  const limit = await creditLimitOf(db, user, rules, order.id)
   return limitBreaches(limit, { amountMinor: order.principalMinor, monthlyPaymentMinor: orderMonthlyPaymentMinor(order) })
 }

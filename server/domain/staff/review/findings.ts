@@ -38,7 +38,7 @@ export async function findingsFor(db: Db, order: OrderRow, user: BorrowerRow, no
     monthlyIncomeMinor: user.monthlyIncomeMinor,
     expensesMinor: user.expensesMinor,
     otherOpenLoans: others.length,
-    creditLimit: await creditLimitOf(db, user, rules),
+    creditLimit: await creditLimitOf(db, user, rules, order.id),
   }
   const limit = applicant.creditLimit
   const application = { amountMinor: order.principalMinor, monthlyPaymentMinor, minAmountMinor: app.minAmountMinor, maxAmountMinor: app.maxAmountMinor }
