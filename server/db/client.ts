@@ -15,6 +15,7 @@ import { tracing, tracingOn } from '../tracing/tracing'
 import * as schema from './schema'
 import { lockDataDir } from './data-dir-lock'
 import { nameStatements, unnameStatements } from './named-statements'
+import { releaseConnectionsOfFailedTransactions } from './pool-transactions'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -91,6 +92,7 @@ function diskFolder(dataDir: string | undefined): string | null {
 }
 
 async function openPostgres(url: string, poolSize: number, migrate: boolean, namedStatements: boolean): Promise<Database> {
+  releaseConnectionsOfFailedTransactions()
   const pool = new pg.Pool({ connectionString: url, ...POOL_LIMITS, max: poolSize })
   if (namedStatements) nameStatements(pool)
   else unnameStatements(pool)

@@ -63,8 +63,11 @@ export function clusterServerEnv(cluster: Cluster, sim: { url: string; secretKey
     DB_NAMED_STATEMENTS: 'false',
     MIGRATE_ON_START: 'false',
     SERVE_APP: 'false',
-    LOG_LEVEL: 'silent',
+    // CLUSTER_LOG_LEVEL=info: a failed scenario then prints each request the servers answered.
+    LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL === 'info' ? 'info' : 'silent',
     DB_POOL_SIZE: '10',
+    // The traffic says each borrower's address as a load balancer would (cluster-traffic.ts).
+    TRUST_PROXY: 'true',
     PAYOUT_PROVIDER: 'xendit',
     XENDIT_API_URL: sim.url,
     XENDIT_SECRET_KEY: sim.secretKey,
