@@ -8,6 +8,7 @@ import { hashSecret } from '../server/domain/accounts/passwords'
 import { openDatabase } from '../server/db/client'
 import { seedDemoLenders } from '../server/db/seed'
 import { BORROWER_NAME } from './scale-names'
+import { OUTCOMES } from './scale-outcomes'
 
 export type ScaleShape = {
   /**
@@ -30,27 +31,22 @@ const TABLES = ['users', 'emergency_contacts', 'consents', 'sessions', 'orders',
 
 /**
  * Two lenders more beside the two demo ones (a Thai and a Philippine copy), so that borrowers,
- * loans and the back office's company filters spread over four companies.
+ * loans and the back office's company filters spread over four companies. Run after seedDemoLenders.
  */
-async function lenders(url: string): Promise<void> {
+const SECOND_BRANDS = `
+  insert into companies (id, name, market) select id + 2, name || ' (second brand)', market from companies where id in (1, 2);
+  insert into apps (id, company_id, name, logo, max_amount_minor, min_amount_minor, step_minor, default_rate, disabled, host)
+    select id + 4, company_id + 2, name || ' 2', logo, max_amount_minor, min_amount_minor, step_minor, default_rate, disabled, null from apps where id between 1 and 4;
+  insert into period_configs (app_id, periods, rate) select app_id + 4, periods, rate from period_configs where app_id between 1 and 4 order by id;
+  insert into company_configs (company_id, key, value) select company_id + 2, key, value from company_configs where company_id in (1, 2);
+  insert into referral_codes (code, company_id) select code || '-2', company_id + 2 from referral_codes where company_id in (1, 2);`
+
+async function seedLenders(url: string): Promise<void> {
   const database = await openDatabase({ databaseUrl: url, poolSize: 2 })
   try {
     await seedDemoLenders(database.db)
   } finally {
     await database.close()
-  }
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(`
-      insert into companies (id, name, market) select id + 2, name || ' (second brand)', market from companies where id in (1, 2);
-      insert into apps (id, company_id, name, logo, max_amount_minor, min_amount_minor, step_minor, default_rate, disabled, host)
-        select id + 4, company_id + 2, name || ' 2', logo, max_amount_minor, min_amount_minor, step_minor, default_rate, disabled, null from apps where id between 1 and 4;
-      insert into period_configs (app_id, periods, rate) select app_id + 4, periods, rate from period_configs where app_id between 1 and 4 order by id;
-      insert into company_configs (company_id, key, value) select company_id + 2, key, value from company_configs where company_id in (1, 2);
-      insert into referral_codes (code, company_id) select code || '-2', company_id + 2 from referral_codes where company_id in (1, 2);`)
-  } finally {
-    await client.end()
   }
 }
 
@@ -139,12 +135,14 @@ const PLAN = `
     start = ((t + interval '2 hours 5 minutes') at time zone tz)::date;
   update plan set total = p + i, per = (p + i) / periods, int_reg = i / periods;
   update plan set last_amt = total - per * (periods - 1), int_last = i - int_reg * (periods - 1);
+  ${OUTCOMES}
   -- A settled loan's last payment: a payoff early in its first period, else the last period's due date. One
   -- still to come by the clock was paid early instead, between the payout and an hour before the clock.
+  -- A bad one (scale-outcomes.ts) paid period by period, nothing before it caught up, and settled after that.
   alter table plan add column settled_at timestamptz;
-  update plan set settled_at = case when due <= pg_temp.scale_now() - interval '1 hour' then due
-      else paid_at + greatest(pg_temp.scale_now() - interval '1 hour' - paid_at, interval '0') * pg_temp.u(oid, 24) end
-    from (select oid as id, case when roll % 10 >= 4 then paid_at + interval '1 day' + interval '20 days' * pg_temp.u(oid, 21)
+  update plan set settled_at = greatest(caught_up, case when due <= pg_temp.scale_now() - interval '1 hour' then due
+      else paid_at + greatest(pg_temp.scale_now() - interval '1 hour' - paid_at, interval '0') * pg_temp.u(oid, 24) end)
+    from (select oid as id, case when roll % 10 >= 4 and not bad then paid_at + interval '1 day' + interval '20 days' * pg_temp.u(oid, 21)
       else ((start + make_interval(months => periods))::date - 1) + time '10:00' end as due from plan where status = 10) d
     where oid = d.id;
   create index on plan (oid);
@@ -268,7 +266,7 @@ const SCHEDULES = `
   insert into schedule_periods (order_id, period, due_date, amount_minor, interest_minor, paid_minor, status)
   select oid, n, due, amt, interest,
     case
-      when status = 10 and (roll % 10 < 4 or n = 1) then amt
+      when status = 10 and (roll % 10 < 4 or bad or n = 1) then amt
       when status = 10 then amt - interest
       when due < today and not (roll < 12 and due >= today - interval '2 months') then amt
       else 0
@@ -293,14 +291,14 @@ const REPAYMENTS = `
   insert into repayments (id, order_id, amount_minor, status, created_at, paid_at)
   select id, order_id, amount, st, at - interval '3 minutes', paid from (
     select md5('r' || sp.order_id || '-' || sp.period)::uuid::text as id, sp.order_id, sp.amount_minor as amount, 'succeeded' as st,
-      least((sp.due_date - 1) + time '10:00', coalesce(plan.settled_at, pg_temp.scale_now() - interval '1 hour')) as at,
-      least((sp.due_date - 1) + time '10:00', coalesce(plan.settled_at, pg_temp.scale_now() - interval '1 hour')) as paid
+      greatest(plan.caught_up, least((sp.due_date - 1) + time '10:00', coalesce(plan.settled_at, pg_temp.scale_now() - interval '1 hour'))) as at,
+      greatest(plan.caught_up, least((sp.due_date - 1) + time '10:00', coalesce(plan.settled_at, pg_temp.scale_now() - interval '1 hour'))) as paid
     from schedule_periods sp join plan on plan.oid = sp.order_id
-    where sp.paid_minor > 0 and (plan.status = 4 or plan.roll % 10 < 4)
+    where sp.paid_minor > 0 and (plan.status = 4 or plan.roll % 10 < 4 or plan.bad)
     union all
     select md5('r' || oid || '-payoff')::uuid::text, oid, total - case when periods > 1 then i - int_reg else 0 end, 'succeeded',
       settled_at, settled_at
-    from plan where status = 10 and roll % 10 >= 4
+    from plan where status = 10 and roll % 10 >= 4 and not bad
     union all
     select md5('r' || oid || '-open')::uuid::text, oid, 10000, 'pending', pg_temp.scale_now() - interval '5 days' * pg_temp.u(oid, 22), null
     from plan where status = 4 and pg_temp.h(oid, 23) % 10 = 0
@@ -374,43 +372,56 @@ const PROFILES = `
 
 export type Progress = (step: string, seconds: number) => void
 
+/** Runs one SQL text (several statements when it has no parameters) on the database being filled. */
+export type RunSql = (text: string, params?: unknown[]) => Promise<void>
+
 /** Fills a migrated, empty database at `url`, on one core (no parallel workers). */
 export async function generateScaleData(url: string, shape: ScaleShape, progress: Progress): Promise<void> {
-  await lenders(url)
+  await seedLenders(url)
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
     await client.query(`set work_mem = '256MB'; set maintenance_work_mem = '512MB'; set max_parallel_workers_per_gather = 0; set max_parallel_maintenance_workers = 0; set synchronous_commit = off`)
-    // Autovacuum would start on each table as it fills; one VACUUM ANALYZE at the end does its work once.
-    for (const table of TABLES) await client.query(`alter table ${table} set (autovacuum_enabled = false)`)
-    await client.query(FUNCTIONS)
-    await client.query(`create function pg_temp.scale_now() returns timestamptz language sql immutable parallel safe as 'select ''${shape.now.toISOString()}''::timestamptz'`)
-    const step = async (name: string, text: string, params: unknown[] = []) => {
-      const started = performance.now()
-      await client.query(text, params)
-      progress(name, (performance.now() - started) / 1000)
-    }
-    const passwordHash = await hashSecret(SCALE_PASSWORD)
-    await step('borrowers', users(shape), [passwordHash])
-    await step('contacts, consents, sessions', PROFILES)
-    await step('loan plan', PLAN)
-    await step('orders', ORDERS)
-    await step('order transitions', TRANSITIONS)
-    await step('staff', STAFF, [passwordHash])
-    await step('audit log', AUDIT)
-    await step('disbursements', DISBURSEMENTS)
-    await step('jobs', JOBS)
-    await step('schedules', SCHEDULES)
-    await step('repayments', REPAYMENTS)
-    for (const [n, text] of LEDGER.entries()) await step(`ledger ${n + 1}/${LEDGER.length}`, text)
-    await step('drop plan', 'drop table plan')
-    for (const table of TABLES) {
-      await step(`vacuum analyze ${table}`, `vacuum (analyze) ${table}`)
-      await client.query(`alter table ${table} reset (autovacuum_enabled)`)
-    }
-    // What autovacuum does within a minute of the lenders' rows above (migration 0015), done now.
-    await step('analyze the lenders', 'analyze companies, apps, period_configs, company_configs, staff_users')
+    await fillScaleData(async (text, params = []) => void (await client.query(text, params)), shape, progress)
   } finally {
     await client.end()
   }
+}
+
+/**
+ * Writes the borrowers, loans and their rows into a migrated database that holds the demo
+ * lenders and nothing else: PostgreSQL (above), or an embedded PGlite for the scorecard fit's
+ * test and bench (test/support/scale-book.ts).
+ */
+export async function fillScaleData(run: RunSql, shape: ScaleShape, progress: Progress): Promise<void> {
+  await run(SECOND_BRANDS)
+  // Autovacuum would start on each table as it fills; one VACUUM ANALYZE at the end does its work once.
+  for (const table of TABLES) await run(`alter table ${table} set (autovacuum_enabled = false)`)
+  await run(FUNCTIONS)
+  await run(`create function pg_temp.scale_now() returns timestamptz language sql immutable parallel safe as 'select ''${shape.now.toISOString()}''::timestamptz'`)
+  const step = async (name: string, text: string, params: unknown[] = []) => {
+    const started = performance.now()
+    await run(text, params)
+    progress(name, (performance.now() - started) / 1000)
+  }
+  const passwordHash = await hashSecret(SCALE_PASSWORD)
+  await step('borrowers', users(shape), [passwordHash])
+  await step('contacts, consents, sessions', PROFILES)
+  await step('loan plan', PLAN)
+  await step('orders', ORDERS)
+  await step('order transitions', TRANSITIONS)
+  await step('staff', STAFF, [passwordHash])
+  await step('audit log', AUDIT)
+  await step('disbursements', DISBURSEMENTS)
+  await step('jobs', JOBS)
+  await step('schedules', SCHEDULES)
+  await step('repayments', REPAYMENTS)
+  for (const [n, text] of LEDGER.entries()) await step(`ledger ${n + 1}/${LEDGER.length}`, text)
+  await step('drop plan', 'drop table plan')
+  for (const table of TABLES) {
+    await step(`vacuum analyze ${table}`, `vacuum (analyze) ${table}`)
+    await run(`alter table ${table} reset (autovacuum_enabled)`)
+  }
+  // What autovacuum does within a minute of the lenders' rows above (migration 0015), done now.
+  await step('analyze the lenders', 'analyze companies, apps, period_configs, company_configs, staff_users')
 }

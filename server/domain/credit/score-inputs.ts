@@ -15,7 +15,13 @@ const NO_ROOM_PERCENT = 1000
 
 export type ScoredApplication = { amountMinor: number; monthlyPaymentMinor: number }
 
-export function scoreInputsOf(user: Pick<UserRow, 'birthday' | 'monthlyIncomeMinor' | 'expensesMinor'>, application: ScoredApplication, inquiry: KeptInquiry | null, repaidLoans: number, today: Date): ScoreInputs {
+export function scoreInputsOf(
+  user: Pick<UserRow, 'birthday' | 'monthlyIncomeMinor' | 'expensesMinor'>,
+  application: ScoredApplication,
+  inquiry: Pick<KeptInquiry, 'status' | 'summary'> | null,
+  repaidLoans: number,
+  today: Date,
+): ScoreInputs {
   const income = user.monthlyIncomeMinor
   const spare = income === null ? null : income - (user.expensesMinor ?? 0)
   const percent = (part: number, whole: number) => Math.round((part * 100) / whole)
