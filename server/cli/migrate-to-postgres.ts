@@ -23,12 +23,14 @@ function shown(url: string): string {
 }
 
 function report(result: MoveResult): string {
-  const filled = result.tables.filter((t) => t.sourceRows > 0 || t.targetRows > 0)
+  const filled = result.tables.filter((t) => t.sourceRows > 0 || t.targetRows > 0).sort((a, b) => a.label.localeCompare(b.label))
+  // A text key (a session's hash) is compared whole but shown short.
+  const key = (value: string | null) => (value === null ? '-' : value.length > 12 ? `${value.slice(0, 11)}…` : value)
   const width = Math.max(...filled.map((t) => t.label.length), 'table'.length)
   const line = (cells: string[]) => `${cells[0]?.padEnd(width)}  ${cells.slice(1).map((c) => c.padStart(10)).join('  ')}`
   return [
     line(['table', 'source', 'target', 'largest key']),
-    ...filled.map((t) => line([t.label, String(t.sourceRows), String(t.targetRows), t.targetMaxId ?? '-'])),
+    ...filled.map((t) => line([t.label, String(t.sourceRows), String(t.targetRows), key(t.targetMaxId)])),
     `(${result.tables.length - filled.length} more tables empty in both)`,
     `ledger sums to ${result.ledger.source} in the folder, ${result.ledger.target} in PostgreSQL`,
   ].join('\n')
@@ -75,7 +77,7 @@ async function main(): Promise<number> {
     process.stdout.write(`THE COPY DIFFERS FROM THE FOLDER:\n${result.problems.map((p) => `  ${p}`).join('\n')}\n`)
     return 1
   }
-  process.stdout.write('checked: every table\'s row count and largest id, every sequence, and the ledger (zero) agree\n')
+  process.stdout.write('checked: every table\'s row count and largest key, every sequence, and the ledger (zero) agree\n')
   return 0
 }
 
