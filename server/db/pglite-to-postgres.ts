@@ -53,6 +53,9 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
       // A connection lost mid-copy fails the query in flight; the event must not end the process first.
       target.on('error', () => undefined)
       await target.connect()
+      // A role's own time-outs (the cluster sets the server's on its role) would stop a large
+      // book's copy or its count afterwards: this session is the operator's, watched by them.
+      await target.query('set statement_timeout = 0; set idle_in_transaction_session_timeout = 0')
       try {
         const check = await move(source, target, options)
         return { ...check, ms: performance.now() - started }
@@ -120,9 +123,9 @@ async function move(source: PGlite, target: pg.Client, options: MoveOptions): Pr
 
 async function fill(tx: Transaction, target: pg.Client, tables: ReturnType<typeof parentsFirst>, sequences: string[], options: MoveOptions): Promise<void> {
   const toRows = pgRows(target)
-  // A large book takes longer than the server's statement time-out; a server started on the
-  // target meanwhile waits for the copy (or gives up after the lock time-out), never sees half.
-  await target.query("set local statement_timeout = 0; set local idle_in_transaction_session_timeout = 0; set local lock_timeout = '10s'")
+  // A server started on the target meanwhile waits for the copy (or gives up after its lock
+  // time-out) and never sees half; a server already on it makes this give up after 10 s.
+  await target.query("set local lock_timeout = '10s'")
   await target.query(`lock table ${tables.map((t) => t.qualified).join(', ')} in access exclusive mode`)
   refuseOccupied(await occupiedTables(toRows, [MIGRATIONS_TABLE]))
   // The migrations just recorded are replaced by the folder's own record of them (same hashes, its ids and times).
