@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../../server/app'
+import type { Database } from '../../server/db/client'
 import { readEnv } from '../../server/env'
 import type { PayoutProvider } from '../../server/providers/payout'
 import type { CreditBureau } from '../../server/providers/credit-bureau/port'
@@ -26,10 +27,16 @@ export function e164(national: string): string {
 
 export type Clock = { now: Date; advance(ms: number): void }
 
-export type TestAppOptions = { payouts?: PayoutProvider; creditBureau?: CreditBureau; env?: Record<string, string> }
+export type TestAppOptions = {
+  payouts?: PayoutProvider
+  creditBureau?: CreditBureau
+  env?: Record<string, string>
+  /** A database of the test's own (a PGlite folder, a given PostgreSQL) instead of a fresh copy; closed with the app. */
+  database?: Database
+}
 
 export async function startTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase()
+  const database = options.database ?? (await openTestDatabase())
   const clock: Clock = {
     // The real time unless TEST_CLOCK_START names another (README: a test that passes only at some hours is a flake).
     now: process.env.TEST_CLOCK_START ? new Date(process.env.TEST_CLOCK_START) : new Date(),
