@@ -22,6 +22,9 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   test: {
+    // Both cores: vitest's default leaves one for itself, and on CI's two-core machine that ran
+    // every file one after another while each waited on a browser, a server process or PostgreSQL.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -55,14 +58,14 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/support/database-snapshot-setup.ts'],
+          globalSetup: ['test/support/built-app-setup.ts', 'test/support/database-snapshot-setup.ts'],
           // expect.poll waits for a page or the server to reach a state; its default 1 s deadline is
           // shorter than one render or round trip on a loaded 2-core machine. It returns as soon as
           // the state is reached, so only a real failure waits the whole 15 s.
           expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once: each has its own server process, database folder and Chromium.
         },
       },
     ],
