@@ -71,6 +71,7 @@ export const ERROR_MESSAGES = {
   40055: 'Choose one of the offered numbers of days',
   40056: 'This installment is already paid',
   40057: 'With this change a payment would be more than you can afford each month',
+  40058: "This payment would reach the next one's due date: choose fewer days or move every payment",
   40070: "Outside the contact hours the rules allow in the borrower's time zone",
   40060: "Verify the borrower's identity before approving: open it in the identity queue",
   40061: 'This identity has already been decided',

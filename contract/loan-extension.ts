@@ -25,6 +25,13 @@ export type ExtensionPolicy = z.infer<typeof extensionPolicySchema>
 
 export const DEFAULT_EXTENSION_POLICY: ExtensionPolicy = { enabled: true, maxPerLoan: 1, days: [...EXTENSION_DAYS], fee: 'none' }
 
+/**
+ * What moves: `one`, the chosen payment only (later ones stay on the borrower's repayment day),
+ * or `all`, that payment and every later unpaid one by the same days.
+ */
+export const extensionScopeSchema = z.enum(['one', 'all'])
+export type ExtensionScope = z.infer<typeof extensionScopeSchema>
+
 /** Why a due date cannot move, each a catalogue code (contract/error-codes.ts). */
 export const EXTENSION_REFUSALS = {
   notOffered: 40050,
@@ -35,12 +42,18 @@ export const EXTENSION_REFUSALS = {
   daysNotOffered: 40055,
   periodPaid: 40056,
   unaffordable: 40057,
+  reachesNextDue: 40058,
 } as const
 export type ExtensionRefusal = keyof typeof EXTENSION_REFUSALS
 
 export type PlanPeriod = { period: number; dueDate: string; amountMinor: number; interestMinor: number; paidMinor: number; repaid: boolean }
 
-export type ExtensionAsk = { period: number; days: number; today: string }
+export type ExtensionAsk = { period: number; days: number; today: string; scope: ExtensionScope }
+
+/** Which periods an ask moves: an unpaid period moves if it is the chosen one or, for `all`, a later one. */
+export function movesWith(ask: { period: number; scope: ExtensionScope }): (p: PlanPeriod) => boolean {
+  return (p) => !p.repaid && (ask.scope === 'one' ? p.period === ask.period : p.period >= ask.period)
+}
 
 /** The first reason, if any, the ask is refused before any money is counted. */
 export function extensionRefusal(policy: ExtensionPolicy, periods: readonly PlanPeriod[], used: readonly { period: number }[], ask: ExtensionAsk): ExtensionRefusal | null {
@@ -51,18 +64,28 @@ export function extensionRefusal(policy: ExtensionPolicy, periods: readonly Plan
   if (used.some((u) => u.period === ask.period)) return 'alreadyMoved'
   if (used.length >= policy.maxPerLoan) return 'limitUsed'
   if (addDays(target.dueDate, EXTENSION_WINDOW_DAYS) < ask.today) return 'windowPassed'
+  // Moving one payment keeps the due dates in order (each period begins when the one before it
+  // falls due, which the payoff reads), so it must stay before the next date; refused, not capped,
+  // so the days stay one of the lender's offered numbers and the date is the one the borrower chose.
+  const next = periods.find((p) => p.period === ask.period + 1)
+  if (ask.scope === 'one' && next && addDays(target.dueDate, ask.days) >= next.dueDate) return 'reachesNextDue'
   return null
 }
 
 /**
  * The fee: nothing, or the product's rate (thousandths of a percent a period) on the principal
- * still unpaid of the moved period and every later one (they all move), for the added days.
+ * still unpaid of the periods that move (the chosen one, or it and every later one), for the
+ * added days: principal that keeps its date gets no days, so it pays for none.
  * Payments count against a period's principal first, as on the receipts.
  */
-export function extensionFeeMinor(policy: ExtensionPolicy, periods: readonly PlanPeriod[], ask: { period: number; days: number; rate: number; periodUnit: PeriodUnit }): number {
+export function extensionFeeMinor(
+  policy: ExtensionPolicy,
+  periods: readonly PlanPeriod[],
+  ask: { period: number; days: number; scope: ExtensionScope; rate: number; periodUnit: PeriodUnit },
+): number {
   if (policy.fee === 'none') return 0
   const unpaidPrincipal = periods
-    .filter((p) => p.period >= ask.period && !p.repaid)
+    .filter(movesWith(ask))
     .reduce((sum, p) => sum + Math.max(0, p.amountMinor - p.interestMinor - p.paidMinor), 0)
   const daysPerPeriod = 365 / PERIODS_PER_YEAR[ask.periodUnit]
   return Math.round((ask.rate * unpaidPrincipal * ask.days) / (100_000 * daysPerPeriod))
@@ -70,12 +93,13 @@ export function extensionFeeMinor(policy: ExtensionPolicy, periods: readonly Pla
 
 /**
  * The schedule after the change: the period moves by `days` with the fee added to what it owes
- * (as interest), and every later unpaid period moves by as many days, so due dates stay in order
- * and each period still begins when the one before it falls due.
+ * (as interest); with `all`, every later unpaid period moves by as many days, with `one` none does
+ * (extensionRefusal keeps the moved date before the next one). Amounts other than the fee never change.
  */
-export function extendedPlan(periods: readonly PlanPeriod[], ask: { period: number; days: number }, feeMinor: number): PlanPeriod[] {
+export function extendedPlan(periods: readonly PlanPeriod[], ask: { period: number; days: number; scope: ExtensionScope }, feeMinor: number): PlanPeriod[] {
+  const moves = movesWith(ask)
   return periods.map((p) => {
-    if (p.period < ask.period || p.repaid) return { ...p }
+    if (!moves(p)) return { ...p }
     const moved = { ...p, dueDate: addDays(p.dueDate, ask.days) }
     return p.period === ask.period ? { ...moved, amountMinor: p.amountMinor + feeMinor, interestMinor: p.interestMinor + feeMinor } : moved
   })
@@ -140,6 +164,18 @@ export function extensionBreaches(limit: CreditLimit, before: readonly PlanPerio
     for (const breach of paymentBreaches(limit, monthly(p.amountMinor))) breaches.add(breach)
   }
   return [...breaches]
+}
+
+/** One period the change moves: its date before and after. */
+export const periodMoveSchema = z.object({ period: z.int(), dueDate: z.string(), newDueDate: z.string() })
+export type PeriodMove = z.infer<typeof periodMoveSchema>
+
+/** Each period whose date the change moves, from its date to its new one: what the borrower confirms. */
+export function periodMoves(before: readonly PlanPeriod[], after: readonly PlanPeriod[]): PeriodMove[] {
+  return after.flatMap((p) => {
+    const was = before.find((b) => b.period === p.period)
+    return was && was.dueDate !== p.dueDate ? [{ period: p.period, dueDate: was.dueDate, newDueDate: p.dueDate }] : []
+  })
 }
 
 export function addDays(date: string, days: number): string {

@@ -78,6 +78,7 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   40055: msg({ id: 'service_error_40055', message: 'Choose one of the offered numbers of days' }),
   40056: msg({ id: 'service_error_40056', message: 'This installment is already paid' }),
   40057: msg({ id: 'service_error_40057', message: 'With this change a payment would be more than you can afford each month' }),
+  40058: msg({ id: 'service_error_40058', message: "This payment would reach the next one's due date: choose fewer days or move every payment" }),
   40070: msg({ id: 'service_error_40070', message: "Outside the contact hours the rules allow in the borrower's time zone" }),
   40060: msg({ id: 'service_error_40060', message: "Verify the borrower's identity before approving: open it in the identity queue" }),
   40061: msg({ id: 'service_error_40061', message: 'This identity has already been decided' }),

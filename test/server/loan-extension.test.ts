@@ -1,12 +1,12 @@
-// More time when it is hard: a borrower moves one period's due date by 7, 14 or 30 days; the
-// quote is what is applied, the schedule and the ledger change together, and every refusal
-// has its own catalogue code.
+// More time when it is hard: a borrower moves one period's due date by 7, 14 or 30 days, that
+// payment only (later dates keep the repayment day) or every later one with it; the quote is what
+// is applied, the schedule and the ledger change together, and every refusal has its own catalogue code.
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '../../contract/loan-extension'
+import { addDays, type ExtensionScope } from '../../contract/loan-extension'
 import { ORDER_STATUS } from '../../contract/order-status'
-import { apps, companyConfigs, ledgerLines, loanExtensions, orders, users } from '../../server/db/schema'
+import { apps, companyConfigs, ledgerLines, loanExtensions, orders, schedulePeriods, users } from '../../server/db/schema'
 import { markOverdueEverywhere } from '../../server/domain/money/schedule'
 import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -24,9 +24,12 @@ const MARKETS = [
 type Market = (typeof MARKETS)[number]
 
 const info = async (token: string, loanOrderId: number) => (await t.api.call('/loan/orderInfo', { loanOrderId }, { token })).data
-const quote = (token: string, loanOrderId: number, period: number, days: number) => t.api.call('/loan/extension/quote', { loanOrderId, period, days }, { token })
-const apply = (token: string, loanOrderId: number, period: number, days: number, key?: string) =>
-  t.api.call('/loan/extension/apply', { loanOrderId, period, days }, { token, key })
+/** Without a scope the server moves one payment: only what a test passes is sent. */
+const asked = (scope?: ExtensionScope) => (scope === undefined ? {} : { scope })
+const quote = (token: string, loanOrderId: number, period: number, days: number, scope?: ExtensionScope) =>
+  t.api.call('/loan/extension/quote', { loanOrderId, period, days, ...asked(scope) }, { token })
+const apply = (token: string, loanOrderId: number, period: number, days: number, scope?: ExtensionScope, key?: string) =>
+  t.api.call('/loan/extension/apply', { loanOrderId, period, days, ...asked(scope) }, { token, key })
 
 async function repaying({ borrower, amount }: Market) {
   const order = await borrower()
@@ -70,22 +73,81 @@ const extensionLines = async (orderId: number) =>
 const WITH_FEE = { enabled: true, maxPerLoan: 1, days: [7, 14, 30], fee: 'interest' }
 
 describe.each(MARKETS)('extensions in $market', (market) => {
-  it('moves period 1 by 14 days for nothing by default, later periods with it; the quote is what is applied, once per Idempotency-Key', async () => {
+  it('moves only period 1 by 14 days for nothing by default, later dates untouched; the quote is what is applied, once per Idempotency-Key', async () => {
     const { token, orderId } = await repaying(market)
     const before = (await info(token, orderId)).periodViews
     const quoted = await quote(token, orderId, 1, 14)
     expect(quoted.code).toBe(0)
-    expect(quoted.data.fee).toBe(0)
-    expect(quoted.data.newDueDate).toBe(addDays(before[0]!.dueDate, 14))
-    expect(quoted.data.schedule.map((p) => p.dueDate)).toEqual(before.map((p) => addDays(p.dueDate, 14)))
+    expect(quoted.data).toMatchObject({ fee: 0, scope: 'one', newDueDate: addDays(before[0]!.dueDate, 14) })
+    expect(quoted.data.moves).toEqual([{ period: 1, dueDate: before[0]!.dueDate, newDueDate: addDays(before[0]!.dueDate, 14) }])
+    expect(quoted.data.schedule.map((p) => p.dueDate)).toEqual(before.map((p, i) => (i === 0 ? addDays(p.dueDate, 14) : p.dueDate)))
+    expect(quoted.data.schedule.map((p) => p.amt)).toEqual(before.map((p) => p.amt))
     expect(quoted.data[market.rate]).toBeGreaterThan(0)
     const key = randomUUID()
-    const applied = await apply(token, orderId, 1, 14, key)
+    const applied = await apply(token, orderId, 1, 14, undefined, key)
     expect(applied.code).toBe(0)
-    expect(applied.data).toEqual({ fee: quoted.data.fee, newDueDate: quoted.data.newDueDate, schedule: quoted.data.schedule })
-    expect(await apply(token, orderId, 1, 14, key)).toEqual(applied)
+    expect(applied.data).toEqual({ fee: quoted.data.fee, newDueDate: quoted.data.newDueDate, scope: 'one', moves: quoted.data.moves, schedule: quoted.data.schedule })
+    expect(await apply(token, orderId, 1, 14, undefined, key)).toEqual(applied)
     expect(await t.database.db.select().from(loanExtensions).where(eq(loanExtensions.orderId, orderId))).toHaveLength(1)
     expect((await info(token, orderId)).periodViews).toEqual(quoted.data.schedule)
+    await checkInvariants(t, orderId, market.approvedMinor)
+  })
+
+  it('moves period 1 and every later one by 14 days when the borrower picks all', async () => {
+    const { token, orderId } = await repaying(market)
+    const before = (await info(token, orderId)).periodViews
+    const quoted = await quote(token, orderId, 1, 14, 'all')
+    expect(quoted.data).toMatchObject({ fee: 0, scope: 'all' })
+    expect(quoted.data.moves).toEqual(before.map((p) => ({ period: p.period, dueDate: p.dueDate, newDueDate: addDays(p.dueDate, 14) })))
+    const applied = await apply(token, orderId, 1, 14, 'all')
+    expect(applied.data.schedule).toEqual(quoted.data.schedule)
+    expect((await info(token, orderId)).periodViews.map((p) => p.dueDate)).toEqual(before.map((p) => addDays(p.dueDate, 14)))
+    await checkInvariants(t, orderId, market.approvedMinor)
+  })
+
+  it("refuses one payment moved onto the next one's date (40058), keeps the loan as it was, and moves every payment by as much", async () => {
+    // Paid out on 15 March: due 15 April, then 15 May, 30 days later: the boundary itself, whatever today is.
+    const realNow = t.clock.now
+    t.clock.now = new Date('2027-03-15T03:00:00Z')
+    try {
+      const { token, orderId } = await repaying(market)
+      const before = (await info(token, orderId)).periodViews
+      expect(before.slice(0, 2).map((p) => p.dueDate)).toEqual(['2027-04-15', '2027-05-15'])
+      const refused = await quote(token, orderId, 1, 30, 'one')
+      expect([refused.code, refused.msg, refused.data]).toEqual([40058, "This payment would reach the next one's due date: choose fewer days or move every payment", { fields: ['days', 'scope'] }])
+      expect((await apply(token, orderId, 1, 30)).code).toBe(40058)
+      expect((await info(token, orderId)).periodViews).toEqual(before)
+      expect(await t.database.db.select().from(loanExtensions).where(eq(loanExtensions.orderId, orderId))).toEqual([])
+      // 14 days stays before it; the last payment has no next date to reach.
+      expect((await quote(token, orderId, 1, 14, 'one')).code).toBe(0)
+      expect((await quote(token, orderId, before.length, 30, 'one')).code).toBe(0)
+      const all = await apply(token, orderId, 1, 30, 'all')
+      expect(all.data.schedule.map((p) => p.dueDate)).toEqual(before.map((p) => addDays(p.dueDate, 30)))
+      await checkInvariants(t, orderId, market.approvedMinor)
+    } finally {
+      t.clock.now = realNow
+    }
+  })
+
+  it('charges for the moved payment alone when one moves: the fee is booked balanced and later amounts keep their dates and sums', async () => {
+    await setPolicy(market.appId, WITH_FEE)
+    const { token, orderId } = await repaying(market)
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId))
+    const before = await info(token, orderId)
+    const [first] = await t.database.db.select().from(schedulePeriods).where(and(eq(schedulePeriods.orderId, orderId), eq(schedulePeriods.period, 1)))
+    const principal = (first?.amountMinor ?? 0) - (first?.interestMinor ?? 0)
+    const applied = (await apply(token, orderId, 1, 14, 'one')).data
+    expect(minor(applied.fee)).toBe(Math.round(((order?.rate ?? 0) * principal * 14) / (100_000 * (365 / 12))))
+    expect(applied.fee).toBeGreaterThan(0)
+    const after = await info(token, orderId)
+    expect(after.periodViews.slice(1)).toEqual(before.periodViews.slice(1))
+    expect(minor(after.periodViews[0]!.amt)).toBe(minor(before.periodViews[0]!.amt) + minor(applied.fee))
+    const sum = (periods: { amt: number }[]) => periods.reduce((total, p) => total + minor(p.amt), 0)
+    expect(sum(after.periodViews)).toBe(sum(before.periodViews) + minor(applied.fee))
+    expect(await extensionLines(orderId)).toEqual([
+      { account: 'receivable', amountMinor: minor(applied.fee) },
+      { account: 'interest_income', amountMinor: -minor(applied.fee) },
+    ])
     await checkInvariants(t, orderId, market.approvedMinor)
   })
 
@@ -112,14 +174,14 @@ describe.each(MARKETS)('extensions in $market', (market) => {
     const { token, orderId } = await repaying(market)
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId))
     const before = await info(token, orderId)
-    const quoted = (await quote(token, orderId, 1, 30)).data
+    const quoted = (await quote(token, orderId, 1, 30, 'all')).data
     // The whole principal is unpaid and moves: rate (thousandths of a percent a month) × principal × 30 days ÷ (365 ÷ 12).
     expect(minor(quoted.fee)).toBe(Math.round(((order?.rate ?? 0) * market.amount * 100 * 30) / (100_000 * (365 / 12))))
     expect(quoted.fee).toBeGreaterThan(0)
     expect(quoted.schedule[0]!.amt).toBe(before.periodViews[0]!.amt + quoted.fee)
     expect(quoted.total).toBeCloseTo((before.total ?? 0) + quoted.fee, 2)
     expect(await extensionLines(orderId)).toEqual([])
-    const applied = await apply(token, orderId, 1, 30)
+    const applied = await apply(token, orderId, 1, 30, 'all')
     expect(applied.data.fee).toBe(quoted.fee)
     expect(await extensionLines(orderId)).toEqual([
       { account: 'receivable', amountMinor: minor(quoted.fee) },
@@ -143,9 +205,9 @@ describe.each(MARKETS)('extensions in $market', (market) => {
     await setPolicy(market.appId, WITH_FEE)
     const { token, orderId } = await repaying(market)
     await t.database.db.update(orders).set({ rate: 400_000 }).where(eq(orders.id, orderId))
-    const refused = await quote(token, orderId, 1, 30)
+    const refused = await quote(token, orderId, 1, 30, 'all')
     expect([refused.code, refused.msg]).toEqual([40054, 'This change would take the loan above the legal limit on charges'])
-    expect((await apply(token, orderId, 1, 30)).code).toBe(40054)
+    expect((await apply(token, orderId, 1, 30, 'all')).code).toBe(40054)
     expect(await t.database.db.select().from(loanExtensions).where(eq(loanExtensions.orderId, orderId))).toEqual([])
     await checkInvariants(t, orderId, market.approvedMinor)
   })
@@ -156,12 +218,12 @@ describe.each(MARKETS)('extensions in $market', (market) => {
     const [order] = await t.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId))
     // Expenses have grown to leave nothing to spare: any larger payment is beyond what they can afford.
     await t.database.db.update(users).set({ expensesMinor: 2_990_000 }).where(eq(users.id, order?.userId ?? 0))
-    const refused = await quote(token, orderId, 1, 30)
+    const refused = await quote(token, orderId, 1, 30, 'all')
     expect([refused.code, refused.data]).toEqual([40057, { fields: ['days'] }])
-    expect((await apply(token, orderId, 1, 30)).code).toBe(40057)
+    expect((await apply(token, orderId, 1, 30, 'all')).code).toBe(40057)
     expect(await t.database.db.select().from(loanExtensions).where(eq(loanExtensions.orderId, orderId))).toEqual([])
     await t.database.db.update(users).set({ expensesMinor: 1_200_000 }).where(eq(users.id, order?.userId ?? 0))
-    expect((await apply(token, orderId, 1, 30)).code).toBe(0)
+    expect((await apply(token, orderId, 1, 30, 'all')).code).toBe(0)
   })
 
   it('takes an overdue period up to 15 days after its date and clears the overdue status; refuses on the 16th day (40053)', async () => {
@@ -171,12 +233,12 @@ describe.each(MARKETS)('extensions in $market', (market) => {
     await moveTo(addDays(due, 15), [late, later])
     await markOverdueEverywhere(t.database.db, t.clock.now)
     expect((await info(late.token, late.orderId)).periodViews[0]!.status).toBe(2)
-    const moved = await apply(late.token, late.orderId, 1, 30)
+    const moved = await apply(late.token, late.orderId, 1, 30, 'all')
     expect(moved.code).toBe(0)
     expect((await info(late.token, late.orderId)).periodViews[0]).toMatchObject({ dueDate: addDays(due, 30), status: 0 })
     await checkInvariants(t, late.orderId, market.approvedMinor)
     await moveTo(addDays(due, 16), [later])
-    const refused = await quote(later.token, later.orderId, 1, 30)
+    const refused = await quote(later.token, later.orderId, 1, 30, 'all')
     expect([refused.code, refused.msg]).toEqual([40053, 'A due date can be moved only until 15 days after it'])
   })
 })

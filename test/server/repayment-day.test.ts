@@ -125,12 +125,29 @@ describe('twice a month', () => {
     expect(info.periodViews.reduce((sum, p) => sum + p.amt, 0)).toBeCloseTo(answer.data.total, 2)
   })
 
-  it('moves with an extension like any schedule: the installment and every later one by the same days', async () => {
-    const { token, orderId, info } = await repayingOn(MARKETS[1], 'twice')
-    const moved = await t.api.call('/loan/extension/apply', { loanOrderId: orderId, period: 2, days: 7 }, { token })
+  it('moves one installment with an extension and leaves the 15th and the 30th to the others; all moves every later one by the same days', async () => {
+    const one = await repayingOn(MARKETS[1], 'twice')
+    const dates = one.info.periodViews.map((p) => p.dueDate)
+    const moved = await t.api.call('/loan/extension/apply', { loanOrderId: one.orderId, period: 2, days: 7, scope: 'one' }, { token: one.token })
     expect(moved.code).toBe(0)
-    const after = (await t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })).data.periodViews
-    expect(after.map((p) => p.dueDate)).toEqual(info.periodViews.map((p, i) => (i === 0 ? p.dueDate : addDays(p.dueDate, 7))))
+    expect(moved.data.moves).toEqual([{ period: 2, dueDate: '2027-02-28', newDueDate: '2027-03-07' }])
+    const afterOne = (await t.api.call('/loan/orderInfo', { loanOrderId: one.orderId }, { token: one.token })).data.periodViews
+    expect(afterOne.map((p) => p.dueDate)).toEqual(dates.map((d, i) => (i === 1 ? '2027-03-07' : d)))
+
+    const all = await repayingOn(MARKETS[1], 'twice')
+    expect((await t.api.call('/loan/extension/apply', { loanOrderId: all.orderId, period: 2, days: 7, scope: 'all' }, { token: all.token })).code).toBe(0)
+    const afterAll = (await t.api.call('/loan/orderInfo', { loanOrderId: all.orderId }, { token: all.token })).data.periodViews
+    expect(afterAll.map((p) => p.dueDate)).toEqual(dates.map((d, i) => (i === 0 ? d : addDays(d, 7))))
+  })
+
+  it("refuses to move one installment onto the next one's date: 14 days from 15 February would pass 28 February (40058)", async () => {
+    const { token, orderId, info } = await repayingOn(MARKETS[1], 'twice')
+    const refused = await t.api.call('/loan/extension/quote', { loanOrderId: orderId, period: 1, days: 14, scope: 'one' }, { token })
+    expect(refused.code).toBe(40058)
+    // 28 February moved 14 days is 14 March, the day before the next installment: allowed.
+    const second = await t.api.call('/loan/extension/quote', { loanOrderId: orderId, period: 2, days: 14, scope: 'one' }, { token })
+    expect(second.data.newDueDate).toBe('2027-03-14')
+    expect((await t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })).data.periodViews).toEqual(info.periodViews)
   })
 })
 

@@ -109,12 +109,12 @@ describe('the borrower limits', () => {
 
   it('let an extension with a fee through only when every grown payment is one the borrower can afford', () => {
     fc.assert(
-      fc.property(case_, fc.constantFrom(7, 14, 30), fc.integer({ min: 1, max: 4 }), ({ market, income, expenses, terms }, days, period) => {
+      fc.property(case_, fc.constantFrom(7, 14, 30), fc.integer({ min: 1, max: 4 }), fc.constantFrom('one' as const, 'all' as const), ({ market, income, expenses, terms }, days, period, scope) => {
         const limit = limitOf(market, income, expenses)
         const config = terms.configs[0]!
         const quote = quoteLoan({ amountMinor: terms.product.minAmountMinor, rate: config.rate, periods: config.periods, startDate: '2026-11-25', periodUnit: 'month' })
         const before: PlanPeriod[] = quote.schedule.map((line) => ({ period: line.period, dueDate: line.dueDate, amountMinor: line.amtMinor, interestMinor: Math.round(quote.interestMinor / quote.schedule.length), paidMinor: 0, repaid: false }))
-        const ask = { period: Math.min(period, before.length), days }
+        const ask = { period: Math.min(period, before.length), days, scope }
         const fee = extensionFeeMinor({ enabled: true, maxPerLoan: 1, days: [7, 14, 30], fee: 'interest' }, before, { ...ask, rate: config.rate, periodUnit: 'month' })
         const after = extendedPlan(before, ask, fee)
         const monthly = (amountMinor: number) => monthlyPaymentMinor(amountMinor, 'month')

@@ -10,8 +10,10 @@ import {
   extensionBreaches,
   extensionFeeMinor,
   extensionPolicySchema,
+  type ExtensionRefusal,
   extensionRefusal,
   type PlanPeriod,
+  periodMoves,
   planRates,
   planViolations,
 } from '../../../contract/loan-extension'
@@ -44,6 +46,8 @@ export async function quoteExtension(ctx: CallContext, body: Ask) {
     return {
       fee: toMajor(plan.feeMinor),
       newDueDate: plan.newDueDate,
+      scope: body.scope,
+      moves: periodMoves(plan.before, plan.after),
       schedule: plan.after.map(periodView),
       total: toMajor(plan.after.reduce((sum, p) => sum + p.amountMinor, 0)),
       ...(market.code === 'PH' ? { monthlyEir: plan.rates.monthlyEffectivePercent } : { apr: plan.rates.aprPercent }),
@@ -74,11 +78,24 @@ export async function applyExtension(ctx: CallContext, body: Ask) {
       .values({ orderId: order.id, period: body.period, days: body.days, feeMinor: plan.feeMinor, fromDueDate: from, toDueDate: plan.newDueDate, at: now })
       .returning({ id: loanExtensions.id })
     await postEntry(db, order.id, `extension ${row?.id ?? ''}`, [{ account: 'receivable', amountMinor: plan.feeMinor }, { account: 'interest_income', amountMinor: -plan.feeMinor }], now)
-    return { fee: toMajor(plan.feeMinor), newDueDate: plan.newDueDate, schedule: plan.after.map(periodView) }
+    return { fee: toMajor(plan.feeMinor), newDueDate: plan.newDueDate, scope: body.scope, moves: periodMoves(plan.before, plan.after), schedule: plan.after.map(periodView) }
   })
 }
 
 type Planned = PlanPeriod & { status: number }
+
+/** The fields a refusal points at: fewer days or moving every payment both answer reachesNextDue. */
+const REFUSED_FIELDS: Record<ExtensionRefusal, string[]> = {
+  notOffered: ['period'],
+  limitUsed: ['period'],
+  alreadyMoved: ['period'],
+  windowPassed: ['period'],
+  aboveCaps: ['days'],
+  daysNotOffered: ['days'],
+  periodPaid: ['period'],
+  unaffordable: ['days'],
+  reachesNextDue: ['days', 'scope'],
+}
 
 async function planExtension(db: Db, order: OrderRow, ask: Ask, now: Date) {
   if (order.status !== ORDER_STATUS.repaying) throw new ApiError(EXTENSION_REFUSALS.notOffered, { fields: ['loanOrderId'] })
@@ -89,9 +106,9 @@ async function planExtension(db: Db, order: OrderRow, ask: Ask, now: Date) {
   const before = rows.map(planPeriod)
   const used = await db.select({ period: loanExtensions.period }).from(loanExtensions).where(eq(loanExtensions.orderId, order.id))
   const today = await todayForOrder(db, order.id, now)
-  const refusal = extensionRefusal(policy, before, used, { period: ask.period, days: ask.days, today })
-  if (refusal) throw new ApiError(EXTENSION_REFUSALS[refusal], { fields: [refusal === 'daysNotOffered' ? 'days' : 'period'] })
-  const feeMinor = extensionFeeMinor(policy, before, { period: ask.period, days: ask.days, rate: order.rate, periodUnit: order.periodUnit as PeriodUnit })
+  const refusal = extensionRefusal(policy, before, used, { period: ask.period, days: ask.days, today, scope: ask.scope })
+  if (refusal) throw new ApiError(EXTENSION_REFUSALS[refusal], { fields: REFUSED_FIELDS[refusal] })
+  const feeMinor = extensionFeeMinor(policy, before, { ...ask, rate: order.rate, periodUnit: order.periodUnit as PeriodUnit })
   const { rules, timeZone } = await lendingTerms(db, order.appId)
   const principalMinor = before.reduce((sum, p) => sum + p.amountMinor - p.interestMinor, 0)
   const startDate = await loanStart(db, order.id, timeZone)

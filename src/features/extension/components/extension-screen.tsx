@@ -1,21 +1,20 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { EXTENSION_DAYS } from '../../../../contract/loan-extension'
+import { EXTENSION_DAYS, type ExtensionScope } from '../../../../contract/loan-extension'
 import { ORDER_STATUS } from '../../../../contract/order-status'
 import { Button } from '../../../ui/button'
 import { FormAlert } from '../../../ui/form-alert'
-import { formatDate, formatPercent } from '../../../ui/formats'
+import { formatDate } from '../../../ui/formats'
 import { Money } from '../../../ui/money'
-import { MoneyList } from '../../../ui/money-list'
 import { NotKeptYet } from '../../../ui/kept-copy'
 import { useOnline } from '../../../ui/offline-banner'
 import { Page } from '../../../ui/page'
 import { PeriodCount } from '../../../ui/period-count'
 import { RadioGroup } from '../../../ui/radio-group'
-import { ScheduleTable } from '../../../ui/schedule-table'
 import { SegmentedControl } from '../../../ui/segmented-control'
-import { type ExtensionQuote, useOrderSchedule } from '../api'
-import { type ExtensionDays, useExtension } from '../use-extension'
+import { useOrderSchedule } from '../api'
+import { type Applied, type ExtensionDays, useExtension } from '../use-extension'
+import { QuoteView } from './extension-quote'
 import '../extension.css'
 
 type Props = { orderId: number; currency: string }
@@ -47,16 +46,10 @@ function Choose({ orderId, currency, periods }: Props & { periods: { period: num
   const { t } = useLingui()
   const online = useOnline()
   const ext = useExtension(orderId, periods, online)
-  if (ext.applied) return <Moved orderId={orderId} currency={currency} newDueDate={ext.applied.newDueDate} fee={ext.applied.fee} />
+  if (ext.applied) return <Moved orderId={orderId} currency={currency} applied={ext.applied} />
   const footer = (
     <Button onClick={() => void ext.confirm()} disabled={!online || ext.quote === null || ext.sending} data-testid="extension-confirm">
-      {!online ? (
-        <Trans>You are offline — this needs a connection</Trans>
-      ) : ext.quote ? (
-        <Trans>Move the due date to {formatDate(ext.quote.newDueDate)}</Trans>
-      ) : (
-        <Trans>Move the due date</Trans>
-      )}
+      {!online ? <Trans>You are offline — this needs a connection</Trans> : <ConfirmLabel scope={ext.scope} days={ext.days} newDueDate={ext.quote?.newDueDate ?? null} />}
     </Button>
   )
   return (
@@ -64,8 +57,8 @@ function Choose({ orderId, currency, periods }: Props & { periods: { period: num
       <div className="extension" data-testid="extension">
         <p>
           <Trans>
-            You can move one due date by 7, 14 or 30 days, before it or up to 15 days after it. You pay nothing now: any fee is added to that installment
-            and paid with it.
+            You can move one due date by 7, 14 or 30 days, before it or up to 15 days after it, that payment only or every payment from it on. You pay
+            nothing now: any fee is added to that installment and paid with it.
           </Trans>
         </p>
         <RadioGroup
@@ -82,6 +75,23 @@ function Choose({ orderId, currency, periods }: Props & { periods: { period: num
           value={ext.days}
           onChange={ext.setDays}
         />
+        <RadioGroup
+          legend={t`What moves`}
+          name="extension-scope"
+          options={[
+            { value: 'one', label: t`Move this payment only` },
+            { value: 'all', label: t`Move every payment` },
+          ]}
+          value={ext.scope}
+          onChange={(value) => ext.setScope(value === 'all' ? 'all' : 'one')}
+        />
+        <p className="extension-note">
+          {ext.scope === 'one' ? (
+            <Trans>The other installments stay on their due dates.</Trans>
+          ) : (
+            <Trans>This installment and every later one move by the same number of days.</Trans>
+          )}
+        </p>
         {ext.refusal ? (
           <FormAlert messages={[ext.refusal]}>
             <RestructuringLink />
@@ -98,34 +108,14 @@ function Choose({ orderId, currency, periods }: Props & { periods: { period: num
   )
 }
 
-/** The full cost of the change and the schedule it leaves, before anything is confirmed. */
-function QuoteView({ quote, currency }: { quote: ExtensionQuote; currency: string }) {
-  const { t } = useLingui()
-  const rate =
-    quote.apr !== undefined
-      ? { term: <Trans>APR after the change</Trans>, value: formatPercent(quote.apr) }
-      : { term: <Trans>Monthly effective rate after the change</Trans>, value: formatPercent(quote.monthlyEir ?? 0) }
-  return (
-    <section className="extension-quote" data-testid="extension-quote" aria-label={t`What the change costs`}>
-      <MoneyList
-        rows={[
-          { term: <Trans>New due date</Trans>, value: formatDate(quote.newDueDate), strong: true, testId: 'extension-new-date' },
-          {
-            term: <Trans>Fee for the change</Trans>,
-            value: <Money amount={quote.fee} currency={currency} />,
-            note: quote.fee > 0 ? <Trans>added to this installment, paid with it</Trans> : <Trans>no fee</Trans>,
-            testId: 'extension-fee',
-          },
-          { term: <Trans>Total to repay</Trans>, value: <Money amount={quote.total} currency={currency} /> },
-          rate,
-        ]}
-      />
-      <ScheduleTable rows={quote.schedule} currency={currency} caption={<Trans>The new schedule</Trans>} />
-    </section>
-  )
+/** Says what a tap does: the date one payment moves to, or by how many days every payment moves. */
+function ConfirmLabel({ scope, days, newDueDate }: { scope: ExtensionScope; days: ExtensionDays; newDueDate: string | null }) {
+  if (scope === 'all') return <Plural value={days} one="Move every payment by # day" other="Move every payment by # days" />
+  return newDueDate ? <Trans>Move this payment to {formatDate(newDueDate)}</Trans> : <Trans>Move this payment</Trans>
 }
 
-function Moved({ orderId, currency, newDueDate, fee }: { orderId: number; currency: string; newDueDate: string; fee: number }) {
+function Moved({ orderId, currency, applied }: { orderId: number; currency: string; applied: Applied }) {
+  const { newDueDate, fee, moved } = applied
   const { t } = useLingui()
   return (
     <Page
@@ -145,6 +135,13 @@ function Moved({ orderId, currency, newDueDate, fee }: { orderId: number; curren
           <Trans>
             The new due date is <strong data-testid="extension-done-date">{formatDate(newDueDate)}</strong>.
           </Trans>
+        </p>
+        <p>
+          {applied.scope === 'one' ? (
+            <Trans>Every other installment keeps its date.</Trans>
+          ) : (
+            <Plural value={moved} one="# installment moved by the same days." other="# installments moved by the same days." />
+          )}
         </p>
         {fee > 0 ? (
           <p>
