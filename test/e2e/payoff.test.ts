@@ -31,6 +31,8 @@ describe('the payoff in Thai', () => {
       await page.goto(`${origin}/`)
       const home = page.getByTestId('home-payoff')
       await home.locator('summary').click()
+      // The parts are loaded after the first screen (lazily): wait for them before reading.
+      await expect.poll(async () => (await home.textContent()) ?? '').toContain('เงินต้นที่ยังค้าง')
       const homeText = (await home.textContent()) ?? ''
       expect(homeText).toContain('ชำระปิดยอดทั้งหมดวันนี้')
       expect(homeText).toContain(shown(order.payoff))
