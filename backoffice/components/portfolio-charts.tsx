@@ -56,7 +56,7 @@ function Chart({ title, series, meanings, x, ys }: ChartProps) {
   return (
     <figure className="chart-figure">
       <div ref={box} className="chart" />
-      <Legend series={series} meanings={meanings} />
+      {x.length > 0 ? <Legend series={series} meanings={meanings} /> : null}
     </figure>
   )
 }
