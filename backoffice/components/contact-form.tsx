@@ -4,6 +4,7 @@ import { CONTACT_CHANNELS, CONTACT_OUTCOMES, type ContactChannel, type ContactOu
 import { call } from '../api'
 import { words } from './format'
 import { ErrorNotice, Notice } from './notice'
+import { DateInput } from './date-input'
 
 /**
  * Logs a call or sends a message from an approved template. The server decides whether the
@@ -85,7 +86,7 @@ export function ContactForm({ data, onLogged }: { data: CollectionCase; onLogged
         <div className="row-form">
           <label>
             Promised date
-            <input type="date" name="promiseDate" required />
+            <DateInput name="promiseDate" required />
           </label>
           <label>
             Promised amount ({data.currency})

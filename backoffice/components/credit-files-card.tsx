@@ -9,6 +9,7 @@ import { when } from './format'
 import { ErrorNotice } from './notice'
 import { saveBlob } from './save-blob'
 import { useLoad } from './use-load'
+import { DateInput } from './date-input'
 
 type KeptFile = CreditFilesData['files'][number]
 
@@ -36,7 +37,7 @@ export function CreditFilesCard({ defaultMonth }: { defaultMonth: string }) {
       <form className="row-form" onSubmit={(event) => event.preventDefault()}>
         <label>
           Credit-bureau file for the month
-          <input type="month" name="month" value={month} onChange={(event) => setMonth(event.target.value)} required />
+          <DateInput type="month" name="month" value={month} onChange={(event) => setMonth(event.target.value)} required />
         </label>
         <button type="button" className="button" onClick={() => save(ADMIN_CREDIT_FILE, { month }, (all) => all.find((f) => f.sequence === 0))}>
           Download the month's file

@@ -3,12 +3,15 @@ const MONEY = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' })
 // A calendar day stays the same day wherever the browser is.
 const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' })
 const LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' })
 
 export const money = (major: number) => MONEY.format(major)
 export const when = (iso: string) => WHEN.format(new Date(iso))
 /** `2026-10-31` → "31 Oct 2026". */
 export const calendarDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`))
+/** A month's first second (Unix seconds, UTC), as a chart's axis holds it → "Oct 2026". */
+export const monthOf = (seconds: number) => MONTH.format(new Date(seconds * 1000))
 /** ["a", "b", "c"] → "a, b and c". */
 export const listed = (items: string[]) => LIST.format(items)
 /** Rates are thousandths of a percent per period: 850 → "0.85 %". */

@@ -5,6 +5,7 @@ import { money, when, words } from './format'
 import { ErrorNotice, Loading } from './notice'
 import { Badge } from './status-badge'
 import { useLoad } from './use-load'
+import { DateInput } from './date-input'
 
 type StatusFilter = (typeof MISMATCH_STATUSES)[number] | ''
 
@@ -44,7 +45,7 @@ export function ProviderMismatchesPanel() {
         <h2>Payment provider reconciliation</h2>
         <label className="inline">
           Market day
-          <input type="date" value={day} onChange={(e) => setDay(e.target.value)} />
+          <DateInput value={day} onChange={(e) => setDay(e.target.value)} />
         </label>
         <label className="inline">
           Status

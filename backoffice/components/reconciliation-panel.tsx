@@ -4,6 +4,7 @@ import { money, words } from './format'
 import { ErrorNotice, Loading } from './notice'
 import { Badge } from './status-badge'
 import { useLoad } from './use-load'
+import { DateInput } from './date-input'
 
 /**
  * A day's ledger per account, and whether every entry sums to zero. Days are the lender's market
@@ -18,7 +19,7 @@ export function ReconciliationPanel() {
         <h2>Daily reconciliation</h2>
         <label className="inline">
           Day (the lender's time zone)
-          <input type="date" value={date || report.data?.date || ''} onChange={(e) => e.target.value && setDate(e.target.value)} />
+          <DateInput value={date || report.data?.date || ''} onChange={(e) => e.target.value && setDate(e.target.value)} />
         </label>
       </header>
       <ErrorNotice error={report.error} />

@@ -7,6 +7,7 @@ import { DECISION_REASONS, type DecisionReason } from '../../contract/decision-r
 import { call } from '../api'
 import { words } from './format'
 import { ErrorNotice } from './notice'
+import { DateInput } from './date-input'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -91,7 +92,7 @@ export function ReviewDecision({ orderId, findings, onDecided }: { orderId: numb
         ) : null}
         <label>
           May apply again from
-          <input type="date" name="reapplyAfter" defaultValue={inDays(30)} min={inDays(0)} required />
+          <DateInput name="reapplyAfter" defaultValue={inDays(30)} min={inDays(0)} required />
         </label>
         <div className="row-form">
           <button type="submit" className="button danger" disabled={busy}>

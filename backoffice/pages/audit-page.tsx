@@ -2,13 +2,25 @@ import { type FormEvent, useState } from 'react'
 import { ADMIN_AUDIT_CSV } from '../../contract/admin/endpoints'
 import type { AuditEntry } from '../../contract/admin/schemas/audit'
 import { call, fetchBlob } from '../api'
+import { AUDIT_EVENTS, auditDetail, auditEventWords } from '../components/audit-words'
 import { when } from '../components/format'
 import { ErrorNotice } from '../components/notice'
 import { useLoad } from '../components/use-load'
 
-type Filter = { recordType?: string; recordId?: string }
+type Filter = { action?: string; recordType?: string; recordId?: string }
 const PAGE = 50
-const show = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value))
+// Sorted by what staff read, not by code.
+const EVENT_CHOICES = Object.entries(AUDIT_EVENTS).sort(([, a], [, b]) => a.localeCompare(b))
+
+function Detail({ value, currency }: { value: unknown; currency: string }) {
+  return (
+    <>
+      {auditDetail(value, currency).map((line, i) => (
+        <div key={i}>{line}</div>
+      ))}
+    </>
+  )
+}
 
 export function AuditPage() {
   const [filter, setFilter] = useState<Filter>({})
@@ -23,7 +35,7 @@ export function AuditPage() {
     const text = (name: string) => String(form.get(name) ?? '').trim() || undefined
     setOlder([])
     setLastPageFull(true)
-    setFilter({ recordType: text('recordType'), recordId: text('recordId') })
+    setFilter({ action: text('action'), recordType: text('recordType'), recordId: text('recordId') })
   }
   const more = async () => {
     try {
@@ -55,6 +67,17 @@ export function AuditPage() {
       <p className="muted">Append-only: every staff change, and every view of an identity photo or a full number.</p>
       <form className="search" onSubmit={applyFilter}>
         <label>
+          Event
+          <select name="action" defaultValue="">
+            <option value="">any</option>
+            {EVENT_CHOICES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
           Record type
           <select name="recordType" defaultValue="">
             <option value="">any</option>
@@ -77,7 +100,7 @@ export function AuditPage() {
           <tr>
             <th>When</th>
             <th>Who</th>
-            <th>Action</th>
+            <th>Event</th>
             <th>Record</th>
             <th>Before</th>
             <th>After</th>
@@ -88,12 +111,16 @@ export function AuditPage() {
             <tr key={e.id}>
               <td className="nowrap">{when(e.at)}</td>
               <td>{e.staffName ?? (e.staffId === null ? 'cli' : e.staffId)}</td>
-              <td>{e.action}</td>
+              <td title={e.action}>{auditEventWords(e.action)}</td>
               <td className="mono">
                 {e.recordType} {e.recordId}
               </td>
-              <td className="clip mono">{show(e.before)}</td>
-              <td className="clip mono">{show(e.after)}</td>
+              <td className="clip">
+                <Detail value={e.before} currency={e.currency} />
+              </td>
+              <td className="clip">
+                <Detail value={e.after} currency={e.currency} />
+              </td>
             </tr>
           ))}
         </tbody>

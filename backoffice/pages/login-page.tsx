@@ -32,7 +32,8 @@ export function LoginPage() {
         <ErrorNotice error={error} />
         <label>
           Name
-          <input name="name" autoComplete="username" required />
+          {/* Staff open this page to sign in and nothing else: the cursor waits where typing starts. */}
+          <input name="name" autoComplete="username" required autoFocus />
         </label>
         <label>
           Password

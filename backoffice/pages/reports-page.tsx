@@ -8,6 +8,7 @@ import { ErrorNotice, Loading } from '../components/notice'
 import { saveBlob } from '../components/save-blob'
 import { useLoad } from '../components/use-load'
 import { useSession } from '../session'
+import { DateInput } from '../components/date-input'
 
 // uPlot comes with the charts, in a chunk of its own, when this page first shows figures.
 const PortfolioCharts = lazy(() => import('../components/portfolio-charts'))
@@ -69,11 +70,11 @@ export function ReportsPage() {
       <form className="row-form" onSubmit={apply}>
         <label>
           From
-          <input type="date" name="from" defaultValue={range.from} required />
+          <DateInput name="from" defaultValue={range.from} required />
         </label>
         <label>
           To
-          <input type="date" name="to" defaultValue={range.to} required />
+          <DateInput name="to" defaultValue={range.to} required />
         </label>
         <button type="submit" className="button primary">
           Show

@@ -5,6 +5,7 @@ import { money } from '../components/format'
 import { ErrorNotice, Loading } from '../components/notice'
 import { ScorecardPanel } from '../components/scorecard-panel'
 import { useLoad } from '../components/use-load'
+import { DateInput } from '../components/date-input'
 
 type Range = { from: string; to: string }
 
@@ -50,11 +51,11 @@ export function RiskPage() {
       <form className="row-form" onSubmit={apply}>
         <label>
           From
-          <input type="date" name="from" defaultValue={range.from} required />
+          <DateInput name="from" defaultValue={range.from} required />
         </label>
         <label>
           To
-          <input type="date" name="to" defaultValue={range.to} required />
+          <DateInput name="to" defaultValue={range.to} required />
         </label>
         <button type="submit" className="button">
           Show

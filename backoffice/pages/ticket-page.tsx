@@ -4,6 +4,7 @@ import { when, words } from '../components/format'
 import { Link } from '../components/link'
 import { ErrorNotice, Loading, Notice } from '../components/notice'
 import { TicketBadge } from '../components/ticket-badge'
+import { answerDueWords, TicketBorrower, TicketLoan } from '../components/ticket-context'
 import { TicketPhotos } from '../components/ticket-photos'
 import { useLoad } from '../components/use-load'
 
@@ -39,7 +40,7 @@ export function TicketPage({ ticketId }: { ticketId: number }) {
   }
   if (view.error) return <ErrorNotice error={view.error} />
   if (!view.data) return <Loading />
-  const { ticket, userId, mobileMasked } = view.data
+  const { ticket, userId } = view.data
   const closed = ticket.status === 'closed'
   return (
     <section>
@@ -50,7 +51,14 @@ export function TicketPage({ ticketId }: { ticketId: number }) {
         Ticket <span className="mono">{ticket.reference}</span> <TicketBadge status={ticket.status} />
       </h1>
       <p>
-        {words(ticket.category)} · opened {when(ticket.createdAt)} · borrower <Link to={`/borrowers/${userId}`}>{mobileMasked}</Link>
+        {words(ticket.category)} · opened {when(ticket.createdAt)} · answer by {answerDueWords(view.data)}
+      </p>
+      <p>
+        Borrower{' '}
+        <Link to={`/borrowers/${userId}`}>
+          <TicketBorrower context={view.data} />
+        </Link>{' '}
+        · <TicketLoan context={view.data} />
       </p>
       <h2>Timeline</h2>
       <ol>

@@ -6,6 +6,7 @@ import { when, words } from '../components/format'
 import { Link } from '../components/link'
 import { ErrorNotice, Loading } from '../components/notice'
 import { TicketBadge } from '../components/ticket-badge'
+import { answerDueWords, TicketBorrower, TicketLoan } from '../components/ticket-context'
 import { useLoad } from '../components/use-load'
 
 type Filter = { status?: TicketStatus; category?: TicketCategory; query?: string }
@@ -70,8 +71,10 @@ export function TicketsPage() {
               <th>Reference</th>
               <th>Category</th>
               <th>Status</th>
-              <th>Phone</th>
+              <th>Borrower</th>
+              <th>Loan</th>
               <th>Opened</th>
+              <th>Answer by</th>
               <th>Last change</th>
               <th />
             </tr>
@@ -84,8 +87,14 @@ export function TicketsPage() {
                 <td>
                   <TicketBadge status={item.status} />
                 </td>
-                <td className="mono">{item.mobileMasked}</td>
+                <td>
+                  <TicketBorrower context={item} />
+                </td>
+                <td>
+                  <TicketLoan context={item} />
+                </td>
                 <td>{when(item.createdAt)}</td>
+                <td className="nowrap">{answerDueWords(item)}</td>
                 <td>{when(item.updatedAt)}</td>
                 <td>
                   <Link to={`/tickets/${item.ticketId}`} className="button small">

@@ -34,6 +34,12 @@ export const loanProgressData = z.nullable(
     /** While repaying: what paying everything off today costs, and how it is made. */
     payoff: z.optional(z.number()),
     payoffParts: z.optional(payoffPartsSchema),
+    /**
+     * While refused (5) and the borrower's market day is still before the refusal's reapply date:
+     * that date. Absent once it has come, so Home offers a new application without reading a clock
+     * of its own (the server's is the one the date was set by).
+     */
+    reapplyAfter: z.optional(z.string()),
   }),
 )
 export type LoanProgress = z.infer<typeof loanProgressData>

@@ -62,6 +62,19 @@ describe('the audit log', () => {
     expect(await latest()).toEqual(before)
   })
 
+  it("narrows the list to one event type, and names the lender's currency for its amounts", async () => {
+    const approvals = await admin.call('/audit/list', { action: 'approve' }, boss.token)
+    expect(approvals.data.length).toBeGreaterThan(0)
+    expect(approvals.data.every((e) => e.action === 'approve' && e.currency === 'THB')).toBe(true)
+    const all = await admin.call('/audit/list', {}, boss.token)
+    expect(all.data.length).toBeGreaterThan(approvals.data.length)
+    expect((await admin.call('/audit/list', { action: 'no_such_event' }, boss.token)).data).toEqual([])
+  })
+
+  it('refuses an event type that is not one line of text', async () => {
+    expect((await admin.call('/audit/list', { action: 'a'.repeat(61) }, boss.token)).code).toBe(10004)
+  })
+
   it('pages back from an entry, newest first', async () => {
     const page = await admin.call('/audit/list', { limit: 3 }, boss.token)
     const next = await admin.call('/audit/list', { limit: 3, beforeId: page.data.at(-1)?.id }, boss.token)
@@ -94,7 +107,7 @@ describe('the CSV export', () => {
   })
 
   it('puts before and after as JSON in one field each', () => {
-    const entry: AuditEntry = { id: 7, at: '2026-11-22T00:00:00.000Z', staffId: 2, staffName: 'ann', action: 'set_company_config', recordType: 'company_config', recordId: '1:FAQ', before: 'a, "b"', after: { x: 1 } }
+    const entry: AuditEntry = { id: 7, at: '2026-11-22T00:00:00.000Z', staffId: 2, staffName: 'ann', action: 'set_company_config', recordType: 'company_config', recordId: '1:FAQ', before: 'a, "b"', after: { x: 1 }, currency: 'THB' }
     expect(auditCsv([entry])).toBe(
       'id,at,staff,action,record_type,record_id,before,after\r\n7,2026-11-22T00:00:00.000Z,ann,set_company_config,company_config,1:FAQ,"""a, \\""b\\""""","{""x"":1}"\r\n',
     )

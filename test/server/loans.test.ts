@@ -7,7 +7,7 @@ import { toMajor } from '../../contract/money'
 import { apps, orderTransitions, periodConfigs } from '../../server/db/schema'
 import { pngFile } from '../fixtures/images'
 import { completeProfile } from '../support/profile'
-import { startTestApp, type TestApp } from '../support/test-app'
+import { DEMO, startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -104,6 +104,27 @@ describe('applying', () => {
     expect(data.decision?.reasons).toEqual(['age_out_of_range'])
     expect(data.decision?.reapplyAfter).toBe(addDays(localToday('Asia/Bangkok', t.clock.now), 30))
     expect((await t.api.call('/loan/contract', { loanOrderId: orderId }, { token })).code).toBe(40007)
+  })
+
+  it('names the reapply date in the loan progress until the borrower\'s day reaches it, then leaves it out', async () => {
+    const nineteen = new Date(t.clock.now.getTime() - 19.5 * 365.25 * 86_400_000).toISOString().slice(0, 10)
+    const { token, mobile, password } = await borrower({ birthday: nineteen })
+    const orderId = await applied(token)
+    const { data: info } = await t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })
+    const reapplyAfter = info.decision?.reapplyAfter
+    if (!reapplyAfter) throw new Error('refused without a reapply date')
+    let session = token
+    const progress = async () => (await t.api.call('/loan/getLoanProgress', {}, { token: session })).data
+    expect(await progress()).toMatchObject({ status: 5, orderId, reapplyAfter })
+    // 16:59 UTC on the day before is 23:59 in Bangkok: still waiting; a minute later it has come.
+    // A month on, the first session has been idle too long: the borrower logs in again.
+    const before = new Date(`${addDays(reapplyAfter, -1)}T16:59:00Z`)
+    t.clock.now = before
+    const login = await t.api.call('/user/login', { mobile, password, ...DEMO })
+    session = (login.data as { token: string }).token
+    expect((await progress())?.reapplyAfter).toBe(reapplyAfter)
+    t.clock.now = new Date(before.getTime() + 60_000)
+    expect(await progress()).not.toHaveProperty('reapplyAfter')
   })
 
   it('refuses when income after expenses does not cover the payment or leave enough to live on', async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog } from '../../server/db/schema'
 import { TICKET_REFERENCE_PATTERN } from '../../contract/tickets'
 import { jpegFile, oversizedJpeg } from '../fixtures/images'
-import { adminClient, staffSession } from '../support/staff'
+import { ORDER_STATUS } from '../../contract/order-status'
+import { adminClient, orderInReview, staffSession } from '../support/staff'
 import { DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -119,6 +120,25 @@ describe('staff answer tickets', () => {
     expect((await admin.call('/tickets/reply', { ticketId: data.ticketId, message: 'hi' }, support.token)).code).toBe(40007)
     const phSupport = await staffSession(t, ['support'], { companyId: DEMO_PH.companyId })
     expect((await admin.call('/tickets/view', { ticketId: data.ticketId }, phSupport.token)).code).toBe(0)
+  })
+
+  it('shows beside each ticket the borrower, their latest loan and the day the answer is due', async () => {
+    const borrower = await orderInReview(t)
+    // Monday 7 Dec 2026, 10:00 in Bangkok; a Thai lender that set no service days: 3 working days,
+    // Tuesday, Wednesday and Friday (Thursday 10 Dec is Constitution Day, a fixed holiday).
+    const realNow = t.clock.now
+    t.clock.now = new Date('2026-12-07T03:00:00Z')
+    const { data } = await t.api.call('/user/tickets/create', { category: 'repayment', message: 'When is my payment due?' }, { token: borrower.token })
+    t.clock.now = realNow
+    const [row] = (await admin.call('/tickets/list', { query: data.reference }, support.token)).data.items
+    const expected = {
+      borrowerName: expect.any(String),
+      mobileMasked: `••••${borrower.mobile.slice(-4)}`,
+      loan: { orderId: borrower.orderId, status: ORDER_STATUS.inReview },
+      answerDue: '2026-12-11',
+    }
+    expect(row).toMatchObject(expected)
+    expect((await admin.call('/tickets/view', { ticketId: data.ticketId }, support.token)).data).toMatchObject(expected)
   })
 
   it('lets only support staff at tickets', async () => {

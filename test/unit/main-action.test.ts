@@ -4,6 +4,7 @@ import { agreedToPolicy, mainAction, needsPolicy } from '../../src/features/home
 import { userInfo } from '../support/user-info'
 
 const complete = { identity: 1, basicInformation: 1, bankCard: 1 }
+const answered = { job: 'teacher', monthlyIncome: 30000, expenses: 12000, loanPurpose: 'education', loanBefore: false, guarantee: false }
 
 function user(overrides: Partial<UserInfo> = {}): UserInfo {
   return userInfo({ role: 'working', identityImages: true, userQualificationView: complete, ...overrides })
@@ -36,6 +37,24 @@ describe("Home's main button", () => {
 
   it('offers to apply when the profile is complete and there is no order', () => {
     expect(mainAction(user(), null)).toEqual({ kind: 'apply', to: '/question' })
+  })
+
+  it('offers the products, not the questionnaire again, to a borrower who answered it', () => {
+    expect(mainAction(user(answered), null)).toEqual({ kind: 'apply', to: '/loan' })
+  })
+
+  it('offers a new application after a free cancellation or a settled loan', () => {
+    for (const status of [12, 10]) {
+      const progress = { status, orderId: 42, applyAmount: 100000, balance: 0, contract: null }
+      expect(mainAction(user({ ...answered, lastOrderId: 42 }), progress)).toEqual({ kind: 'apply', to: '/loan' })
+      expect(mainAction(user({ lastOrderId: 42 }), progress)).toEqual({ kind: 'apply', to: '/question' })
+    }
+  })
+
+  it('leads to a refusal until its reapply date, then offers a new application', () => {
+    const refused = { status: 5, orderId: 42, applyAmount: 100000, balance: 0, contract: null }
+    expect(mainAction(user(answered), { ...refused, reapplyAfter: '2026-12-31' })).toEqual({ kind: 'wallet', to: '/detail/42' })
+    expect(mainAction(user(answered), refused)).toEqual({ kind: 'apply', to: '/loan' })
   })
 
   it('leads to paying while a loan is being repaid, even with the profile incomplete', () => {

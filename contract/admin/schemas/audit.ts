@@ -7,6 +7,8 @@ export const auditListBody = z.object({
   beforeId: z.optional(id),
   recordType: z.optional(line(40)),
   recordId: z.optional(line(40)),
+  /** One event type, e.g. `approve` or `set_company_config`. */
+  action: z.optional(line(60)),
   limit: z.optional(z.int().check(z.positive(), z.lte(500))),
 })
 
@@ -20,6 +22,8 @@ export const auditEntrySchema = z.object({
   recordId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The lender's currency (ISO 4217): amounts in before and after are minor units of it (keys ending in `Minor`). */
+  currency: z.string(),
 })
 export type AuditEntry = z.infer<typeof auditEntrySchema>
 export const auditListData = z.array(auditEntrySchema)

@@ -5,6 +5,7 @@ import { and, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AuditEntry } from '../../../contract/admin/schemas/audit'
 import type { Db } from '../../db/client'
 import { auditLog, staffUsers } from '../../db/schema'
+import { marketOfCompany } from '../markets/company-market'
 
 export type AuditRecord = {
   /** null for changes made outside a staff session (the staff CLI). */
@@ -29,7 +30,7 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
   })
 }
 
-export type AuditFilter = { beforeId?: number; recordType?: string; recordId?: string; limit?: number }
+export type AuditFilter = { beforeId?: number; recordType?: string; recordId?: string; action?: string; limit?: number }
 
 /**
  * A company's entries: those of its staff, and the CLI's (no staff member) about its staff
@@ -43,6 +44,8 @@ export async function listAudit(db: Db, companyId: number, filter: AuditFilter =
   if (filter.beforeId !== undefined) conditions.push(lt(auditLog.id, filter.beforeId))
   if (filter.recordType) conditions.push(eq(auditLog.recordType, filter.recordType))
   if (filter.recordId) conditions.push(eq(auditLog.recordId, filter.recordId))
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action))
+  const { currency } = await marketOfCompany(db, companyId)
   const rows = await db
     .select({ entry: auditLog, staffName: staffUsers.name })
     .from(auditLog)
@@ -60,5 +63,6 @@ export async function listAudit(db: Db, companyId: number, filter: AuditFilter =
     recordId: entry.recordId,
     before: entry.before,
     after: entry.after,
+    currency,
   }))
 }

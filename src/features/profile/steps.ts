@@ -2,6 +2,7 @@
 // information" leads into the first one still open. A step counts as done when the
 // server has it, or when it waits in the outbox, so a borrower offline moves on.
 import { identityStepDone } from '../../../contract/kyc-progress'
+import { questionnaireAnswered } from '../../../contract/questionnaire-progress'
 import type { UserInfo } from '../../../contract/schemas/accounts'
 
 export const PROFILE_STEPS = ['role', 'identity', 'baseInfo', 'question'] as const
@@ -30,7 +31,7 @@ function onServer(step: ProfileStep, user: UserInfo): boolean {
     case 'baseInfo':
       return done(q.basicInformation) && done(q.bankCard)
     case 'question':
-      return [user.job, user.monthlyIncome, user.expenses, user.loanPurpose, user.loanBefore, user.guarantee].every((v) => v !== null)
+      return questionnaireAnswered(user)
   }
 }
 

@@ -2,12 +2,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { adminTicketPhotoUrl } from '../../../../contract/admin/endpoints'
 import { ApiError } from '../../../../contract/api-error'
-import { mask } from '../../../../contract/validation'
 import type { TicketStatus } from '../../../../contract/tickets'
 import type { Db } from '../../../db/client'
-import { ticketEvents, ticketMessages, tickets, users } from '../../../db/schema'
+import { ticketEvents, ticketMessages, tickets } from '../../../db/schema'
 import { recordAudit } from '../../audit/audit-log'
 import { ticketsToWire } from '../../tickets/ticket-views'
+import { ticketContexts } from './ticket-context'
 import type { StaffActor } from '../staff-actor'
 
 /** The ticket, when it is one of the company's; 40007 otherwise, as for an id that does not exist. */
@@ -19,10 +19,9 @@ async function companyTicket(db: Db, ticketId: number, companyId: number) {
 
 export async function viewTicket(db: Db, ticketId: number, companyId: number) {
   const ticket = await companyTicket(db, ticketId, companyId)
-  const [user] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, ticket.userId))
-  const [wire] = await ticketsToWire(db, [ticket], adminTicketPhotoUrl)
-  if (!user || !wire) throw new ApiError(40007)
-  return { ticket: wire, userId: ticket.userId, mobileMasked: mask(user.mobile) }
+  const [[wire], [context]] = await Promise.all([ticketsToWire(db, [ticket], adminTicketPhotoUrl), ticketContexts(db, companyId, [ticket])])
+  if (!wire || !context) throw new ApiError(40007)
+  return { ticket: wire, userId: ticket.userId, ...context }
 }
 
 export function replyToTicket(db: Db, ticketId: number, message: string, actor: StaffActor): Promise<null> {

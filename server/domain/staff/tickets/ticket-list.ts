@@ -3,9 +3,9 @@ import type { TicketRow } from '../../../../contract/admin/schemas/tickets'
 import { compactPhone, mobileCandidates } from '../../../../contract/market/phone'
 import { MARKET_CODES } from '../../../../contract/market/types'
 import type { TicketCategory, TicketStatus } from '../../../../contract/tickets'
-import { mask } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { tickets, users } from '../../../db/schema'
+import { ticketContexts } from './ticket-context'
 
 export type TicketFilter = { status?: TicketStatus; category?: TicketCategory; query?: string }
 
@@ -17,14 +17,15 @@ export async function listCompanyTickets(db: Db, companyId: number, filter: Tick
   const search = searchCondition(filter.query?.trim() ?? '')
   if (search) conditions.push(search)
   const rows = await db
-    .select({ ticket: tickets, mobile: users.mobile })
+    .select({ ticket: tickets })
     .from(tickets)
     .innerJoin(users, eq(users.id, tickets.userId))
     .where(and(...conditions))
     .orderBy(desc(tickets.updatedAt), desc(tickets.id))
     .limit(200)
+  const contexts = await ticketContexts(db, companyId, rows.map((r) => r.ticket))
   return {
-    items: rows.map(({ ticket, mobile }) => ({
+    items: rows.map(({ ticket }, i) => ({
       ticketId: ticket.id,
       reference: ticket.reference,
       category: ticket.category as TicketCategory,
@@ -32,7 +33,7 @@ export async function listCompanyTickets(db: Db, companyId: number, filter: Tick
       createdAt: ticket.createdAt.toISOString(),
       updatedAt: ticket.updatedAt.toISOString(),
       userId: ticket.userId,
-      mobileMasked: mask(mobile),
+      ...contexts[i]!,
     })),
   }
 }

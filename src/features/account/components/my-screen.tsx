@@ -45,6 +45,9 @@ export function MyScreen({ user, supportLink, onLogout, extra }: Props) {
         <MenuLink to="/bankInfoDetail">
           <Trans>Bank account</Trans>
         </MenuLink>
+        <MenuLink to="/question?back=my">
+          <Trans>Your answers about your means</Trans>
+        </MenuLink>
         <MenuLink to="/notifications">
           <Trans>Notifications</Trans>
         </MenuLink>

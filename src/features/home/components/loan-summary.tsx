@@ -125,6 +125,7 @@ export function LoanSummary({ progress, error, currency, onRetry }: Props) {
       <p className="hero-note">
         <Trans>Nothing to repay.</Trans>
       </p>
+      {progress.reapplyAfter ? <ReapplyDate date={formatDate(progress.reapplyAfter)} /> : null}
     </Hero>
   )
 }
@@ -140,5 +141,13 @@ function Hero({ label, chip, children }: { label: string; chip?: ChipKind; child
       </span>
       {children}
     </section>
+  )
+}
+
+function ReapplyDate({ date }: { date: string }) {
+  return (
+    <p className="hero-note" data-testid="reapply-after">
+      <Trans>You may apply again from {date}.</Trans>
+    </p>
   )
 }

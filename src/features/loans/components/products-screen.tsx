@@ -1,7 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Remote } from '../../../api/use-remote'
 import { NotLoaded } from '../../../ui/not-loaded'
 import { Page } from '../../../ui/page'
+import { PathLink } from '../../../ui/path-link'
 import type { PeriodUnit } from '../../../ui/period-count'
 import type { ProductOffer } from '../api'
 import '../loans.css'
@@ -23,6 +24,10 @@ export function ProductsScreen({ products, currency, periodUnit }: Props) {
       ) : (
         <NotLoaded error={error} loading={loading} reload={reload} />
       )}
+      {/* The questionnaire was answered before this screen; it is not asked again, only reviewed on request. */}
+      <PathLink to="/question?back=loan" className="btn btn-text review-answers">
+        <Trans>Review your answers about your means</Trans>
+      </PathLink>
     </Page>
   )
 }

@@ -7,15 +7,19 @@ import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { Page } from '../../../ui/page'
 import { deleteAccount, downloadMyData } from '../api'
+import type { DeletionBlock } from '../deletion-block'
+import { DeletionBlocked } from './deletion-blocked'
 
 type Props = {
   /** The consents given, with their dates and a way to withdraw each. */
   consents: ReactNode
   /** After the account is deleted: end the session on this phone. */
   onDeleted: () => Promise<void>
+  /** Why deleting cannot go ahead now (the latest loan is open), and where that loan is; null when nothing is known to stop it. */
+  blocked: { block: DeletionBlock; loanTo: string } | null
 }
 
-export function PrivacyScreen({ consents, onDeleted }: Props) {
+export function PrivacyScreen({ consents, onDeleted, blocked }: Props) {
   const { t, i18n } = useLingui()
   const [busy, setBusy] = useState<'export' | 'delete' | null>(null)
   const [confirming, setConfirming] = useState(false)
@@ -92,7 +96,8 @@ export function PrivacyScreen({ consents, onDeleted }: Props) {
       <p className="note">
         <Trans>This deletes your account and the personal information we hold about you. It is not possible while a loan is open.</Trans>
       </p>
-      <Button variant="secondary" className="btn-danger" disabled={busy !== null} onClick={() => setConfirming(true)}>
+      {blocked ? <DeletionBlocked block={blocked.block} loanTo={blocked.loanTo} /> : null}
+      <Button variant="secondary" className="btn-danger" disabled={busy !== null || blocked !== null} onClick={() => setConfirming(true)}>
         <Trans>Delete my account</Trans>
       </Button>
       <Dialog
