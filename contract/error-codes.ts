@@ -49,6 +49,7 @@ export const ERROR_MESSAGES = {
   20011: 'This product does not let you choose the repayment day',
   20012: 'Repaying twice a month is not offered here',
   20013: 'With this repayment day the loan would cost more than the law allows: choose another day',
+  20014: 'You can apply again from the date given with your last refusal',
   40000: 'Credit status check failed',
   40001: 'Pay at least the minimum payment and at most what paying off costs today',
   40003: 'Server error',

@@ -56,6 +56,7 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   20011: msg({ id: 'service_error_20011', message: 'This product does not let you choose the repayment day' }),
   20012: msg({ id: 'service_error_20012', message: 'Repaying twice a month is not offered here' }),
   20013: msg({ id: 'service_error_20013', message: 'With this repayment day the loan would cost more than the law allows: choose another day' }),
+  20014: msg({ id: 'service_error_20014', message: 'You can apply again from the date given with your last refusal' }),
   40000: msg({ id: 'service_error_40000', message: 'Credit status check failed' }),
   40001: msg({ id: 'service_error_40001', message: 'Pay at least the minimum payment and at most what paying off costs today' }),
   40003: msg({ id: 'service_error_40003', message: 'Server error' }),

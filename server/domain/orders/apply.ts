@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import { principalCeilingMinor } from '../../../contract/credit-limits'
 import { withinCeiling } from '../../../contract/loan-history-limit'
@@ -14,6 +14,18 @@ import { isProfileComplete } from './profile-complete'
 import { checkedQuote, type QuoteRequest, quoteToWire } from './quote'
 import { OPEN_STATUSES } from './open-loan'
 import { noteApplicationOrigin, noteDevice, UNKNOWN_ADDRESS } from '../kyc/devices'
+import { todayForCompany } from '../markets/local-days'
+
+/**
+ * Whether the borrower's latest application was refused with a reapply date still to come in
+ * their market: the app stops offering Apply until then, and the server holds to it too, or a
+ * refused borrower could type a higher income and be decided again at once.
+ */
+async function waitingAfterRefusal(db: CallContext['db'], userId: number, companyId: number, now: Date): Promise<boolean> {
+  const [latest] = await db.select({ status: orders.status, decision: orders.decision }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)).limit(1)
+  const reapplyAfter = latest?.status === ORDER_STATUS.refused ? (latest.decision as { reapplyAfter?: string | null } | null)?.reapplyAfter : null
+  return typeof reapplyAfter === 'string' && reapplyAfter > (await todayForCompany(db, companyId, now))
+}
 
 /** Records the application with the quote the borrower confirmed; the decision follows in the background. */
 export function apply(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrderId: number }> {
@@ -35,6 +47,7 @@ async function applyIn(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrde
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES)))
   if (open) throw new ApiError(40005)
+  if (await waitingAfterRefusal(db, userId, user.companyId, now)) throw new ApiError(20014)
   // The borrower's own history may hold them below the product's maximum, and the law's limit for
   // their income always does (the offer shows both); what they can afford each month is the decision's.
   const rules = decisionRulesOf(await effectiveConfigs(db, checked.terms.app.id))
