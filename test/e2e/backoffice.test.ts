@@ -174,8 +174,9 @@ describe('the back office in Chromium', () => {
 
   it('lists every change in the audit log, and downloads it as CSV', async () => {
     await staff.getByRole('link', { name: 'Audit log' }).click()
-    for (const action of ['approve', 'hold', 'lift_hold', 'view_photo', 'reveal', 'retry_disbursement']) {
-      await staff.getByRole('cell', { name: action, exact: true }).first().waitFor()
+    // Each event in words, as the page names it (backoffice/components/audit-words.ts).
+    for (const event of ['Approved application', 'Put an account on hold', 'Lifted a hold', 'Viewed an identity photo', 'Viewed a full number', 'Sent a failed payout again']) {
+      await staff.getByRole('cell', { name: event, exact: true }).first().waitFor()
     }
     const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Download CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/)
