@@ -8,6 +8,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { onDatabase } from './on-database'
 
 const USAGE = `usage: npm run score:fit -- --company <id> [--bad-days 30] [--window-months 6] [--holdout 0.3]
   [--base-score 600] [--base-odds 50] [--pdo 20] [--fine-bins 20] [--min-bin-share 0.05] [--max-bins 6]
@@ -55,9 +56,7 @@ async function main(): Promise<number> {
   }
   const options = parsed.data
   // The server's modules load only once the arguments are right: a usage error answers at once.
-  const [{ openDatabase }, { DataDirLockedError }, { readEnv }, { fitScorecard }, { fitReport }, { marketOfCompany }, { companyConfigsOf }, { scorecardOf }] = await Promise.all([
-    import('../db/client'),
-    import('../db/data-dir-lock'),
+  const [{ readEnv }, { fitScorecard }, { fitReport }, { marketOfCompany }, { companyConfigsOf }, { scorecardOf }] = await Promise.all([
     import('../env'),
     import('../domain/credit/fit/score-fit'),
     import('../domain/credit/fit/fit-report'),
@@ -67,16 +66,8 @@ async function main(): Promise<number> {
   ])
   const started = performance.now()
   const env = readEnv()
-  let database: Awaited<ReturnType<typeof openDatabase>>
-  try {
-    // Read only: the fit leaves the schema to the server and `npm run migrate`.
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1, migrate: false })
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error
-    console.error(error.message)
-    return 3
-  }
-  try {
+  // Read only: the fit leaves the schema to the server and `npm run migrate`.
+  return onDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1, migrate: false }, async (database) => {
     const { timeZone } = await marketOfCompany(database.db, options.companyId)
     const inForce = scorecardOf(await companyConfigsOf(database.db, options.companyId)).champion.bands
     const fit = await fitScorecard(database.db, options, { timeZone, now: new Date(), inForce })
@@ -93,15 +84,7 @@ async function main(): Promise<number> {
         `draft table ${base}-draft-table.json, report ${base}-report.md\n`,
     )
     return 0
-  } catch (error) {
-    if (error instanceof RangeError) {
-      console.error(error.message)
-      return 1
-    }
-    throw error
-  } finally {
-    await database.close()
-  }
+  })
 }
 
 process.exitCode = await main()

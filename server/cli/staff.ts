@@ -8,6 +8,7 @@
 // this command stays for the first admin and for PostgreSQL (DATABASE_URL).
 import { parseArgs } from 'node:util'
 import { STAFF_ROLES } from '../../contract/admin/roles'
+import { onDatabase } from './on-database'
 
 const USAGE = `usage: npm run staff -- create <name> --company <id> [--roles ${STAFF_ROLES.join(',')}] [--totp]
        npm run staff -- disable <name>
@@ -37,9 +38,7 @@ async function main(): Promise<number> {
     return 2
   }
   // The server's modules load only for a command that will use them: a usage error answers at once.
-  const [{ openDatabase }, { DataDirLockedError }, { seedDemoLenders }, { disableStaff }, { createStaff, parseRoles }, { totpUri }, { readEnv }] = await Promise.all([
-    import('../db/client'),
-    import('../db/data-dir-lock'),
+  const [{ seedDemoLenders }, { disableStaff }, { createStaff, parseRoles }, { totpUri }, { readEnv }] = await Promise.all([
     import('../db/seed'),
     import('../domain/staff/disable-staff'),
     import('../domain/staff/staff-accounts'),
@@ -47,15 +46,7 @@ async function main(): Promise<number> {
     import('../env'),
   ])
   const env = readEnv()
-  let database: Awaited<ReturnType<typeof openDatabase>>
-  try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error
-    console.error(error.message)
-    return 3
-  }
-  try {
+  return onDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, async (database) => {
     if (command === 'disable') {
       const done = await disableStaff(database.db, name, new Date())
       process.stdout.write(done ? `disabled ${name}\n` : `no active staff member ${name}\n`)
@@ -71,15 +62,7 @@ async function main(): Promise<number> {
       process.stdout.write(`TOTP secret (add it to an authenticator app): ${created.totpSecret}\n${totpUri(created.totpSecret, name)}\n`)
     }
     return 0
-  } catch (error) {
-    if (error instanceof RangeError) {
-      console.error(error.message)
-      return 1
-    }
-    throw error
-  } finally {
-    await database.close()
-  }
+  })
 }
 
 process.exitCode = await main()
