@@ -14,17 +14,16 @@ import { isProfileComplete } from './profile-complete'
 import { checkedQuote, type QuoteRequest, quoteToWire } from './quote'
 import { OPEN_STATUSES } from './open-loan'
 import { noteApplicationOrigin, noteDevice, UNKNOWN_ADDRESS } from '../kyc/devices'
-import { todayForCompany } from '../markets/local-days'
+import { pendingReapplyDate } from './reapply-wait'
 
 /**
  * Whether the borrower's latest application was refused with a reapply date still to come in
  * their market: the app stops offering Apply until then, and the server holds to it too, or a
  * refused borrower could type a higher income and be decided again at once.
  */
-async function waitingAfterRefusal(db: CallContext['db'], userId: number, companyId: number, now: Date): Promise<boolean> {
-  const [latest] = await db.select({ status: orders.status, decision: orders.decision }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)).limit(1)
-  const reapplyAfter = latest?.status === ORDER_STATUS.refused ? (latest.decision as { reapplyAfter?: string | null } | null)?.reapplyAfter : null
-  return typeof reapplyAfter === 'string' && reapplyAfter > (await todayForCompany(db, companyId, now))
+async function waitingAfterRefusal(db: CallContext['db'], userId: number, now: Date): Promise<boolean> {
+  const [latest] = await db.select({ id: orders.id, status: orders.status, decision: orders.decision }).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)).limit(1)
+  return latest !== undefined && (await pendingReapplyDate(db, latest, now)) !== null
 }
 
 /** Records the application with the quote the borrower confirmed; the decision follows in the background. */
@@ -47,7 +46,7 @@ async function applyIn(ctx: CallContext, body: QuoteRequest): Promise<{ loanOrde
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES)))
   if (open) throw new ApiError(40005)
-  if (await waitingAfterRefusal(db, userId, user.companyId, now)) throw new ApiError(20014)
+  if (await waitingAfterRefusal(db, userId, now)) throw new ApiError(20014)
   // The borrower's own history may hold them below the product's maximum, and the law's limit for
   // their income always does (the offer shows both); what they can afford each month is the decision's.
   const rules = decisionRulesOf(await effectiveConfigs(db, checked.terms.app.id))

@@ -14,7 +14,7 @@ import { readWithSession, type SessionClaim, sessionStatement } from '../account
 import { paymentMethodsIn } from '../money/payment-methods'
 import type { PaymentProvider } from '../../providers/payment'
 import { renderContractHtml } from './contract-html'
-import { todayForOrder } from '../markets/local-days'
+import { pendingReapplyDate } from './reapply-wait'
 import type { OrderRow } from './state-machine'
 import { companyConfigRowsJson, type ConfigRow, configsFrom } from '../configs/company-configs'
 import type { MarketPack } from '../../../contract/market'
@@ -35,15 +35,14 @@ export async function loanProgress(db: Db, userId: number, now: Date): Promise<D
     balance: toMajor(order.balanceMinor),
     contract: order.termsHash,
     ...(STILL_OWED.includes(order.status) ? await repayingSummary(db, order.id, now) : {}),
-    ...(order.status === ORDER_STATUS.refused ? await reapplyWait(db, order, now) : {}),
+    ...(await reapplyWait(db, order, now)),
   }
 }
 
 /** The refusal's reapply date while the borrower's day is still before it; nothing once it has come. */
 async function reapplyWait(db: Db, order: OrderRow, now: Date): Promise<{ reapplyAfter?: string }> {
-  const reapplyAfter = (order.decision as Decision | null)?.reapplyAfter
-  if (!reapplyAfter) return {}
-  return reapplyAfter > (await todayForOrder(db, order.id, now)) ? { reapplyAfter } : {}
+  const reapplyAfter = await pendingReapplyDate(db, order, now)
+  return reapplyAfter ? { reapplyAfter } : {}
 }
 
 type ListedOrder = { orderId: number; appId: number; appName: string; appLogo: string; status: number; principalMinor: number; createdAt: string }
