@@ -105,6 +105,25 @@ export type ComplaintCare = {
 /** How the regulator wants the cost of credit stated: a yearly APR (TH) or a monthly EIR with the TILA items (PH). */
 export type Disclosure = 'annualRate' | 'monthlyEirTila'
 
+/**
+ * What paying late costs and brings in the market (contract/late-payment.ts; sources in
+ * docs/late-payment.md). The contract, the loan view, the FAQ and the server's overdue marking all
+ * read these figures.
+ */
+export type LatePaymentRules = {
+  /** Days after a due date on which a payment still counts as on time (0: late from the day after). */
+  graceDays: number
+  /**
+   * What this platform charges on a late amount: nothing, within every market's law. A charge would
+   * need the ledger, the payoff and the bureau file to carry it, so the type allows no other value.
+   */
+  charges: 'none'
+  /** The credit bureau the market's lenders report every loan to, once a month after the month ends. */
+  bureau: Localized
+  /** What the market's law would allow at most, said in the contract so the borrower can compare. */
+  lawAllows: Localized
+}
+
 /** What the app needs of a market from its first screen on; small enough for the entry chunk. */
 export type MarketProfile = {
   code: MarketCode
@@ -125,6 +144,7 @@ export type MarketProfile = {
   disclosure: Disclosure
   contactHours: ContactHours
   complaints: ComplaintCare
+  latePayment: LatePaymentRules
   /** Where paydays fall on the 15th and the month's end (PH), a borrower may repay on both (contract/repayment-day.ts). */
   twiceMonthlyRepayment: boolean
   identityCheck: IdentityCheckRules

@@ -1,4 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { MARKET_PROFILES } from '../../../../contract/market/profiles'
+import { lender } from '../../../config'
+import { LatePaymentTerms } from '../../../ui/late-payment-terms'
 import { Page } from '../../../ui/page'
 import { Skeleton } from '../../../ui/skeleton'
 import { parseFaq } from '../faq'
@@ -25,6 +28,7 @@ export function FaqScreen({ faq, loaded }: { faq: string | null; loaded: boolean
           ))}
         </ul>
       )}
+      <LatePaymentTerms market={MARKET_PROFILES[lender.market]} />
     </Page>
   )
 }
