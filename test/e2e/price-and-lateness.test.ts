@@ -69,7 +69,7 @@ describe.each(['TH', 'PH'] as const)('the price and lateness for a borrower in %
     expect(await disclosure.textContent()).not.toMatch(/APR|Nominal/)
     if (market === 'PH') {
       await page.locator('select[name="dueDay"]').selectOption('twice')
-      await disclosure.getByTestId('per-period').getByText(/6 na hulog, dalawang beses bawat buwan/).waitFor()
+      await disclosure.getByTestId('per-period').getByText(/\d+ na hulog, dalawang beses bawat buwan/).waitFor()
     }
     // At the offered amount and term, whatever the repayment day, nothing says it is more than can be offered.
     expect(await page.getByTestId('offer-warning').count()).toBe(0)
@@ -93,7 +93,7 @@ describe.each(['TH', 'PH'] as const)('the price and lateness for a borrower in %
     const late = page.getByTestId('late-payment')
     await late.getByRole('heading', { name: m.late }).waitFor()
     await late.getByTestId('late-bureau').getByText(m.bureau, { exact: false }).waitFor()
-    await late.getByTestId('complain-to').getByRole('link', { name: m.complain }).waitFor()
+    await late.getByTestId('complain-to').getByRole('link', { name: m.complain, exact: true }).waitFor()
     await late.scrollIntoViewIfNeeded()
     await shot(page, `lateness-loan-${market.toLowerCase()}`)
 
