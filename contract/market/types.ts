@@ -144,7 +144,6 @@ export type MarketProfile = {
   disclosure: Disclosure
   contactHours: ContactHours
   complaints: ComplaintCare
-  latePayment: LatePaymentRules
   /** Where paydays fall on the 15th and the month's end (PH), a borrower may repay on both (contract/repayment-day.ts). */
   twiceMonthlyRepayment: boolean
   identityCheck: IdentityCheckRules
@@ -179,4 +178,6 @@ export type MarketPack = MarketProfile & {
   /** The e-wallets a borrower picks from for an e-wallet payment, the default first; none where none is offered. */
   paymentWallets: readonly PaymentWallet[]
   earlyRepayment: EarlyRepaymentRules
+  /** Here, not in the profile, so its texts stay out of the app's first chunk (the app reads ./late-payments.ts). */
+  latePayment: LatePaymentRules
 }

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { MarketProfile } from '../../contract/market/types'
+import type { LatePaymentRules, MarketProfile } from '../../contract/market/types'
 
 /**
  * What paying late costs and brings, and where to complain, from the market pack: the same
  * figures the contract states and the server's overdue marking reads (contract/late-payment.ts).
  */
-export function LatePaymentTerms({ market, headingLevel = 2 }: { market: Pick<MarketProfile, 'latePayment' | 'complaints'>; headingLevel?: 2 | 3 }) {
+export function LatePaymentTerms({ late, market, headingLevel = 2 }: { late: LatePaymentRules; market: Pick<MarketProfile, 'complaints'>; headingLevel?: 2 | 3 }) {
   const { i18n } = useLingui()
-  const locale = i18n.locale as keyof typeof market.latePayment.bureau
-  const late = market.latePayment
+  const locale = i18n.locale as keyof typeof late.bureau
   const body = market.complaints.escalateTo
   const bureau = late.bureau[locale] ?? late.bureau.en
   const lawAllows = late.lawAllows[locale] ?? late.lawAllows.en

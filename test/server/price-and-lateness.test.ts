@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { disclosedRate } from '../../contract/disclosed-rate'
 import { lateFrom } from '../../contract/late-payment'
 import { addDays } from '../../contract/loan-extension'
+import { LATE_PAYMENTS } from '../../contract/market/late-payments'
 import { MARKET_PROFILES } from '../../contract/market/profiles'
 import { schedulePeriods } from '../../server/db/schema'
 import { markOverdueEverywhere } from '../../server/domain/money/schedule'
@@ -92,7 +93,7 @@ describe('a twice-a-month Philippine loan', () => {
 })
 
 describe.each(MARKETS)('lateness in $market', (market) => {
-  const rules = MARKET_PROFILES[market.market].latePayment
+  const rules = LATE_PAYMENTS[market.market]
   afterEach(() => {
     t.clock.now = new Date('2027-01-14T03:00:00Z')
   })

@@ -2,7 +2,6 @@ import type { MarketProfile } from '../types'
 import { PH_COMPLAINTS } from './complaints'
 import { PH_CONTACT_HOURS } from './contact-hours'
 import { PH_ID_TYPES } from './id-types'
-import { PH_LATE_PAYMENT } from './late-payment'
 
 export const PH_PROFILE: MarketProfile = {
   code: 'PH',
@@ -17,7 +16,6 @@ export const PH_PROFILE: MarketProfile = {
   disclosure: 'monthlyEirTila',
   contactHours: PH_CONTACT_HOURS,
   complaints: PH_COMPLAINTS,
-  latePayment: PH_LATE_PAYMENT,
   identityCheck: { laserCode: false, authority: 'none' },
   twiceMonthlyRepayment: true,
 }

@@ -2,7 +2,6 @@ import type { MarketProfile } from '../types'
 import { TH_COMPLAINTS } from './complaints'
 import { TH_CONTACT_HOURS } from './contact-hours'
 import { TH_ID_TYPES } from './id-types'
-import { TH_LATE_PAYMENT } from './late-payment'
 
 export const TH_PROFILE: MarketProfile = {
   code: 'TH',
@@ -17,7 +16,6 @@ export const TH_PROFILE: MarketProfile = {
   disclosure: 'annualRate',
   contactHours: TH_CONTACT_HOURS,
   complaints: TH_COMPLAINTS,
-  latePayment: TH_LATE_PAYMENT,
   identityCheck: { laserCode: true, authority: 'dopa' },
   twiceMonthlyRepayment: false,
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import { disclosedRate } from '../../../contract/disclosed-rate'
 import { idTypeOf, MARKETS } from '../../../contract/market'
-import type { MarketProfile } from '../../../contract/market/types'
+import type { MarketPack } from '../../../contract/market/types'
 import { cadenceOf } from '../../../contract/repayment-cadence'
 import type { ContractTerms } from '../../../contract/schemas/contract-terms'
 import { contractFormats } from './contract-formats'
@@ -22,7 +22,7 @@ export type ContractView = {
   /** Null while a draft; `signature` a data: URL, so the downloaded file shows it offline, or null once no longer held. */
   accepted: { at: Date; signature: string | null } | null
   /** The borrower's market: which rate its regulator requires, what lateness brings, where to complain. */
-  market: Pick<MarketProfile, 'disclosure' | 'latePayment' | 'complaints'>
+  market: Pick<MarketPack, 'disclosure' | 'latePayment' | 'complaints'>
 }
 
 // Inline, so the downloaded file reads well offline; the document is never served as a page.

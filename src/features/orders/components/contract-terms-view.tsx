@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { disclosedRate } from '../../../../contract/disclosed-rate'
+import { LATE_PAYMENTS } from '../../../../contract/market/late-payments'
 import { MARKET_PROFILES } from '../../../../contract/market/profiles'
 import { cadenceOf } from '../../../../contract/repayment-cadence'
 import type { ContractTerms } from '../../../../contract/schemas/contract-terms'
@@ -91,7 +92,7 @@ export function ContractTermsView({ terms }: { terms: ContractTerms }) {
 
       <ScheduleTable rows={terms.schedule} currency={currency} caption={t`Repayment schedule`} />
 
-      <LatePaymentTerms market={market} headingLevel={3} />
+      <LatePaymentTerms late={LATE_PAYMENTS[pageLender.market]} market={market} headingLevel={3} />
 
       <section aria-labelledby="contract-rights" className="contract-section">
         <h3 id="contract-rights">

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { LATE_PAYMENTS } from '../../../../contract/market/late-payments'
 import { MARKET_PROFILES } from '../../../../contract/market/profiles'
 import { lender } from '../../../config'
 import { LatePaymentTerms } from '../../../ui/late-payment-terms'
@@ -28,7 +29,7 @@ export function FaqScreen({ faq, loaded }: { faq: string | null; loaded: boolean
           ))}
         </ul>
       )}
-      <LatePaymentTerms market={MARKET_PROFILES[lender.market]} />
+      <LatePaymentTerms late={LATE_PAYMENTS[lender.market]} market={MARKET_PROFILES[lender.market]} />
     </Page>
   )
 }
