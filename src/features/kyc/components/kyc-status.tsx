@@ -7,15 +7,20 @@ import { CheckIcon, ClockIcon, RefusedIcon } from '../../../ui/status-icons'
 import '../../../ui/money-ui.css'
 import '../kyc.css'
 import { type KycView, kycView } from '../kyc-view'
+import { useKycRefresh } from '../use-kyc-refresh'
 
 type Props = {
   kyc: Kyc | undefined
   /** On Home the card leads to the identity step; on the identity step the form is right below it. */
   place: 'home' | 'identity'
+  /** Asks the server for the user again; called while a check runs, so its outcome shows by itself. */
+  refresh: () => Promise<unknown>
 }
 
 /** Where the identity check stands, in words and a chip (never colour alone), with what to do next. */
-export function KycStatus({ kyc, place }: Props) {
+export function KycStatus({ kyc, place, refresh }: Props) {
+  // Here rather than in the routes: Home loads this card lazily, and the polling comes with it.
+  useKycRefresh(kyc, refresh)
   const view = kycView(kyc)
   if (!view) return null
   return (
