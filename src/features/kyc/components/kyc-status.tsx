@@ -97,7 +97,7 @@ function KycBody({ view, place }: { view: KycView; place: Props['place'] }) {
             <Trans>We need a clearer photo of {photos}.</Trans>
           </p>
           <Reasons reasons={view.reasons} />
-          <RetakeGuide withHand={view.slots.includes('hand')} />
+          <RetakeGuide withHand={view.slots.includes('hand')} notLive={view.reasons.includes('liveness_failed')} />
           {place === 'home' ? (
             <PathLink to="/identity" className="btn btn-secondary kyc-action">
               <Trans>Take the photo again</Trans>
@@ -131,8 +131,8 @@ function KycBody({ view, place }: { view: KycView; place: Props['place'] }) {
   }
 }
 
-/** How to take a photo the check can read. */
-function RetakeGuide({ withHand }: { withHand: boolean }) {
+/** How to take a photo the check can read; after a failed liveness check, that it must be of the borrower in person. */
+function RetakeGuide({ withHand, notLive }: { withHand: boolean; notLive: boolean }) {
   return (
     <ul className="kyc-guide">
       <li>
@@ -147,6 +147,11 @@ function RetakeGuide({ withHand }: { withHand: boolean }) {
       {withHand ? (
         <li>
           <Trans>In the photo of you holding the card, your face and the card must both be clearly visible.</Trans>
+        </li>
+      ) : null}
+      {notLive ? (
+        <li data-testid="kyc-guide-live">
+          <Trans>Take it with your phone's camera, of you in person: not a photo of a screen or of a printed picture.</Trans>
         </li>
       ) : null}
     </ul>
