@@ -4,6 +4,7 @@ import type { Env } from '../env'
 import type { SmsProvider } from '../providers/sms'
 import type { CreditBureau } from '../providers/credit-bureau/port'
 import type { IdentityChecks } from '../providers/identity-check/identity-check-for'
+import type { LivenessCheck } from '../providers/liveness/port'
 import type { PayoutProvider } from '../providers/payout'
 import type { PaymentTransactions } from '../providers/payment-transactions'
 import type { PaymentProvider } from '../providers/payment'
@@ -27,6 +28,8 @@ export type Services = {
   creditBureau: CreditBureau
   /** Checks identity documents with the market's authority (or the sandbox); called only from the kyc-check job. */
   identityChecks: IdentityChecks
+  /** Judges the hand-held photo's liveness, from the kyc-check job only; null when none is set up (a person looks). */
+  liveness: LivenessCheck | null
   log: Logger
   metrics: Metrics
   now: () => Date
