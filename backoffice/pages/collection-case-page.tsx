@@ -41,41 +41,45 @@ export function CollectionCasePage({ orderId }: { orderId: number }) {
         {data.realName ?? 'Borrower'} · order #{data.orderId}
       </h1>
       <div className="columns">
-        <div className="card">
-          <dl>
-            <dt>Phone</dt>
-            <dd>
-              <RevealDial orderId={orderId} masked={data.mobileMasked} onRevealed={loaded.reload} />
-            </dd>
-            <dt>Days past due</dt>
-            <dd>{data.daysPastDue}</dd>
-            <dt>Outstanding</dt>
-            <dd>
-              {money(data.outstanding)} {data.currency}
-            </dd>
-            <dt>Flags</dt>
-            <dd>
-              <FlagBadges flags={data.flags} />
-            </dd>
-            <dt>Contacts</dt>
-            <dd>{openDispute ? <span className="badge badge-wait">Paused: the borrower disputes the debt</span> : <span className="badge badge-ok">Open</span>}</dd>
-          </dl>
-          <label>
-            Agent
-            <select
-              value={data.assignee?.id ?? ''}
-              onChange={(e) => act(() => call('/collections/assign', { orderId, staffId: e.target.value ? Number(e.target.value) : null }))}
-            >
-              <option value="">Unassigned</option>
-              {(agents.data ?? (data.assignee ? [data.assignee] : [])).map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                  {a.id === me?.id ? ' (me)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-          <ErrorNotice error={actionError} />
+        <div>
+          <div className="card">
+            <dl>
+              <dt>Phone</dt>
+              <dd>
+                <RevealDial orderId={orderId} masked={data.mobileMasked} onRevealed={loaded.reload} />
+              </dd>
+              <dt>Days past due</dt>
+              <dd>{data.daysPastDue}</dd>
+              <dt>Outstanding</dt>
+              <dd>
+                {money(data.outstanding)} {data.currency}
+              </dd>
+              <dt>Flags</dt>
+              <dd>
+                <FlagBadges flags={data.flags} />
+              </dd>
+              <dt>Contacts</dt>
+              <dd>{openDispute ? <span className="badge badge-wait">Paused: the borrower disputes the debt</span> : <span className="badge badge-ok">Open</span>}</dd>
+            </dl>
+            <label>
+              Agent
+              <select
+                value={data.assignee?.id ?? ''}
+                onChange={(e) => act(() => call('/collections/assign', { orderId, staffId: e.target.value ? Number(e.target.value) : null }))}
+              >
+                <option value="">Unassigned</option>
+                {(agents.data ?? (data.assignee ? [data.assignee] : [])).map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                    {a.id === me?.id ? ' (me)' : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <ErrorNotice error={actionError} />
+          </div>
+          <h2>Timeline</h2>
+          <CaseTimeline data={data} />
         </div>
         <div>
           <ContactHoursCard now={data.contactNow} />
@@ -99,9 +103,6 @@ export function CollectionCasePage({ orderId }: { orderId: number }) {
           </li>
         ))}
       </ul>
-
-      <h2>Timeline</h2>
-      <CaseTimeline data={data} />
 
       <h2>Schedule</h2>
       <table>
