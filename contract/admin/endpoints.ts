@@ -94,6 +94,8 @@ export const ADMIN_ENDPOINTS = {
   '/collections/case': { access: ['collections'], body: orderIdBody, data: coll.collectionCaseData },
   '/collections/assign': { access: ['collections'], body: coll.assignBody, data: nothing },
   '/collections/contact': { access: ['collections'], body: coll.contactBody, data: coll.contactData },
+  // Audited as a `reveal` of the borrower's mobile; refused, with the rule, when a call would be.
+  '/collections/reveal': { access: ['collections'], body: orderIdBody, data: coll.revealPhoneData },
   '/collections/resolveCase': { access: ['collections'], body: coll.resolveCaseBody, data: nothing },
 
   '/tickets/list': { access: ['support'], body: tickets.ticketsListBody, data: tickets.ticketsListData },

@@ -714,6 +714,8 @@ export const collectionContacts = pgTable(
     /** Null when refused. */
     outcome: text('outcome'),
     refusedBy: text('refused_by'),
+    /** What the agent wrote about the contact, for the case's timeline; never sent to anyone. */
+    note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('collection_contacts_user_at').on(t.userId, t.at), index('collection_contacts_order').on(t.orderId, t.id)],
@@ -731,6 +733,8 @@ export const promisesToPay = pgTable(
       .references(() => collectionContacts.id),
     promisedDate: date('promised_date', { mode: 'string' }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** When the agent calls back if the promise is not kept; null for the day after the promised date. */
+    followUpDate: date('follow_up_date', { mode: 'string' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('promises_to_pay_order').on(t.orderId)],

@@ -168,6 +168,7 @@ describe('borrower secrets', () => {
       '/collections/case': null,
       '/collections/assign': null,
       '/collections/contact': null,
+      '/collections/reveal': null,
       '/collections/resolveCase': null,
       '/tickets/list': {},
       '/tickets/view': null,

@@ -10,9 +10,9 @@ import { compactPhone, mobileCandidates } from '../../../../contract/market/phon
 import { MARKET_CODES } from '../../../../contract/market/types'
 import { toMajor } from '../../../../contract/money'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
-import { mask } from '../../../../contract/validation'
+import { maskTail } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
-import { collectionAssignments, collectionCases, orders, schedulePeriods, staffUsers, userNameStarts, users } from '../../../db/schema'
+import { collectionAssignments, collectionCases, orders, promisesToPay, schedulePeriods, staffUsers, userNameStarts, users } from '../../../db/schema'
 import { todayForCompany } from '../../markets/local-days'
 import { ordersOfCompany, usersOfCompany } from '../../tenancy/company-scope'
 
@@ -21,7 +21,10 @@ const PAGE = 200
 const BY_BORROWER = 'by_borrower'
 const byBorrower = alias(orders, BY_BORROWER)
 
-export type ListFilter = { bucket?: Bucket; query?: string; assignedTo?: number }
+export type ListFilter = { bucket?: Bucket; query?: string; assignedTo?: number; withPromiseDue?: boolean }
+
+/** A loan of the list before the worklist adds its promises, contacts, flags and hours (worklist.ts). */
+export type OverdueLoan = Omit<CollectionItem, 'promise' | 'lastContactAt' | 'contactNow' | 'flags'> & { overdueMinor: number }
 
 function daysBefore(today: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
@@ -32,7 +35,7 @@ function overdueOf(companyId: number, today: string): SQL[] {
   return [eq(orders.status, ORDER_STATUS.repaying), lt(orders.oldestUnpaidDue, today), ordersOfCompany(companyId)]
 }
 
-export async function listOverdue(db: Db, companyId: number, now: Date, filter: ListFilter): Promise<{ counts: Record<Bucket, number>; items: CollectionItem[] }> {
+export async function listOverdue(db: Db, companyId: number, now: Date, filter: ListFilter): Promise<{ counts: Record<Bucket, number>; items: OverdueLoan[] }> {
   const today = await todayForCompany(db, companyId, now)
   const countRows = await db
     .select({ oldestDue: sql<string>`${orders.oldestUnpaidDue}`, n: sql<number>`count(*)::int` })
@@ -53,6 +56,10 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
   }
   if (filter.assignedTo !== undefined) {
     conditions.push(sql`exists (select 1 from ${collectionAssignments} where ${collectionAssignments.orderId} = ${orders.id} and ${collectionAssignments.staffId} = ${filter.assignedTo})`)
+  }
+  if (filter.withPromiseDue) {
+    // A promise whose day has come; whether it was kept is read from the payments afterwards (worklist.ts).
+    conditions.push(sql`exists (select 1 from ${promisesToPay} where ${promisesToPay.orderId} = ${orders.id} and ${promisesToPay.promisedDate} <= ${today})`)
   }
   // The page's loans are chosen from the index alone; only they are joined to their borrowers and their periods summed.
   const page = db
@@ -82,16 +89,18 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
     .leftJoin(collectionAssignments, eq(collectionAssignments.orderId, page.orderId))
     .leftJoin(staffUsers, eq(staffUsers.id, collectionAssignments.staffId))
     .orderBy(asc(page.oldestDue), asc(page.orderId))
-  const items = rows.map((r): CollectionItem => {
+  const items = rows.map((r): OverdueLoan => {
     const daysPastDue = Number(r.days)
+    const owed = Number(r.overdueMinor)
     return {
       orderId: r.orderId,
       userId: r.userId,
       realName: r.realName,
-      mobileMasked: mask(r.mobile),
+      mobileMasked: maskTail(r.mobile),
       daysPastDue,
       bucket: bucketOf(daysPastDue) ?? '1-7',
-      overdue: toMajor(Number(r.overdueMinor)),
+      overdue: toMajor(owed),
+      overdueMinor: owed,
       assignee: r.assigneeId !== null && r.assigneeName !== null ? { id: r.assigneeId, name: r.assigneeName } : null,
       paused: Boolean(r.paused),
     }
