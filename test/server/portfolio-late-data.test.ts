@@ -208,4 +208,14 @@ describe('the tie of the book to the ledger', () => {
     await expectAgreement('TH', range)
     await expectAgreement('PH', range)
   })
+
+  it('is for the money role only, and refuses a bad range with its code, never a 5xx', async () => {
+    const collector = await staffSession(t, ['collections'])
+    expect((await admin.call('/reports/ledgerTie', NOVEMBER, collector.token)).code).toBe(401)
+    expect((await admin.call('/reports/ledgerTie', { from: '2026-11-14', to: '2026-11-01' }, tokens.TH)).code).toBe(40100)
+    expect((await admin.call('/reports/ledgerTie', { from: '2025-01-01', to: '2026-11-14' }, tokens.TH)).code).toBe(40101)
+    const bad = await admin.raw('/reports/ledgerTie', { from: 'yesterday' }, tokens.TH)
+    expect(bad.status).toBe(200)
+    expect(bad.code).toBe(10004)
+  })
 })
