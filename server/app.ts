@@ -64,6 +64,7 @@ import { writeLedgerBalances } from './domain/staff/money/ledger-balances'
 import { snapshotEndedMonths } from './domain/staff/reports/credit-file-snapshots'
 import { nextSnapshotRun, writePositionSnapshots } from './domain/staff/reports/position-snapshots'
 import { writeRequestedDays } from './domain/staff/reports/snapshot-requests'
+import { recomputeStaleDays } from './domain/staff/reports/late-data'
 
 // The daily provider check waits this long after midnight, so the last minute's webhooks are in.
 const LATE_WEBHOOK_GRACE_MS = 3_600_000
@@ -193,6 +194,8 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     },
     // Past days a portfolio report asked for (snapshot-requests.ts).
     'position-snapshot-days': (job: Job) => writeRequestedDays(services.db, job.payload, services.now()),
+    // Written days that late data changed (late-data.ts).
+    'portfolio-recompute': (job: Job) => recomputeStaleDays(services.db, job.payload, services.now()),
   }
   const onJobError = (e: unknown) => services.log.error({ msg: 'job worker', ...summarizeError(e) })
   return {

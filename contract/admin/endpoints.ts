@@ -106,6 +106,7 @@ export const ADMIN_ENDPOINTS = {
   '/audit/list': { access: 'staff', body: audit.auditListBody, data: audit.auditListData },
 
   '/reports/portfolio': { access: REPORT_ROLES, body: reports.reportRangeBody, data: reports.portfolioData },
+  '/reports/ledgerTie': { access: CREDIT_FILE_ROLES, body: reports.reportRangeBody, data: reports.ledgerTieData },
   '/reports/creditFiles': { access: CREDIT_FILE_ROLES, body: reports.creditFilesBody, data: reports.creditFilesData },
 } as const satisfies Record<string, AdminEndpoint>
 
