@@ -191,6 +191,16 @@ describe('late data in the portfolio figures', () => {
     expect(await recomputeJobs()).toBe(jobsBefore)
     expect(await t.database.db.select().from(portfolioStaleDays)).toEqual([])
   })
+
+  it('never books money for a loan before its payout, whatever time the provider names', async () => {
+    const [payout] = await t.database.db.select({ at: ledgerLines.at }).from(ledgerLines).where(eq(ledgerLines.orderId, book.C.orderId)).orderBy(ledgerLines.at).limit(1)
+    await openPayment(book.C.orderId, 'EARLY-C', 100_00)
+    expect((await captured('EARLY-C', 100, 'THB', '2020-01-01T00:00:00.000Z')).status).toBe(200)
+    const booked = await t.database.db.select({ at: ledgerLines.at }).from(ledgerLines).where(and(eq(ledgerLines.orderId, book.C.orderId), eq(ledgerLines.account, 'cash'), eq(ledgerLines.amountMinor, 100_00)))
+    expect(booked.map((line) => line.at)).toContainEqual(payout?.at)
+    expect(booked.every((line) => line.at.getTime() >= (payout?.at.getTime() ?? 0))).toBe(true)
+    await t.runJobs()
+  })
 })
 
 describe('the tie of the book to the ledger', () => {

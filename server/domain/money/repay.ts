@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, min } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { Data, ParsedBody } from '../../../contract/endpoints'
 import { toMajor, toMinor } from '../../../contract/money'
@@ -7,7 +7,7 @@ import type { MarketPack } from '../../../contract/market/types'
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_MIN_MINOR, type PaymentMethod, type PaymentWallet, openRoom, paymentExpiresAt, paymentProblem, paymentRange } from '../../../contract/payment-methods'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
-import { orders, repayments } from '../../db/schema'
+import { ledgerLines, orders, repayments } from '../../db/schema'
 import type { CallContext, Services } from '../../http/services'
 import { ownOrderForUpdate } from '../orders/order-actions'
 import { lockOrder, transition } from '../orders/state-machine'
@@ -137,6 +137,17 @@ export async function completePayment(db: Db, services: Services, paymentId: str
 }
 
 /**
+ * A provider's time is believed only between the loan's payout and now: money for a loan is never
+ * booked before the loan existed, whatever time a webhook names.
+ */
+async function bookingTime(tx: Db, orderId: number, now: Date, receivedAt: Date | undefined): Promise<Date> {
+  if (!receivedAt || receivedAt.getTime() >= now.getTime()) return now
+  const [first] = await tx.select({ at: min(ledgerLines.at) }).from(ledgerLines).where(eq(ledgerLines.orderId, orderId))
+  const paidOut = first?.at ?? now
+  return receivedAt.getTime() < paidOut.getTime() ? paidOut : receivedAt
+}
+
+/**
  * completePayment in the caller's transaction: a payment staff posted goes exactly the same way.
  * `receivedAt`, when the provider says the money arrived before now (a late webhook, a posting
  * staff matched days later), is the time the money is booked at: the ledger and the portfolio
@@ -159,7 +170,7 @@ export async function applyPayment(tx: Db, paymentId: string, now: Date, receive
   const split = splitOf(periods, await periodsOf(tx, order.id))
   // What a write-off moved to loss is no longer receivable: money for it is a recovery.
   const owedTo = order.status === ORDER_STATUS.writtenOff ? 'recovery' : 'receivable'
-  const at = receivedAt && receivedAt.getTime() < now.getTime() ? receivedAt : now
+  const at = await bookingTime(tx, order.id, now, receivedAt)
   await postEntry(
     tx,
     order.id,
