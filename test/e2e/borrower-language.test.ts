@@ -1,6 +1,7 @@
 // Everything in the borrower's language (issue 37, item 8), walked in Chromium at 360×740 by a
 // Thai and a Filipino borrower: the lender's FAQ and About us, the regulator's name, and the
-// sandbox payment page a repayment opens all speak the language the app speaks.
+// sandbox payment page a repayment opens all speak the language the app speaks; a language picked
+// on My is told to the server, which writes reminders in it.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { PHONE } from '../support/browser'
@@ -65,6 +66,15 @@ describe("a borrower's walk in their own language, in Chromium", () => {
       await page.getByRole('button', { name: m.pay }).waitFor()
       await page.getByText(m.amount).waitFor()
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/sandbox-pay-${m.lang}.png` })
+
+      // Another language picked on My: the server is told, so its reminders follow. My reads no
+      // settings of its own; the body is not visible here (the service worker passes it on).
+      await page.goto(`${origin}/my`)
+      await page.getByRole('button', { name: 'English' }).waitFor()
+      const told = page.waitForRequest((request) => request.url().endsWith('/jackey/user/notifications/settings'))
+      await page.getByRole('button', { name: 'English' }).click()
+      await told
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en')
       await context.close()
     })
   }
