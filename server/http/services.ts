@@ -1,3 +1,4 @@
+import type { Locale } from '../../contract/locales'
 import type { Db } from '../db/client'
 import type { SessionClaim } from '../domain/accounts/sessions'
 import type { Env } from '../env'
@@ -47,6 +48,11 @@ export type CallContext = {
   ip: string
   /** The app's per-install id (X-Device-Id), when it sent one that looks like one. */
   deviceId: string | null
+  /**
+   * The language the caller reads, among `offered`: the one chosen in the app (its cookie), else
+   * the browser's; for a text sent on the call's behalf (an SMS code). Absent outside a request.
+   */
+  readsIn?: (offered: readonly Locale[]) => Locale
   /**
    * Runs `call` once the call's writes have committed, before the answer is sent: how a handler
    * reaches an outside provider (an SMS) without holding a transaction open while it answers.
