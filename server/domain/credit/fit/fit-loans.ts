@@ -118,6 +118,9 @@ export async function readFitLoans(db: Db, read: FitRead, onBatch: (batch: FitBa
       await tx.execute(sql`set local cursor_tuple_fraction = 1`)
       await tx.execute(sql`set local jit = off`)
       await tx.execute(sql`set local work_mem = '64MB'`)
+      // The first fetch waits for the whole book to be grouped and sorted: minutes at full scale,
+      // where the pool's limit is set for a request's statements, not a batch command's.
+      await tx.execute(sql`set local statement_timeout = 0`)
       await tx.execute(sql`declare fit_book no scroll cursor for ${bookQuery(read.companyId, read.timeZone)}`)
       for (;;) {
         const rows = (await rowsOf<unknown>(tx, sql`fetch forward ${sql.raw(String(read.batchSize))} from fit_book`)).map((r) => fitRowSchema.parse(r))
