@@ -73,7 +73,7 @@ export function CollectionsPage() {
             {list.data.items.map((item) => (
               <tr key={item.orderId}>
                 <td className="mono">#{item.orderId}</td>
-                <td>{item.realName ?? '—'}</td>
+                <td><Link to={`/loans/${item.orderId}`}>{item.realName ?? 'Borrower'}</Link></td>
                 <td className="mono">{item.mobileMasked}</td>
                 <td className="num">{item.daysPastDue}</td>
                 <td className="num">{money(item.overdue)}</td>

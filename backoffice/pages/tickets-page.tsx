@@ -88,7 +88,9 @@ export function TicketsPage() {
                   <TicketBadge status={item.status} />
                 </td>
                 <td>
-                  <TicketBorrower context={item} />
+                  <Link to={`/borrowers/${item.userId}`}>
+                    <TicketBorrower context={item} />
+                  </Link>
                 </td>
                 <td>
                   <TicketLoan context={item} />
