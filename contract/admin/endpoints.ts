@@ -101,6 +101,8 @@ export const ADMIN_ENDPOINTS = {
   '/collections/case': { access: ['collections'], body: orderIdBody, data: coll.collectionCaseData },
   '/collections/assign': { access: ['collections'], body: coll.assignBody, data: nothing },
   '/collections/contact': { access: ['collections'], body: coll.contactBody, data: coll.contactData },
+  // Audited as a `reveal` of the borrower's mobile; refused, with the rule, when a call would be.
+  '/collections/reveal': { access: ['collections'], body: orderIdBody, data: coll.revealPhoneData },
   '/collections/resolveCase': { access: ['collections'], body: coll.resolveCaseBody, data: nothing },
 
   '/tickets/list': { access: ['support'], body: tickets.ticketsListBody, data: tickets.ticketsListData },
@@ -111,6 +113,7 @@ export const ADMIN_ENDPOINTS = {
   '/audit/list': { access: 'staff', body: audit.auditListBody, data: audit.auditListData },
 
   '/reports/portfolio': { access: REPORT_ROLES, body: reports.reportRangeBody, data: reports.portfolioData },
+  '/reports/ledgerTie': { access: CREDIT_FILE_ROLES, body: reports.reportRangeBody, data: reports.ledgerTieData },
   '/reports/creditFiles': { access: CREDIT_FILE_ROLES, body: reports.creditFilesBody, data: reports.creditFilesData },
 } as const satisfies Record<string, AdminEndpoint>
 

@@ -154,7 +154,7 @@ describe('one borrower and loan view', () => {
     await page.getByRole('heading', { level: 1, name: 'Ratana Viewpage' }).waitFor()
 
     await page.getByRole('link', { name: 'Collections' }).click()
-    await page.getByRole('row').filter({ hasText: `#${repaying.orderId}` }).getByRole('link', { name: 'Ratana Viewpage' }).click()
+    await page.getByRole('row').filter({ hasText: `#${repaying.orderId}` }).getByRole('link', { name: 'Borrower and loan' }).click()
     await page.waitForURL((url) => url.pathname === `/backoffice/loans/${repaying.orderId}`)
     await page.getByRole('heading', { level: 1, name: 'Ratana Viewpage' }).waitFor()
     await page.getByRole('region', { name: `Order #${repaying.orderId}` }).getByRole('link', { name: 'Collection case' }).waitFor()

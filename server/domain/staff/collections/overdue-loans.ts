@@ -11,7 +11,7 @@ import { toMajor } from '../../../../contract/money'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
 import { maskTail } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
-import { collectionAssignments, collectionCases, orders, schedulePeriods, staffUsers, users } from '../../../db/schema'
+import { collectionAssignments, collectionCases, orders, promisesToPay, schedulePeriods, staffUsers, users } from '../../../db/schema'
 import { todayForCompany } from '../../markets/local-days'
 import { namedLike } from '../search/borrowers-found'
 import { ordersOfCompany, usersOfCompany } from '../../tenancy/company-scope'
@@ -20,7 +20,10 @@ const PAGE = 200
 const BY_BORROWER = 'by_borrower'
 const byBorrower = alias(orders, BY_BORROWER)
 
-export type ListFilter = { bucket?: Bucket; query?: string; assignedTo?: number }
+export type ListFilter = { bucket?: Bucket; query?: string; assignedTo?: number; withPromiseDue?: boolean }
+
+/** A loan of the list before the worklist adds its promises, contacts, flags and hours (worklist.ts). */
+export type OverdueLoan = Omit<CollectionItem, 'promise' | 'lastContactAt' | 'contactNow' | 'flags'> & { overdueMinor: number }
 
 function daysBefore(today: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
@@ -31,7 +34,7 @@ function overdueOf(companyId: number, today: string): SQL[] {
   return [eq(orders.status, ORDER_STATUS.repaying), lt(orders.oldestUnpaidDue, today), ordersOfCompany(companyId)]
 }
 
-export async function listOverdue(db: Db, companyId: number, now: Date, filter: ListFilter): Promise<{ counts: Record<Bucket, number>; items: CollectionItem[] }> {
+export async function listOverdue(db: Db, companyId: number, now: Date, filter: ListFilter): Promise<{ counts: Record<Bucket, number>; items: OverdueLoan[] }> {
   const today = await todayForCompany(db, companyId, now)
   const countRows = await db
     .select({ oldestDue: sql<string>`${orders.oldestUnpaidDue}`, n: sql<number>`count(*)::int` })
@@ -52,6 +55,10 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
   }
   if (filter.assignedTo !== undefined) {
     conditions.push(sql`exists (select 1 from ${collectionAssignments} where ${collectionAssignments.orderId} = ${orders.id} and ${collectionAssignments.staffId} = ${filter.assignedTo})`)
+  }
+  if (filter.withPromiseDue) {
+    // A promise whose day has come; whether it was kept is read from the payments afterwards (worklist.ts).
+    conditions.push(sql`exists (select 1 from ${promisesToPay} where ${promisesToPay.orderId} = ${orders.id} and ${promisesToPay.promisedDate} <= ${today})`)
   }
   // The page's loans are chosen from the index alone; only they are joined to their borrowers and their periods summed.
   const page = db
@@ -81,8 +88,9 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
     .leftJoin(collectionAssignments, eq(collectionAssignments.orderId, page.orderId))
     .leftJoin(staffUsers, eq(staffUsers.id, collectionAssignments.staffId))
     .orderBy(asc(page.oldestDue), asc(page.orderId))
-  const items = rows.map((r): CollectionItem => {
+  const items = rows.map((r): OverdueLoan => {
     const daysPastDue = Number(r.days)
+    const owed = Number(r.overdueMinor)
     return {
       orderId: r.orderId,
       userId: r.userId,
@@ -90,7 +98,8 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
       mobileMasked: maskTail(r.mobile),
       daysPastDue,
       bucket: bucketOf(daysPastDue) ?? '1-7',
-      overdue: toMajor(Number(r.overdueMinor)),
+      overdue: toMajor(owed),
+      overdueMinor: owed,
       assignee: r.assigneeId !== null && r.assigneeName !== null ? { id: r.assigneeId, name: r.assigneeName } : null,
       paused: Boolean(r.paused),
     }
