@@ -35,7 +35,7 @@ export function CollectionCasePage({ orderId }: { orderId: number }) {
   return (
     <section>
       <p>
-        <Link to="/collections">← Collections</Link>
+        <Link to="/collections">← Collections</Link> · <Link to={`/loans/${data.orderId}`}>Borrower and loan view</Link>
       </p>
       <h1>
         {data.realName ?? 'Borrower'} · order #{data.orderId}

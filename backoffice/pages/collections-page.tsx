@@ -71,6 +71,7 @@ export function CollectionsPage() {
               <Link to={`/collections/${item.orderId}`} className="button small">
                 Open
               </Link>{' '}
+              <Link to={`/loans/${item.orderId}`} className="button small">Borrower and loan</Link>{' '}
               {item.assignee?.id !== me?.id ? (
                 <button type="button" className="button small" onClick={() => assignToMe(item.orderId)}>
                   Assign to me

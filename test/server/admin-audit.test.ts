@@ -132,6 +132,7 @@ describe('borrower secrets', () => {
       '/review/secondLook': null,
       '/borrowers/search': { query: borrower.mobile },
       '/borrowers/timeline': { userId },
+      '/borrowers/view': { userId },
       '/borrowers/reveal': { userId, field: 'mobile' },
       '/borrowers/hold': null,
       '/borrowers/liftHold': null,

@@ -6,17 +6,16 @@ import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CollectionItem } from '../../../../contract/admin/schemas/collections'
 import { BUCKETS, type Bucket, bucketOf, bucketRange } from '../../../../contract/collections/catalogue'
-import { compactPhone, mobileCandidates } from '../../../../contract/market/phone'
-import { MARKET_CODES } from '../../../../contract/market/types'
+import { parseStaffSearch } from '../../../../contract/admin/staff-search'
 import { toMajor } from '../../../../contract/money'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
 import { maskTail } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
-import { collectionAssignments, collectionCases, orders, promisesToPay, schedulePeriods, staffUsers, userNameStarts, users } from '../../../db/schema'
+import { collectionAssignments, collectionCases, orders, promisesToPay, schedulePeriods, staffUsers, users } from '../../../db/schema'
 import { todayForCompany } from '../../markets/local-days'
+import { namedLike } from '../search/borrowers-found'
 import { ordersOfCompany, usersOfCompany } from '../../tenancy/company-scope'
 
-const MAX_ORDER_ID = 2 ** 31 - 1
 const PAGE = 200
 const BY_BORROWER = 'by_borrower'
 const byBorrower = alias(orders, BY_BORROWER)
@@ -108,20 +107,16 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
   return { counts, items }
 }
 
-/** A full phone number in any market's form, an order id, or the start of a word of a name: the loans of the borrowers it finds. */
+/** A full phone number in any market's form, an order id, or the start of a word of a name (one parser for every staff search): the loans of the borrowers it finds. */
 function searchCondition(companyId: number, query: string): SQL | undefined {
-  if (query === '') return undefined
-  const compact = compactPhone(query)
-  if (/^\+?\d+$/.test(compact)) {
-    const orderId = Number(compact)
-    const phones = mobileCandidates(query, MARKET_CODES)
-    const ids: SQL[] = []
-    if (/^\d+$/.test(compact) && orderId > 0 && orderId <= MAX_ORDER_ID) ids.push(sql`select ${orderId}::int`)
-    if (phones.length > 0) ids.push(loansOf(borrowers(companyId, inArray(users.mobile, phones))))
-    // One list of loan ids, each part through its own index: no index serves `id = … or user_id in (…)`.
-    return ids.length > 0 ? sql`${orders.id} in (${sql.join(ids, sql` union all `)})` : sql`false`
-  }
-  return sql`${orders.id} in (${loansOf(namedLike(companyId, query))})`
+  const search = parseStaffSearch(query)
+  if (!search) return undefined
+  if (search.kind === 'name') return sql`${orders.id} in (${loansOf(sql`(${namedLike(companyId, search.name)})`)})`
+  const ids: SQL[] = []
+  if (search.orderId !== null) ids.push(sql`select ${search.orderId}::int`)
+  if (search.phones.length > 0) ids.push(loansOf(borrowers(companyId, inArray(users.mobile, search.phones))))
+  // One list of loan ids, each part through its own index: no index serves `id = … or user_id in (…)`.
+  return ids.length > 0 ? sql`${orders.id} in (${sql.join(ids, sql` union all `)})` : sql`false`
 }
 
 /**
@@ -131,15 +126,6 @@ function searchCondition(companyId: number, query: string): SQL | undefined {
  */
 function loansOf(borrowerIds: SQL): SQL {
   return sql`select ${byBorrower.id} from ${orders} ${sql.identifier(BY_BORROWER)} where ${byBorrower.userId} in ${borrowerIds}`
-}
-
-/**
- * The company's borrowers with a word of the name starting what was typed, read on from there
- * ("Jaidee", "somchai jai"): one range of user_name_starts, normalised as its trigger writes it.
- */
-function namedLike(companyId: number, query: string): SQL {
-  const typed = query.replace(/\s+/g, ' ').replace(/[\\%_]/g, (c) => `\\${c}`)
-  return sql`(select ${userNameStarts.userId} from ${userNameStarts} where ${userNameStarts.companyId} = ${companyId} and ${userNameStarts.nameFrom} like lower(${typed}) || '%')`
 }
 
 /** The company's borrowers found by `condition`, through the borrowers' indexes (which start with the company). */
