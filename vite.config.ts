@@ -204,13 +204,16 @@ function pwaPlugin({ title, shortName, primary, startPath }: PwaBuildConfig): Pl
  * run before first paint. Other routes' components (`?tsr-split`) and features stay in their own
  * lazy chunks, beside `kit`.
  */
+// The words for the identity check's, a decision's and a payout's reasons: only screens that load
+// later show them (the identity card on Home is one), so they come with those screens' chunks.
+const isLaterText = (id: string) => /[\\/]src[\\/]i18n[\\/](kyc-reason|decision-reason|payout-failure)-text\.ts$/.test(id)
 // What the app starts with: the framework, the shell, and the first screens' own routes, each
 // with everything it imports (a group takes in its modules' imports).
 const inApp = (id: string) =>
   /node_modules[\\/](react|@tanstack|jotai|@lingui)[\\/]/.test(id) ||
   // The screens a borrower opens the app on, so that no round trip for a route chunk follows.
   /[\\/]src[\\/]routes[\\/](login|register|_authed|_authed[\\/]index)\.tsx\?tsr-split/.test(id) ||
-  (!id.includes('tsr-split') && (/[\\/]src[\\/](state|i18n|pwa|routes)[\\/]/.test(id) || /[\\/]src[\\/](config|start|route-tree\.gen)\.tsx?$/.test(id)))
+  (!id.includes('tsr-split') && !isLaterText(id) && (/[\\/]src[\\/](state|i18n|pwa|routes)[\\/]/.test(id) || /[\\/]src[\\/](config|start|route-tree\.gen)\.tsx?$/.test(id)))
 // The rest of the UI kit and the data hooks, which other screens share: one file, not a dozen.
 const inKit = (id: string) =>
   /[\\/]src[\\/](ui[\\/][^\\/]+|api[\\/](client|use-remote)|offline[\\/](on-demand|user-copy|configs-copy|use-outbox|outbox-owner)|features[\\/][^\\/]+[\\/]api)\.tsx?$/.test(id)

@@ -1,4 +1,4 @@
-import { RISK_ROLES } from '../contract/admin/endpoints'
+import { BORROWER_VIEW_ROLES, RISK_ROLES } from '../contract/admin/endpoints'
 import type { StaffRole } from '../contract/admin/roles'
 import { Layout } from './components/layout'
 import { ApprovalsPage } from './pages/approvals-page'
@@ -29,7 +29,8 @@ const NEEDS: Partial<Record<Route['page'], StaffRole | readonly StaffRole[]>> = 
   'kyc-queue': 'reviewer',
   kyc: 'reviewer',
   borrowers: 'support',
-  borrower: 'support',
+  borrower: BORROWER_VIEW_ROLES,
+  loan: BORROWER_VIEW_ROLES,
   money: 'money',
   collections: 'collections',
   collection: 'collections',
@@ -64,6 +65,8 @@ function Page({ route }: { route: Route }) {
       return <BorrowersPage />
     case 'borrower':
       return <BorrowerPage userId={route.userId} />
+    case 'loan':
+      return <BorrowerPage orderId={route.orderId} />
     case 'money':
       return <MoneyPage />
     case 'collections':

@@ -31,6 +31,7 @@ export type Route =
   | { page: 'kyc'; userId: number }
   | { page: 'borrowers' }
   | { page: 'borrower'; userId: number }
+  | { page: 'loan'; orderId: number }
   | { page: 'money' }
   | { page: 'config' }
   | { page: 'audit' }
@@ -54,6 +55,7 @@ export function matchRoute(path: string): Route {
   if (first === 'kyc' && Number.isSafeInteger(id) && id > 0) return { page: 'kyc', userId: id }
   if (first === 'borrowers' && parts.length === 1) return { page: 'borrowers' }
   if (first === 'borrowers' && Number.isSafeInteger(id) && id > 0) return { page: 'borrower', userId: id }
+  if (first === 'loans' && Number.isSafeInteger(id) && id > 0) return { page: 'loan', orderId: id }
   if (first === 'collections' && parts.length === 1) return { page: 'collections' }
   if (first === 'collections' && Number.isSafeInteger(id) && id > 0) return { page: 'collection', orderId: id }
   if (first === 'tickets' && parts.length === 1) return { page: 'tickets' }

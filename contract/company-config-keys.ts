@@ -1,5 +1,20 @@
+import type { Locale } from './locales'
+
+/**
+ * The lender's own words a borrower reads, each also under a key per other language of the app
+ * (`FAQ_TH`, `ABOUT_US_FIL`): the borrower reads the one in their language, else the plain key's.
+ */
+export const WORDED_CONFIG_KEYS = ['ABOUT_US', 'FAQ'] as const
+export type WordedConfigKey = (typeof WORDED_CONFIG_KEYS)[number]
+const IN_LANGUAGES = ['ABOUT_US_TH', 'ABOUT_US_ZH', 'ABOUT_US_FIL', 'FAQ_TH', 'FAQ_ZH', 'FAQ_FIL'] as const satisfies readonly `${WordedConfigKey}_${Uppercase<Exclude<Locale, 'en'>>}`[]
+
 /** Company configuration keys served as plain text; every other key holds JSON. */
-export const TEXT_CONFIG_KEYS = ['CUSTOMER_SERVICE_FACEBOOK', 'ABOUT_US', 'FAQ', 'WHATSAPP', 'LINE', 'WEBSITE'] as const
+export const TEXT_CONFIG_KEYS = ['CUSTOMER_SERVICE_FACEBOOK', ...WORDED_CONFIG_KEYS, ...IN_LANGUAGES, 'WHATSAPP', 'LINE', 'WEBSITE'] as const
+
+/** The key of a lender's words in `locale`: `FAQ` for English, `FAQ_TH` for Thai. */
+export function wordedConfigKey(key: WordedConfigKey, locale: Locale): string {
+  return locale === 'en' ? key : `${key}_${locale.toUpperCase()}`
+}
 
 export const JSON_CONFIG_KEYS = [
   'MARRIAGE',

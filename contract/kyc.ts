@@ -24,7 +24,10 @@ export const KYC_REASONS = [
   'several_faces',
   'face_mismatch',
   'photo_too_small',
+  /** The hand-held photo looks like a photo of a screen or of a print, not of the borrower in person: taken again. */
   'liveness_failed',
+  /** No liveness check could judge the hand-held photo (none is set up, or it could not evaluate it): a person looks. */
+  'liveness_not_checked',
   /** The identity provider did not answer in time, or answered what it should not; the job asks again. */
   'check_unavailable',
   /** A photo is a near copy of another borrower's photo. */

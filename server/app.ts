@@ -15,6 +15,8 @@ import { decideOrder } from './domain/orders/decide-order'
 import { runIdentityCheck } from './domain/kyc/run-check'
 import { UNKNOWN_ADDRESS } from './domain/kyc/devices'
 import { type IdentityChecks, identityChecksFor } from './providers/identity-check/identity-check-for'
+import { livenessCheckFor } from './providers/liveness/liveness-check-for'
+import type { LivenessCheck } from './providers/liveness/port'
 import { bodySizeLimit } from './http/body-size-limit'
 import { failure } from './http/envelope'
 import { mountHealth } from './http/health'
@@ -62,6 +64,7 @@ import { writeLedgerBalances } from './domain/staff/money/ledger-balances'
 import { snapshotEndedMonths } from './domain/staff/reports/credit-file-snapshots'
 import { nextSnapshotRun, writePositionSnapshots } from './domain/staff/reports/position-snapshots'
 import { writeRequestedDays } from './domain/staff/reports/snapshot-requests'
+import { recomputeStaleDays } from './domain/staff/reports/late-data'
 
 // The daily provider check waits this long after midnight, so the last minute's webhooks are in.
 const LATE_WEBHOOK_GRACE_MS = 3_600_000
@@ -78,13 +81,14 @@ export type AppOptions = {
   /** Tests put a bureau simulator's adapter here; the server runs the one CREDIT_BUREAU names. */
   creditBureau?: CreditBureau
   identityChecks?: IdentityChecks
+  liveness?: LivenessCheck | null
   /** Tests inject requests without a socket (app.request); true lets those reach the loopback-only sandbox. */
   injectedRequestsAreLocal?: boolean
   /** The embedded database's copy while serving (http/local-backup.ts); PGlite in a folder only. */
   localBackup?: LocalBackup
 }
 
-export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), creditBureau = creditBureauFor(env), identityChecks = identityChecksFor(env), injectedRequestsAreLocal = false, localBackup }: AppOptions) {
+export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), creditBureau = creditBureauFor(env), identityChecks = identityChecksFor(env), liveness = livenessCheckFor(env), injectedRequestsAreLocal = false, localBackup }: AppOptions) {
   const clock = env.SANDBOX ? sandboxClock(realNow) : undefined
   const now = clock?.now ?? realNow
   const services: Services = {
@@ -97,6 +101,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     paymentTransactions: paymentTransactionsFor(env, database.db),
     creditBureau,
     identityChecks,
+    liveness,
     log: createLogger(env.LOG_LEVEL),
     metrics: createMetrics(database.db, now),
     now,
@@ -189,6 +194,8 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     },
     // Past days a portfolio report asked for (snapshot-requests.ts).
     'position-snapshot-days': (job: Job) => writeRequestedDays(services.db, job.payload, services.now()),
+    // Written days that late data changed (late-data.ts).
+    'portfolio-recompute': (job: Job) => recomputeStaleDays(services.db, job.payload, services.now()),
   }
   const onJobError = (e: unknown) => services.log.error({ msg: 'job worker', ...summarizeError(e) })
   return {

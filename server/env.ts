@@ -56,6 +56,14 @@ const envSchema = z.object({
   /** Who checks identity documents: the sandbox (outcomes by the typed name: docs/identity.md), or each market's authority where one is open to lenders (Thailand's DOPA card-status check); elsewhere a person checks. */
   IDENTITY_CHECK_PROVIDER: z._default(z.enum(['sandbox', 'authority']), 'sandbox'),
   DOPA_API_URL: z._default(z.string().check(z.minLength(1)), 'https://idcard.bora.dopa.go.th'),
+  /** Who judges the hand-held photo's liveness: the sandbox (outcomes by the typed name), Innovatrics' passive liveness, or none (a person looks at every identity). Unset: the sandbox beside the sandbox identity check, none beside the authorities (docs/identity.md). */
+  LIVENESS_PROVIDER: z.optional(z.enum(['sandbox', 'innovatrics', 'none'])),
+  /** Innovatrics' Digital Identity Service, without /api/v1 (their hosted one, or the lender's own installation). */
+  INNOVATRICS_API_URL: z._default(z.string().check(z.minLength(1)), 'https://dot.innovatrics.com/identity'),
+  INNOVATRICS_API_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  /** Passive liveness scores (0–1) at or above which the photo is of a live person, and below which it is not; between them a person looks. Set with the vendor: no threshold is published that we could confirm. */
+  LIVENESS_PASS_SCORE: z.optional(z.coerce.number().check(z.gte(0), z.lte(1))),
+  LIVENESS_FAIL_SCORE: z.optional(z.coerce.number().check(z.gte(0), z.lte(1))),
   XENDIT_API_URL: z._default(z.string().check(z.minLength(1)), 'https://api.xendit.co'),
   XENDIT_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
   /** The verification token Xendit sends as x-callback-token with each webhook. */

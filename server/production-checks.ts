@@ -1,6 +1,7 @@
 // What a production process must not start with: each is safe for a demo and harmful with real
 // borrowers. One line per problem, so an operator fixes them all in one go.
 import { DEMO_LOG_PEPPER, type Env } from './env'
+import { livenessKind } from './providers/liveness/liveness-check-for'
 
 // Hashes of phone numbers and one-time codes are only as private as the pepper is long.
 const MIN_PEPPER_LENGTH = 32
@@ -18,6 +19,7 @@ export function productionProblems(env: Env): string[] {
   }
   if (env.PAYOUT_PROVIDER === 'sandbox') problems.push('PAYOUT_PROVIDER is sandbox: no money would reach borrowers; set PAYOUT_PROVIDER=xendit.')
   if (env.IDENTITY_CHECK_PROVIDER === 'sandbox') problems.push('IDENTITY_CHECK_PROVIDER is sandbox: identity documents would pass unchecked by any authority; set IDENTITY_CHECK_PROVIDER=authority.')
+  if (livenessKind(env) === 'sandbox') problems.push('LIVENESS_PROVIDER is sandbox: a photo of a screen would pass as the borrower in person; set LIVENESS_PROVIDER=innovatrics, or none to have a person look at every identity.')
   if (env.PAYMENT_PROVIDER === 'sandbox') problems.push('PAYMENT_PROVIDER is sandbox: repayments would never be posted; set PAYMENT_PROVIDER=xendit.')
   if (env.CREDIT_BUREAU === 'sandbox') problems.push('CREDIT_BUREAU is sandbox: decisions would read invented credit files; set CREDIT_BUREAU=ncb-member (docs/credit-bureau.md).')
   const xendit = env.PAYOUT_PROVIDER === 'xendit' || env.PAYMENT_PROVIDER === 'xendit'

@@ -125,5 +125,5 @@ export function approvalWords(a: Approval): ApprovalWords {
     return { headline: `Scorecard: ${lines.length === 0 ? 'no table changes' : `${lines.length} change${lines.length === 1 ? '' : 's'}`}`, lines, link: { href: '/risk', label: 'Open Risk' } }
   }
   const orderId = num(fields(a.payload).orderId)
-  return { headline: words(a.kind), lines: [], link: orderId === null ? null : { href: `/review/${orderId}`, label: `Open order #${orderId}` } }
+  return { headline: words(a.kind), lines: [], link: orderId === null ? null : { href: `/loans/${orderId}`, label: `Open the borrower and loan #${orderId}` } }
 }

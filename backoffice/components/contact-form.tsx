@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import type { CollectionCase } from '../../contract/admin/schemas/collections'
-import { CONTACT_CHANNELS, CONTACT_OUTCOMES, type ContactChannel, type ContactOutcome, type ContactTarget } from '../../contract/collections/catalogue'
+import { CONTACT_CHANNELS, CONTACT_NOTE_MAX, CONTACT_OUTCOMES, type ContactChannel, type ContactOutcome, type ContactTarget } from '../../contract/collections/catalogue'
 import { call } from '../api'
 import { words } from './format'
 import { ErrorNotice, Notice } from './notice'
@@ -24,11 +24,15 @@ export function ContactForm({ data, onLogged }: { data: CollectionCase; onLogged
     const templateId = String(form.get('templateId') ?? '') || undefined
     const promiseDate = String(form.get('promiseDate') ?? '') || undefined
     const promiseAmount = form.get('promiseAmount') ? Number(form.get('promiseAmount')) : undefined
+    const followUpDate = String(form.get('followUpDate') ?? '') || undefined
+    const note = String(form.get('note') ?? '').trim() || undefined
+    const noteField = event.currentTarget.elements.namedItem('note')
     setError(null)
     setDone(null)
     try {
-      const answer = await call('/collections/contact', { orderId: data.orderId, target, channel, templateId, outcome, promiseDate, promiseAmount })
+      const answer = await call('/collections/contact', { orderId: data.orderId, target, channel, templateId, outcome, promiseDate, promiseAmount, followUpDate, note })
       setDone(answer.sent ? `Sent: ${answer.sent}` : 'Contact logged.')
+      if (noteField instanceof HTMLTextAreaElement) noteField.value = ''
       onLogged()
     } catch (e) {
       setError(e)
@@ -92,8 +96,16 @@ export function ContactForm({ data, onLogged }: { data: CollectionCase; onLogged
             Promised amount ({data.currency})
             <input type="number" name="promiseAmount" min="0.01" step="0.01" required />
           </label>
+          <label>
+            Follow up on (optional: the day after)
+            <DateInput name="followUpDate" />
+          </label>
         </div>
       ) : null}
+      <label>
+        Note (kept on the case, never sent)
+        <textarea name="note" rows={2} maxLength={CONTACT_NOTE_MAX} />
+      </label>
       {target !== 'borrower' ? <p className="muted small">Emergency contacts are only asked to have the borrower call back; they are never told of the debt.</p> : null}
       <ErrorNotice error={error} />
       {done ? <Notice>{done}</Notice> : null}

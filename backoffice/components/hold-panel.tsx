@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react'
 import { NOTE_MAX } from '../../contract/admin/schemas/common'
+import type { BorrowerView } from '../../contract/admin/schemas/borrower-view'
 import { HOLD_REASONS, type HoldReason } from '../../contract/hold-reasons'
 import { call } from '../api'
-import { words } from './format'
+import { DateInput } from './date-input'
+import { calendarDay, when, words } from './format'
 import { ErrorNotice } from './notice'
 
 /** What the borrower's app asks for each reason; a hold asks for nothing else (no payment, ever). */
@@ -13,7 +15,10 @@ const ASKS: Record<HoldReason, string> = {
   account_security_check: 'The borrower is told recent activity is being checked.',
 }
 
-export function HoldPanel({ userId, hold, onChanged }: { userId: number; hold: HoldReason | null; onChanged: () => void }) {
+type Props = { userId: number; hold: BorrowerView['hold']; canChange: boolean; onChanged: () => void }
+
+/** The hold in force with its note, who set it and when to look at it again; putting or lifting one where the role may. */
+export function HoldPanel({ userId, hold, canChange, onChanged }: Props) {
   const [error, setError] = useState<unknown>(null)
   const [busy, setBusy] = useState(false)
   const run = async (action: () => Promise<unknown>) => {
@@ -32,23 +37,34 @@ export function HoldPanel({ userId, hold, onChanged }: { userId: number; hold: H
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const reason = String(form.get('reason')) as HoldReason
-    void run(() => call('/borrowers/hold', { userId, reason, note: String(form.get('note') ?? '') }))
+    const reviewOn = String(form.get('reviewOn') ?? '')
+    void run(() => call('/borrowers/hold', { userId, reason, note: String(form.get('note') ?? ''), ...(reviewOn ? { reviewOn } : {}) }))
   }
   return (
-    <div className={hold ? 'card hold on-hold' : 'card hold'}>
-      <h2>Hold</h2>
+    <section className={hold ? 'card hold on-hold' : 'card hold'} aria-labelledby="hold-heading">
+      <h2 id="hold-heading">Hold</h2>
       <p className="small muted">A hold stops new applications and withdrawals until it is lifted.</p>
       <ErrorNotice error={error} />
       {hold ? (
         <>
           <p>
-            On hold: <strong>{words(hold)}</strong>
+            On hold: <strong>{words(hold.reason)}</strong>
           </p>
-          <p className="small">{ASKS[hold]}</p>
-          <button type="button" className="button" disabled={busy} onClick={() => run(() => call('/borrowers/liftHold', { userId }))}>
-            Lift hold
-          </button>
+          <p className="small">{ASKS[hold.reason]}</p>
+          {hold.note ? <p className="note">Note: {hold.note}</p> : null}
+          <p className="small muted">
+            {hold.at ? `Set ${when(hold.at)}` : ''}
+            {hold.staffName ? ` by ${hold.staffName}` : ''}
+            {hold.reviewOn ? ` · to be reviewed on ${calendarDay(hold.reviewOn)}` : ' · no review date'}
+          </p>
+          {canChange ? (
+            <button type="button" className="button" disabled={busy} onClick={() => run(() => call('/borrowers/liftHold', { userId }))}>
+              Lift hold
+            </button>
+          ) : null}
         </>
+      ) : !canChange ? (
+        <p className="empty">Not on hold.</p>
       ) : (
         <form onSubmit={put}>
           <label>
@@ -65,11 +81,15 @@ export function HoldPanel({ userId, hold, onChanged }: { userId: number; hold: H
             Note (why; staff only)
             <input name="note" required maxLength={NOTE_MAX} />
           </label>
+          <label>
+            Review on (optional)
+            <DateInput name="reviewOn" />
+          </label>
           <button type="submit" className="button danger" disabled={busy}>
             Put on hold
           </button>
         </form>
       )}
-    </div>
+    </section>
   )
 }

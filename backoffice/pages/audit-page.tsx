@@ -7,7 +7,7 @@ import { when } from '../components/format'
 import { ErrorNotice } from '../components/notice'
 import { useLoad } from '../components/use-load'
 
-type Filter = { action?: string; recordType?: string; recordId?: string }
+type Filter = { action?: string; address?: string; recordType?: string; recordId?: string }
 const PAGE = 50
 // Sorted by what staff read, not by code.
 const EVENT_CHOICES = Object.entries(AUDIT_EVENTS).sort(([, a], [, b]) => a.localeCompare(b))
@@ -35,7 +35,7 @@ export function AuditPage() {
     const text = (name: string) => String(form.get(name) ?? '').trim() || undefined
     setOlder([])
     setLastPageFull(true)
-    setFilter({ action: text('action'), recordType: text('recordType'), recordId: text('recordId') })
+    setFilter({ action: text('action'), address: text('address'), recordType: text('recordType'), recordId: text('recordId') })
   }
   const more = async () => {
     try {
@@ -78,6 +78,10 @@ export function AuditPage() {
           </select>
         </label>
         <label>
+          Client address
+          <input name="address" placeholder="e.g. 203.0.113.7" autoComplete="off" />
+        </label>
+        <label>
           Record type
           <select name="recordType" defaultValue="">
             <option value="">any</option>
@@ -104,6 +108,7 @@ export function AuditPage() {
             <th>Record</th>
             <th>Before</th>
             <th>After</th>
+            <th>From</th>
           </tr>
         </thead>
         <tbody>
@@ -121,6 +126,7 @@ export function AuditPage() {
               <td className="clip">
                 <Detail value={e.after} currency={e.currency} />
               </td>
+              <td className="mono nowrap">{e.clientAddress ?? '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -24,8 +24,8 @@ export function BorrowersPage() {
       <h1>Borrowers</h1>
       <form className="search" onSubmit={search} role="search">
         <label>
-          Phone number or order id
-          <input name="query" placeholder="e.g. 0812345678 or 1042" autoFocus />
+          Name, phone number or order number
+          <input name="query" placeholder="e.g. Somchai, 081-234-5678, +63 917 123 4567 or 1042" autoFocus />
         </label>
         <button type="submit" className="button primary">
           Search
@@ -33,7 +33,7 @@ export function BorrowersPage() {
       </form>
       <p className="muted small">Numbers are masked; open one on the borrower's page (each opening is logged).</p>
       <ErrorNotice error={error} />
-      {results && results.length === 0 ? <p className="empty">No borrower has that phone number or order.</p> : null}
+      {results && results.length === 0 ? <p className="empty">No borrower has that name, phone number or order.</p> : null}
       {results && results.length > 0 ? (
         <table>
           <thead>
@@ -50,7 +50,9 @@ export function BorrowersPage() {
           <tbody>
             {results.map((b) => (
               <tr key={b.userId}>
-                <td>{b.realName ?? '—'}</td>
+                <td>
+                  <Link to={`/borrowers/${b.userId}`}>{b.realName ?? 'Borrower'}</Link>
+                </td>
                 <td className="mono">{b.mobileMasked}</td>
                 <td className="mono">{b.identityMasked ?? '—'}</td>
                 <td>{b.orders.map((o) => `#${o.orderId}`).join(', ') || '—'}</td>
@@ -58,7 +60,7 @@ export function BorrowersPage() {
                 <td>{when(b.registeredAt)}</td>
                 <td>
                   <Link to={`/borrowers/${b.userId}`} className="button small">
-                    Timeline
+                    Open
                   </Link>
                 </td>
               </tr>

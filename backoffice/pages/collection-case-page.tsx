@@ -1,15 +1,19 @@
 import { useState } from 'react'
 import { call } from '../api'
+import { CaseTimeline } from '../components/case-timeline'
 import { ContactForm } from '../components/contact-form'
-import { money, when, words } from '../components/format'
+import { ContactHoursCard } from '../components/contact-hours-card'
+import { FlagBadges } from '../components/flag-badges'
+import { money, when } from '../components/format'
 import { Link } from '../components/link'
 import { ErrorNotice, Loading } from '../components/notice'
+import { RevealDial } from '../components/reveal-dial'
 import { useLoad } from '../components/use-load'
 import { useSession } from '../session'
 
 const PERIOD_STATUS_NAMES = ['pending', 'repaid', 'overdue']
 
-/** One overdue loan: schedule, payments, contacts (refused ones with their rule), promises and cases. */
+/** One overdue loan: the hours a call is allowed, reveal and dial, flags, contacts with notes, promises and cases, schedule and payments. */
 export function CollectionCasePage({ orderId }: { orderId: number }) {
   const me = useSession()?.staff
   const loaded = useLoad(() => call('/collections/case', { orderId }), `case-${orderId}`)
@@ -31,45 +35,56 @@ export function CollectionCasePage({ orderId }: { orderId: number }) {
   return (
     <section>
       <p>
-        <Link to="/collections">← Collections</Link>
+        <Link to="/collections">← Collections</Link> · <Link to={`/loans/${data.orderId}`}>Borrower and loan view</Link>
       </p>
       <h1>
         {data.realName ?? 'Borrower'} · order #{data.orderId}
       </h1>
       <div className="columns">
-        <div className="card">
-          <dl>
-            <dt>Phone</dt>
-            <dd className="mono">{data.mobileMasked}</dd>
-            <dt>Days past due</dt>
-            <dd>{data.daysPastDue}</dd>
-            <dt>Outstanding</dt>
-            <dd>
-              {money(data.outstanding)} {data.currency}
-            </dd>
-            <dt>Borrower's time zone</dt>
-            <dd>{data.timeZone}</dd>
-            <dt>Contacts</dt>
-            <dd>{openDispute ? <span className="badge badge-wait">Paused: the borrower disputes the debt</span> : <span className="badge badge-ok">Open</span>}</dd>
-          </dl>
-          <label>
-            Agent
-            <select
-              value={data.assignee?.id ?? ''}
-              onChange={(e) => act(() => call('/collections/assign', { orderId, staffId: e.target.value ? Number(e.target.value) : null }))}
-            >
-              <option value="">Unassigned</option>
-              {(agents.data ?? (data.assignee ? [data.assignee] : [])).map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                  {a.id === me?.id ? ' (me)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-          <ErrorNotice error={actionError} />
+        <div>
+          <div className="card">
+            <dl>
+              <dt>Phone</dt>
+              <dd>
+                <RevealDial orderId={orderId} masked={data.mobileMasked} onRevealed={loaded.reload} />
+              </dd>
+              <dt>Days past due</dt>
+              <dd>{data.daysPastDue}</dd>
+              <dt>Outstanding</dt>
+              <dd>
+                {money(data.outstanding)} {data.currency}
+              </dd>
+              <dt>Flags</dt>
+              <dd>
+                <FlagBadges flags={data.flags} />
+              </dd>
+              <dt>Contacts</dt>
+              <dd>{openDispute ? <span className="badge badge-wait">Paused: the borrower disputes the debt</span> : <span className="badge badge-ok">Open</span>}</dd>
+            </dl>
+            <label>
+              Agent
+              <select
+                value={data.assignee?.id ?? ''}
+                onChange={(e) => act(() => call('/collections/assign', { orderId, staffId: e.target.value ? Number(e.target.value) : null }))}
+              >
+                <option value="">Unassigned</option>
+                {(agents.data ?? (data.assignee ? [data.assignee] : [])).map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                    {a.id === me?.id ? ' (me)' : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <ErrorNotice error={actionError} />
+          </div>
+          <h2>Timeline</h2>
+          <CaseTimeline data={data} />
         </div>
-        <ContactForm data={data} onLogged={loaded.reload} />
+        <div>
+          <ContactHoursCard now={data.contactNow} />
+          <ContactForm data={data} onLogged={loaded.reload} />
+        </div>
       </div>
 
       <h2>Cases</h2>
@@ -88,49 +103,6 @@ export function CollectionCasePage({ orderId }: { orderId: number }) {
           </li>
         ))}
       </ul>
-
-      <h2>Contacts</h2>
-      {data.contacts.length === 0 ? (
-        <p className="empty">No contact yet.</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th>When</th>
-              <th>Who</th>
-              <th>Channel</th>
-              <th>Template</th>
-              <th>Result</th>
-              <th>Agent</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.contacts.map((c) => (
-              <tr key={c.id}>
-                <td className="nowrap">{when(c.at)}</td>
-                <td>{c.target === 'borrower' ? 'Borrower' : 'Emergency contact'}</td>
-                <td>{c.channel}</td>
-                <td>{c.templateId ? words(c.templateId) : '—'}</td>
-                <td>{c.refusedBy ? <span className="badge badge-bad">Refused: {words(c.refusedBy)}</span> : words(c.outcome ?? '')}</td>
-                <td className="muted">{c.staffName ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-
-      <h2>Promises to pay</h2>
-      {data.promises.length === 0 ? (
-        <p className="empty">No promise to pay.</p>
-      ) : (
-        <ul className="plain">
-          {data.promises.map((p) => (
-            <li key={p.id}>
-              {money(p.amount)} by {p.promisedDate} <span className="muted">(noted {when(p.at)} by {p.staffName ?? '—'})</span>
-            </li>
-          ))}
-        </ul>
-      )}
 
       <h2>Schedule</h2>
       <table>

@@ -2,15 +2,15 @@ import { type FormEvent, useState } from 'react'
 import type { AdminBody } from '../../contract/admin/endpoints'
 import { BUCKETS, type Bucket } from '../../contract/collections/catalogue'
 import { call } from '../api'
-import { money } from '../components/format'
 import { Link } from '../components/link'
 import { ErrorNotice, Loading } from '../components/notice'
 import { useLoad } from '../components/use-load'
+import { WorklistTable } from '../components/worklist-table'
 import { useSession } from '../session'
 
 type Filter = AdminBody<'/collections/list'>
 
-/** Overdue loans by how late they are, with search and assignment. */
+/** The collections worklist: overdue loans in priority order (docs/collections.md), with filters, search and assignment. */
 export function CollectionsPage() {
   const me = useSession()?.staff
   const [filter, setFilter] = useState<Filter>({})
@@ -39,6 +39,7 @@ export function CollectionsPage() {
         {BUCKETS.map((b) => (
           <BucketButton key={b} label={`${b} days${counts ? ` (${counts[b]})` : ''}`} pressed={filter.bucket === b} onClick={() => setFilter((f) => ({ ...f, bucket: b as Bucket }))} />
         ))}
+        <BucketButton label="Promises due" pressed={filter.promisesDue === true} onClick={() => setFilter((f) => ({ ...f, promisesDue: f.promisesDue ? undefined : true }))} />
       </div>
       <form className="search" onSubmit={search} role="search">
         <label>
@@ -51,48 +52,34 @@ export function CollectionsPage() {
         <label className="nowrap">
           <input type="checkbox" checked={filter.mine === true} onChange={(e) => setFilter((f) => ({ ...f, mine: e.target.checked || undefined }))} /> Assigned to me
         </label>
+        <button type="button" className="button" onClick={list.reload}>
+          Refresh
+        </button>
       </form>
+      <p className="muted small">
+        In priority order: promises to follow up, then the later bucket, the larger amount, the longest without contact; disputed loans last. j/k or ↑/↓ move, Enter
+        opens.
+      </p>
       <ErrorNotice error={list.error ?? assignError} />
       {list.loading && !list.data ? <Loading /> : null}
       {list.data && list.data.items.length === 0 ? <p className="empty">No overdue loan matches.</p> : null}
       {list.data && list.data.items.length > 0 ? (
-        <table>
-          <thead>
-            <tr>
-              <th>Order</th>
-              <th>Name</th>
-              <th>Phone</th>
-              <th className="num">Days past due</th>
-              <th className="num">Overdue</th>
-              <th>Agent</th>
-              <th>Contacts</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.items.map((item) => (
-              <tr key={item.orderId}>
-                <td className="mono">#{item.orderId}</td>
-                <td>{item.realName ?? '—'}</td>
-                <td className="mono">{item.mobileMasked}</td>
-                <td className="num">{item.daysPastDue}</td>
-                <td className="num">{money(item.overdue)}</td>
-                <td>{item.assignee?.name ?? 'unassigned'}</td>
-                <td>{item.paused ? <span className="badge badge-wait">Paused: disputed</span> : <span className="badge badge-ok">Open</span>}</td>
-                <td className="nowrap">
-                  <Link to={`/collections/${item.orderId}`} className="button small">
-                    Open
-                  </Link>{' '}
-                  {item.assignee?.id !== me?.id ? (
-                    <button type="button" className="button small" onClick={() => assignToMe(item.orderId)}>
-                      Assign to me
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <WorklistTable
+          items={list.data.items}
+          actions={(item) => (
+            <>
+              <Link to={`/collections/${item.orderId}`} className="button small">
+                Open
+              </Link>{' '}
+              <Link to={`/loans/${item.orderId}`} className="button small">Borrower and loan</Link>{' '}
+              {item.assignee?.id !== me?.id ? (
+                <button type="button" className="button small" onClick={() => assignToMe(item.orderId)}>
+                  Assign to me
+                </button>
+              ) : null}
+            </>
+          )}
+        />
       ) : null}
     </section>
   )

@@ -61,7 +61,9 @@ export function QueuePage() {
             {items.map((item) => (
               <tr key={item.orderId} className="clickable" onClick={(e) => openRow(e, `/review/${item.orderId}`)}>
                 <td className="mono">#{item.orderId}</td>
-                <td>{item.realName ?? '—'}</td>
+                <td>
+                  <Link to={`/loans/${item.orderId}`}>{item.realName ?? 'Borrower'}</Link>
+                </td>
                 <td className="mono">{item.mobileMasked}</td>
                 <td>{item.appName}</td>
                 <td className="num">{money(item.principal)}</td>

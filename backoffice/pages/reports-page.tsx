@@ -3,7 +3,8 @@ import { ADMIN_REPORT_EXPORT } from '../../contract/admin/endpoints'
 import type { PortfolioFigures } from '../../contract/admin/schemas/reports'
 import { call, postForBlob } from '../api'
 import { CreditFilesCard } from '../components/credit-files-card'
-import { calendarDay, listed, money } from '../components/format'
+import { calendarDay, dayRange, listed, money } from '../components/format'
+import { LedgerTiePanel } from '../components/ledger-tie-panel'
 import { ErrorNotice, Loading } from '../components/notice'
 import { saveBlob } from '../components/save-blob'
 import { useLoad } from '../components/use-load'
@@ -41,7 +42,7 @@ export function ReportsPage() {
   const report = useLoad(() => call('/reports/portfolio', range), JSON.stringify(range))
   const { data, reload } = report
   useEffect(() => {
-    if (data?.state !== 'preparing') return
+    if (data?.state !== 'preparing' && !(data?.state === 'ready' && data.stale.length > 0)) return
     const timer = setTimeout(reload, POLL_MS)
     return () => clearTimeout(timer)
   }, [data, reload])
@@ -87,7 +88,13 @@ export function ReportsPage() {
           Preparing the figures for {preparedDays(data.days)} — this page updates itself.
         </p>
       ) : null}
+      {data?.state === 'ready' && data.stale.length > 0 ? (
+        <p className="notice" role="status">
+          Figures for {dayRange(data.stale[0] ?? '', data.stale.at(-1) ?? '')} are being recomputed: data for those days arrived late. This page updates itself.
+        </p>
+      ) : null}
       {data?.state === 'ready' ? <Figures data={data} /> : null}
+      {canFile && data?.state === 'ready' ? <LedgerTiePanel range={range} version={data.stale.join()} /> : null}
       {canFile ? <CreditFilesCard defaultMonth={lastMonth().from.slice(0, 7)} /> : null}
     </section>
   )

@@ -34,7 +34,7 @@ export function ReviewPage({ orderId }: { orderId: number }) {
   return (
     <section>
       <p>
-        <Link to="/">← Review queue</Link>
+        <Link to="/">← Review queue</Link> · <Link to={`/loans/${order.orderId}`}>Borrower and loan view</Link>
       </p>
       <header className="page-header">
         <h1>

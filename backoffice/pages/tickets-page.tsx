@@ -54,8 +54,8 @@ export function TicketsPage() {
           </select>
         </label>
         <label>
-          Reference or phone number
-          <input name="query" placeholder="e.g. TK-2026-000123 or 0812345678" autoFocus />
+          Reference, name, phone or order
+          <input name="query" placeholder="e.g. TK-2026-000123, Somchai, 081-234-5678 or 1042" autoFocus />
         </label>
         <button type="submit" className="button primary">
           Show
@@ -88,7 +88,9 @@ export function TicketsPage() {
                   <TicketBadge status={item.status} />
                 </td>
                 <td>
-                  <TicketBorrower context={item} />
+                  <Link to={`/borrowers/${item.userId}`}>
+                    <TicketBorrower context={item} />
+                  </Link>
                 </td>
                 <td>
                   <TicketLoan context={item} />

@@ -4,6 +4,7 @@ import * as appr from './schemas/approvals'
 import * as audit from './schemas/audit'
 import * as auth from './schemas/auth'
 import * as bor from './schemas/borrowers'
+import * as view from './schemas/borrower-view'
 import * as coll from './schemas/collections'
 import { emptyBody, nothing, orderIdBody, userIdBody } from './schemas/common'
 import * as cfg from './schemas/config'
@@ -32,6 +33,11 @@ export const CREDIT_FILE_ROLES = ['money'] as const satisfies readonly StaffRole
 /** Who reads the scorecard and its monitoring; only `config` asks for a change (a checker applies it). */
 export const RISK_ROLES = ['config', 'money', 'reviewer'] as const satisfies readonly StaffRole[]
 
+/** Who opens the one borrower and loan view: every role whose work reaches a borrower. */
+export const BORROWER_VIEW_ROLES = ['support', 'reviewer', 'collections', 'money', 'checker'] as const satisfies readonly StaffRole[]
+/** Who reads identity findings, fraud signals and the bureau's answer there: underwriting and its checks, not collecting or posting money. */
+export const EVIDENCE_ROLES = ['support', 'reviewer', 'checker'] as const satisfies readonly StaffRole[]
+
 /** Every staff call, `POST /jackey/admin<path>` with the staff token in `Authorization`. */
 export const ADMIN_ENDPOINTS = {
   '/login': { access: 'public', body: auth.staffLoginBody, data: auth.staffLoginData },
@@ -51,6 +57,7 @@ export const ADMIN_ENDPOINTS = {
 
   '/borrowers/search': { access: ['support'], body: bor.searchBody, data: bor.searchData },
   '/borrowers/timeline': { access: ['support'], body: userIdBody, data: bor.timelineData },
+  '/borrowers/view': { access: BORROWER_VIEW_ROLES, body: view.borrowerViewBody, data: view.borrowerViewData },
   '/borrowers/reveal': { access: ['support', 'reviewer'], body: bor.revealBody, data: bor.revealData },
   '/borrowers/hold': { access: ['support'], body: bor.holdBody, data: nothing },
   '/borrowers/liftHold': { access: ['support'], body: userIdBody, data: nothing },
@@ -94,6 +101,8 @@ export const ADMIN_ENDPOINTS = {
   '/collections/case': { access: ['collections'], body: orderIdBody, data: coll.collectionCaseData },
   '/collections/assign': { access: ['collections'], body: coll.assignBody, data: nothing },
   '/collections/contact': { access: ['collections'], body: coll.contactBody, data: coll.contactData },
+  // Audited as a `reveal` of the borrower's mobile; refused, with the rule, when a call would be.
+  '/collections/reveal': { access: ['collections'], body: orderIdBody, data: coll.revealPhoneData },
   '/collections/resolveCase': { access: ['collections'], body: coll.resolveCaseBody, data: nothing },
 
   '/tickets/list': { access: ['support'], body: tickets.ticketsListBody, data: tickets.ticketsListData },
@@ -104,6 +113,7 @@ export const ADMIN_ENDPOINTS = {
   '/audit/list': { access: 'staff', body: audit.auditListBody, data: audit.auditListData },
 
   '/reports/portfolio': { access: REPORT_ROLES, body: reports.reportRangeBody, data: reports.portfolioData },
+  '/reports/ledgerTie': { access: CREDIT_FILE_ROLES, body: reports.reportRangeBody, data: reports.ledgerTieData },
   '/reports/creditFiles': { access: CREDIT_FILE_ROLES, body: reports.creditFilesBody, data: reports.creditFilesData },
 } as const satisfies Record<string, AdminEndpoint>
 

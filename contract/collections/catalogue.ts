@@ -47,3 +47,21 @@ export const CONTACT_RULES = {
   templatePlaceholders: 40075,
 } as const
 export type ContactRule = keyof typeof CONTACT_RULES
+
+/**
+ * Where a promise to pay stands, worked out from the payments posted since it was made (never
+ * typed by an agent): `open` until its day, `due_today` on it, then `kept` once the payments
+ * reach its amount by the end of that day, else `broken`.
+ */
+export const PROMISE_STATES = ['open', 'due_today', 'kept', 'broken'] as const
+export type PromiseState = (typeof PROMISE_STATES)[number]
+
+/** Signs that an agent should go gently or stop: read from the borrower's tickets, extensions and cases. */
+export const BORROWER_FLAGS = ['hardship', 'dispute'] as const
+export type BorrowerFlag = (typeof BORROWER_FLAGS)[number]
+/** What raised a flag: a ticket of the borrower's (its category), an extension they took, or a case staff opened. */
+export const FLAG_SOURCES = ['ticket', 'extension', 'case'] as const
+export type FlagSource = (typeof FLAG_SOURCES)[number]
+
+/** The longest note an agent keeps on a contact. */
+export const CONTACT_NOTE_MAX = 1000

@@ -28,6 +28,7 @@ const REMINDER: CollectionTemplate = {
     en: '{lenderName}: your payment of {amount} was due on {dueDate}. Please pay in the app, or call us to agree a plan that works for you.',
     th: '{lenderName}: ยอดชำระ {amount} ครบกำหนดเมื่อ {dueDate} กรุณาชำระผ่านแอป หรือติดต่อเราเพื่อตกลงแผนการชำระที่เหมาะกับคุณ',
     fil: '{lenderName}: ang bayad mo na {amount} ay dapat noong {dueDate}. Pakibayaran sa app, o tawagan kami para makapagkasundo ng planong kaya mo.',
+    zh: '{lenderName}：您应于 {dueDate} 支付的 {amount} 已到期。请在应用内还款，或致电我们商定适合您的还款计划。',
   },
 }
 
@@ -39,6 +40,7 @@ const CALL_BACK: CollectionTemplate = {
     en: '{lenderName}: hello {borrowerName}, please call us back about your account when it suits you.',
     th: '{lenderName}: สวัสดีคุณ {borrowerName} กรุณาติดต่อกลับเกี่ยวกับบัญชีของคุณเมื่อสะดวก',
     fil: '{lenderName}: magandang araw {borrowerName}, pakitawagan kami tungkol sa iyong account kapag maginhawa sa iyo.',
+    zh: '{lenderName}：{borrowerName}您好，方便时请就您的账户给我们回电。',
   },
 }
 
@@ -50,6 +52,7 @@ const PROMISE_NOTED: CollectionTemplate = {
     en: '{lenderName}: thank you. We noted your plan to pay {amount} by {promiseDate}.',
     th: '{lenderName}: ขอบคุณค่ะ เราบันทึกว่าคุณจะชำระ {amount} ภายในวันที่ {promiseDate}',
     fil: '{lenderName}: salamat. Naitala namin na magbabayad ka ng {amount} bago o sa {promiseDate}.',
+    zh: '{lenderName}：谢谢。我们已记下您将在 {promiseDate} 前支付 {amount}。',
   },
 }
 
@@ -61,11 +64,12 @@ const EMERGENCY_CALL_BACK: CollectionTemplate = {
     en: 'Hello {contactName}, this is {lenderName}. Could you please ask {borrowerName} to call us back? Thank you.',
     th: 'สวัสดีคุณ {contactName} ติดต่อจาก {lenderName} รบกวนช่วยแจ้งคุณ {borrowerName} ให้ติดต่อกลับด้วย ขอบคุณค่ะ',
     fil: 'Magandang araw {contactName}, ito ay ang {lenderName}. Maaari mo bang sabihan si {borrowerName} na tawagan kami? Salamat.',
+    zh: '{contactName}您好，这里是 {lenderName}。能否请您转告 {borrowerName} 给我们回电？谢谢。',
   },
 }
 
 export const COLLECTION_TEMPLATES: Record<MarketCode, readonly CollectionTemplate[]> = {
-  TH: [REMINDER, CALL_BACK, PROMISE_NOTED, EMERGENCY_CALL_BACK].map((t) => withLocales(t, ['th', 'en'])),
+  TH: [REMINDER, CALL_BACK, PROMISE_NOTED, EMERGENCY_CALL_BACK].map((t) => withLocales(t, ['th', 'en', 'zh'])),
   PH: [REMINDER, CALL_BACK, PROMISE_NOTED, EMERGENCY_CALL_BACK].map((t) => withLocales(t, ['fil', 'en'])),
 }
 

@@ -27,10 +27,15 @@ export function cityName(region: Region, city: string, locale: Locale): string {
   return (index >= 0 ? namesIn(region, locale)?.cities[index] : undefined) || city
 }
 
-/** A stored "province,city" as the borrower reads it: "กรุงเทพมหานคร, บางรัก". */
+// Thai separates the parts of an address with a space, not a comma.
+const THAI_NAME = /[\u0E00-\u0E7F]$/
+
+/** A stored "province,city" as the borrower reads it: "กรุงเทพมหานคร บางรัก", "Bangkok, Bang Rak". */
 export function provinceCityName(regions: readonly Region[], provinceCity: string, locale: Locale): string {
   const [province = '', city = ''] = provinceCity.split(',')
   const region = regions.find((r) => r.province === province)
   if (!region) return provinceCity.replace(',', ', ')
-  return city === '' ? provinceName(region, locale) : `${provinceName(region, locale)}, ${cityName(region, city, locale)}`
+  if (city === '') return provinceName(region, locale)
+  const named = provinceName(region, locale)
+  return `${named}${THAI_NAME.test(named) ? ' ' : ', '}${cityName(region, city, locale)}`
 }

@@ -144,6 +144,11 @@ export type MarketProfile = {
   disclosure: Disclosure
   contactHours: ContactHours
   complaints: ComplaintCare
+  /**
+   * The bodies that license lenders in the market, named in its languages: a lender's configuration
+   * names its regulator in English (LICENCE.regulator) and the borrower reads it in their own.
+   */
+  regulators: readonly Localized[]
   /** Where paydays fall on the 15th and the month's end (PH), a borrower may repay on both (contract/repayment-day.ts). */
   twiceMonthlyRepayment: boolean
   identityCheck: IdentityCheckRules

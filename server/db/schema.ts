@@ -604,8 +604,10 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The address the staff request came from (read as the rate limits read it); null outside a staff request. */
+    clientAddress: text('client_address'),
   },
-  (t) => [index('audit_log_record').on(t.recordType, t.recordId)],
+  (t) => [index('audit_log_record').on(t.recordType, t.recordId), index('audit_log_client_address').on(t.clientAddress, t.id)],
 )
 
 /** Every version of every configuration value a lender changed. */
@@ -714,6 +716,8 @@ export const collectionContacts = pgTable(
     /** Null when refused. */
     outcome: text('outcome'),
     refusedBy: text('refused_by'),
+    /** What the agent wrote about the contact, for the case's timeline; never sent to anyone. */
+    note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('collection_contacts_user_at').on(t.userId, t.at), index('collection_contacts_order').on(t.orderId, t.id)],
@@ -731,6 +735,8 @@ export const promisesToPay = pgTable(
       .references(() => collectionContacts.id),
     promisedDate: date('promised_date', { mode: 'string' }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** When the agent calls back if the promise is not kept; null for the day after the promised date. */
+    followUpDate: date('follow_up_date', { mode: 'string' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('promises_to_pay_order').on(t.orderId)],
@@ -1039,6 +1045,22 @@ export const loanPositionDays = pgTable(
     day: date('day').notNull(),
     writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
     positionsPrunedAt: timestamp('positions_pruned_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+)
+
+/**
+ * A company's market day whose written figures late data changed (docs/portfolio-figures.md,
+ * "Late data"): that day and every written day after it are recomputed by a job. `generation`
+ * grows with each new change of the day, so the job clears only what it has recomputed.
+ */
+export const portfolioStaleDays = pgTable(
+  'portfolio_stale_days',
+  {
+    companyId: integer('company_id').notNull(),
+    day: date('day').notNull(),
+    generation: integer('generation').notNull().default(1),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 )

@@ -13,6 +13,11 @@ const TH_CONFIGS: Record<string, string> = {
     'Demo Lending Co., Ltd. is a licensed personal-loan provider. We never ask you to pay anything to receive your loan.',
   FAQ: 'How long does a decision take? Usually a few seconds.\nCan I repay early? Yes, at any time and without a penalty.\nDo I pay anything to receive my loan? Never. If anyone asks, it is not us.',
   WHATSAPP: 'https://wa.me/6620000000',
+  // The same words in the lender's other languages (contract/company-config-keys.ts): the borrower reads their own.
+  ABOUT_US_TH: 'บริษัท เดโม เลนดิง จำกัด เป็นผู้ให้บริการสินเชื่อส่วนบุคคลที่ได้รับอนุญาต เราไม่เคยขอให้คุณจ่ายเงินใด ๆ เพื่อรับเงินกู้',
+  ABOUT_US_ZH: 'Demo Lending Co., Ltd. 是持牌个人贷款机构。我们绝不会要求您为获得贷款支付任何费用。',
+  FAQ_TH: 'การพิจารณาใช้เวลานานเท่าไร? ปกติไม่กี่วินาที\nชำระคืนก่อนกำหนดได้ไหม? ได้ทุกเมื่อ ไม่มีค่าปรับ\nต้องจ่ายเงินอะไรก่อนรับเงินกู้ไหม? ไม่มีเลย หากมีใครขอ นั่นไม่ใช่เรา',
+  FAQ_ZH: '审批需要多长时间？通常只需几秒钟。\n可以提前还款吗？可以，随时还款，没有罚金。\n领取贷款前需要付费吗？绝对不需要。如果有人向您要钱，那不是我们。',
   LINE: 'https://line.me/R/ti/p/@demolender',
   WEBSITE: 'https://lender.example',
   MARRIAGE: JSON.stringify([
@@ -42,6 +47,8 @@ const PH_CONFIGS: Record<string, string> = {
     'Demo Lending Philippines, Inc. is a lending company registered with the SEC. We never ask you to pay anything to receive your loan.',
   FAQ: 'How long does a decision take? Usually a few seconds.\nCan I repay early? Yes, at any time and without a penalty.\nDo I pay anything to receive my loan? Never. If anyone asks, it is not us.\nCan I be paid to GCash or Maya? Yes: choose the e-wallet and enter its mobile number.',
   WHATSAPP: 'https://wa.me/639170000000',
+  ABOUT_US_FIL: 'Ang Demo Lending Philippines, Inc. ay isang lending company na rehistrado sa SEC. Hindi kami kailanman humihingi ng anumang bayad para matanggap mo ang iyong loan.',
+  FAQ_FIL: 'Gaano katagal bago magkaroon ng desisyon? Kadalasan ilang segundo lang.\nPuwede ba akong magbayad nang maaga? Oo, anumang oras at walang multa.\nMay babayaran ba ako para matanggap ang loan ko? Wala kailanman. Kung may humingi, hindi kami iyon.\nPuwede bang ipadala ang pera sa GCash o Maya? Oo: piliin ang e-wallet at ilagay ang mobile number nito.',
   WEBSITE: 'https://lender-ph.example',
   MARRIAGE: JSON.stringify([
     optionPh('single', 'Single', 'Walang asawa'),

@@ -7,6 +7,7 @@ import { getCookie } from 'hono/cookie'
 import { FIRST_SCREENS, type FirstScreen, firstScreenFile, LOCALE_COOKIE, SIGNED_IN_COOKIE } from '../../contract/first-screens'
 import { MARKET_PROFILES } from '../../contract/market/profiles'
 import type { MarketCode } from '../../contract/market/types'
+import type { Locale } from '../../contract/locales'
 import { marketLocale } from '../../contract/market/market-locale'
 
 /** The file under dist/ for a navigation to `path` on a lender of `market`, or null where only the skeleton fits. */
@@ -14,7 +15,16 @@ export function firstScreenPath(c: Context, path: string, market: MarketCode): s
   const screen = screenFor(path, getCookie(c, SIGNED_IN_COOKIE) === '1')
   if (!screen) return null
   const offered = MARKET_PROFILES[market].locales
-  return firstScreenFile(market, screen, marketLocale(offered, getCookie(c, LOCALE_COOKIE) ?? null, browserTags(c)))
+  return firstScreenFile(market, screen, requestLocale(c, offered))
+}
+
+/**
+ * The language a text the server writes itself speaks: the borrower's choice in the app (its
+ * cookie), else the browser's, among `offered`; else `otherwise`, else English as the app starts.
+ */
+export function requestLocale(c: Context, offered: readonly Locale[], otherwise?: Locale): Locale {
+  const tags = browserTags(c)
+  return marketLocale(offered, getCookie(c, LOCALE_COOKIE) ?? null, otherwise ? [...tags, otherwise] : tags)
 }
 
 function screenFor(path: string, signedIn: boolean): FirstScreen | null {

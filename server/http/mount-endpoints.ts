@@ -5,6 +5,7 @@ import { resolveSession } from '../domain/accounts/sessions'
 import { deviceIdOf } from '../domain/kyc/devices'
 import { databaseUnavailable, retryDelays } from '../db/unavailable'
 import { busyAnswer } from './busy'
+import { requestLocale } from './first-screen'
 import { type EnvelopeBody, failure, success } from './envelope'
 import { summarizeError } from './error-summary'
 import type { Handler, Handlers } from './handlers'
@@ -79,6 +80,8 @@ async function attemptAnswer(
     userId: null,
     ip: c.get('clientIp'),
     deviceId: deviceIdOf(c.req.header('x-device-id')),
+    // Where the caller states no language, a text goes in the market's first (Thai in Thailand).
+    readsIn: (offered) => requestLocale(c, offered, offered[0]),
     afterCommit: (call) => void afterCommit.push(call),
     answerAfterCommit: (complete) => void completions.push(complete as (answer: unknown) => Promise<unknown>),
   }

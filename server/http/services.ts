@@ -1,9 +1,11 @@
+import type { Locale } from '../../contract/locales'
 import type { Db } from '../db/client'
 import type { SessionClaim } from '../domain/accounts/sessions'
 import type { Env } from '../env'
 import type { SmsProvider } from '../providers/sms'
 import type { CreditBureau } from '../providers/credit-bureau/port'
 import type { IdentityChecks } from '../providers/identity-check/identity-check-for'
+import type { LivenessCheck } from '../providers/liveness/port'
 import type { PayoutProvider } from '../providers/payout'
 import type { PaymentTransactions } from '../providers/payment-transactions'
 import type { PaymentProvider } from '../providers/payment'
@@ -27,6 +29,8 @@ export type Services = {
   creditBureau: CreditBureau
   /** Checks identity documents with the market's authority (or the sandbox); called only from the kyc-check job. */
   identityChecks: IdentityChecks
+  /** Judges the hand-held photo's liveness, from the kyc-check job only; null when none is set up (a person looks). */
+  liveness: LivenessCheck | null
   log: Logger
   metrics: Metrics
   now: () => Date
@@ -44,6 +48,11 @@ export type CallContext = {
   ip: string
   /** The app's per-install id (X-Device-Id), when it sent one that looks like one. */
   deviceId: string | null
+  /**
+   * The language the caller reads, among `offered`: the one chosen in the app (its cookie), else
+   * the browser's; for a text sent on the call's behalf (an SMS code). Absent outside a request.
+   */
+  readsIn?: (offered: readonly Locale[]) => Locale
   /**
    * Runs `call` once the call's writes have committed, before the answer is sent: how a handler
    * reaches an outside provider (an SMS) without holding a transaction open while it answers.

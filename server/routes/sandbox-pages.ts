@@ -1,30 +1,54 @@
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
+import { INTL_TAG, LOCALE_CODES, type Locale } from '../../contract/locales'
 import { toMajor } from '../../contract/money'
 import { PAYMENT_WALLETS, WALLET_NAMES } from '../../contract/payment-methods'
-import { repayments } from '../db/schema'
+import { orders, repayments } from '../db/schema'
+import { marketOfApp } from '../domain/markets/company-market'
 import { sandboxPay } from '../domain/money/sandbox-pay'
+import { SANDBOX_PAGE_WORDS } from '../domain/money/sandbox-page-words'
 import { escapeHtml } from '../domain/orders/contract-html'
+import { requestLocale } from '../http/first-screen'
 import type { AppBindings, Services } from '../http/services'
 
-const STYLE = 'body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;line-height:1.5}button{min-height:48px;width:100%;font-size:1rem;background:#0b6b3a;color:#fff;border:0;border-radius:12px}.amount{font-size:2rem;font-weight:700}'
+const STYLE = 'body{font-family:system-ui,"Noto Sans Thai","Noto Sans SC",sans-serif;max-width:420px;margin:40px auto;padding:0 16px;line-height:1.5}button{min-height:48px;width:100%;font-size:1rem;background:#0b6b3a;color:#fff;border:0;border-radius:12px}.amount{font-size:2rem;font-weight:700}'
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/pay.css"></head><body><p><strong>Sandbox payment page</strong> — no real money moves here.</p>${body}</body></html>`
+function page(locale: Locale, title: string, body: string): string {
+  const notice = SANDBOX_PAGE_WORDS[locale].notice
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/pay.css"></head><body><p><strong>${escapeHtml(notice)}</strong></p>${body}</body></html>`
 }
 
-/** The sandbox payment provider's page: shows the amount and a Pay button (a plain form, no script). */
+/**
+ * The sandbox payment provider's page: shows the amount and a Pay button (a plain form, no script),
+ * in the borrower's language (the app's choice, else the browser's) among the lender's market's.
+ */
 export function mountSandboxPages(app: Hono<AppBindings>, services: Services): void {
   app.get('/sandbox/pay.css', (c) => c.body(STYLE, 200, { 'Content-Type': 'text/css', 'Cache-Control': 'no-cache' }))
   app.get('/sandbox/pay/:id', async (c) => {
-    const [payment] = await services.db.select().from(repayments).where(eq(repayments.id, c.req.param('id')))
-    if (!payment) return c.html(page('Not found', '<h1>Payment not found</h1>'), 404)
+    const [found] = await services.db
+      .select({ payment: repayments, appId: orders.appId })
+      .from(repayments)
+      .innerJoin(orders, eq(orders.id, repayments.orderId))
+      .where(eq(repayments.id, c.req.param('id')))
+    if (!found) {
+      const words = SANDBOX_PAGE_WORDS[requestLocale(c, LOCALE_CODES)]
+      return c.html(page(requestLocale(c, LOCALE_CODES), words.notFoundTitle, `<h1>${escapeHtml(words.notFound)}</h1>`), 404)
+    }
+    const { payment } = found
+    const { market } = await marketOfApp(services.db, found.appId)
+    const locale = requestLocale(c, market.locales)
+    const words = SANDBOX_PAGE_WORDS[locale]
     const wallet = PAYMENT_WALLETS.find((w) => w === payment.wallet)
+    const money = new Intl.NumberFormat(INTL_TAG[locale], { style: 'currency', currency: market.currency }).format(toMajor(payment.amountMinor))
     // As a wallet's own checkout would, the page says which wallet the borrower is paying from.
-    const amount = `${wallet ? `<p class="wallet">${escapeHtml(WALLET_NAMES[wallet])}</p>` : ''}<p class="amount">${escapeHtml(toMajor(payment.amountMinor).toFixed(2))}</p>`
-    if (payment.status === 'succeeded') return c.html(page('Paid', `<h1>Paid</h1>${amount}<p>You can close this page and return to the app.</p>`))
+    const amount = `${wallet ? `<p class="wallet">${escapeHtml(WALLET_NAMES[wallet])}</p>` : ''}<p class="amount">${escapeHtml(money)}</p>`
+    if (payment.status === 'succeeded') return c.html(page(locale, words.paidTitle, `<h1>${escapeHtml(words.paidTitle)}</h1>${amount}<p>${escapeHtml(words.paid)}</p>`))
     return c.html(
-      page('Pay', `<h1>Repayment</h1>${amount}<form method="post" action="/sandbox/pay/${escapeHtml(payment.id)}"><button type="submit">Pay</button></form>`),
+      page(
+        locale,
+        words.payTitle,
+        `<h1>${escapeHtml(words.payTitle)}</h1>${amount}<form method="post" action="/sandbox/pay/${escapeHtml(payment.id)}"><button type="submit">${escapeHtml(words.pay)}</button></form>`,
+      ),
     )
   })
   app.post('/sandbox/pay/:id', async (c) => {

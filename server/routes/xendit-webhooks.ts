@@ -4,7 +4,8 @@
 // is kept as it came and applied at most once, keyed by its type and the object's id, in any
 // order; a repeat is answered 200 and does nothing. Documented shapes (docs.xendit.co, read
 // 2026-11-26): apidocs/payment-webhook-notification (payment.capture, payment.failure,
-// payment.expiry with data.payment_id, reference_id, request_amount, currency, failure_code) and
+// payment.expiry with data.payment_id, reference_id, request_amount, currency, failure_code,
+// created, updated) and
 // apidocs/payout-webhook-notification (payout.succeeded, payout.failed, payout.reversed with
 // data.id, reference_id).
 import { timingSafeEqual } from 'node:crypto'
@@ -70,6 +71,18 @@ function minorOf(value: unknown): number | null {
   }
 }
 
+/**
+ * When the provider says the payment succeeded: the payment's `updated` time (its `created` where
+ * absent), as the transactions API reads it (providers/xendit/payments.ts). A webhook that comes
+ * late books the money on that time; no time, or one that is no time, books it now.
+ */
+function paidTimeOf(data: Record<string, unknown>): Date | undefined {
+  const value = typeof data.updated === 'string' ? data.updated : data.created
+  if (typeof value !== 'string' || value.length > 40) return undefined
+  const at = new Date(value)
+  return Number.isNaN(at.getTime()) ? undefined : at
+}
+
 /** The payment was captured: posted once, when it is the payment, amount and currency expected. */
 async function captured(tx: Db, services: Services, data: Record<string, unknown>): Promise<string> {
   if (data.status !== 'SUCCEEDED') return 'ignored'
@@ -87,7 +100,7 @@ async function captured(tx: Db, services: Services, data: Record<string, unknown
   if (amount === null) return 'review_amount_invalid'
   if (data.currency !== market.currency || amount !== payment.amountMinor) return 'review_amount_mismatch'
   if (payment.status === 'succeeded') return 'already_posted'
-  await tx.transaction((inner) => applyPayment(inner, payment.id, services.now()))
+  await tx.transaction((inner) => applyPayment(inner, payment.id, services.now(), paidTimeOf(data)))
   return 'posted'
 }
 

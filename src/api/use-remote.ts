@@ -1,8 +1,9 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { useBackOnline } from './use-back-online'
 
 export type Remote<T> = { data: T | undefined; error: unknown; loading: boolean; reload: () => Promise<void> }
 
-/** Loads something once per mount (and on reload), keeping the last good value on failure. */
+/** Loads something once per mount (and on reload, and back online after a failure), keeping the last good value on failure. */
 export function useRemote<T>(load: () => Promise<T>): Remote<T> {
   const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
     data: undefined,
@@ -24,5 +25,6 @@ export function useRemote<T>(load: () => Promise<T>): Remote<T> {
   useEffect(() => {
     void reload()
   }, [reload])
+  useBackOnline(reload, state.error !== null)
   return { ...state, reload }
 }

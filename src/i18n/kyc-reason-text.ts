@@ -19,6 +19,7 @@ const REASON_TEXT: Record<ShownKycReason, MessageDescriptor> = {
   face_mismatch: msg`The face on your ID card and the face in your photo could not be matched.`,
   photo_too_small: msg`A face in your photos is too small to compare.`,
   liveness_failed: msg`The photo of you holding your ID card does not look like a photo taken just now.`,
+  liveness_not_checked: msg`Your photo holding your ID card could not be checked automatically, so a person checks it.`,
   check_unavailable: msg`The card check did not answer in time. We try again by ourselves.`,
   documents_checked: msg`A person checked your documents.`,
   photo_unreadable: msg`A photo could not be read.`,

@@ -10,6 +10,7 @@ import { getToken } from '../state/session'
 import { appDb, type OutboxRecord } from './db'
 import type { OutboxPath } from './outbox'
 import { claimWork } from './outbox-owner'
+import { announceSent } from './outbox-sent'
 import { cachedUser, saveUser } from './user-copy'
 
 // Answers that mean "not now" rather than "not this": too many requests, an ended
@@ -84,6 +85,7 @@ async function send(entry: OutboxRecord): Promise<Answer> {
     return 'rejected'
   }
   await accept(entry)
+  announceSent(entry.path as OutboxPath)
   return 'sent'
 }
 

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { useBackOnline } from '../api/use-back-online'
 import type { Remote } from '../api/use-remote'
 import type { CopyKind, CopyName, LoanCopies } from './loan-copies'
 
@@ -33,7 +34,7 @@ type State<T> = { data: T | undefined; fetchedAt: number; stale: boolean; error:
 /**
  * Like useRemote, for an answer worth having offline: the copy kept on this phone shows at once,
  * the server's answer replaces it and is kept in its turn; without a connection the copy stays,
- * with the time it came (`asOf`).
+ * with the time it came (`asOf`), until the phone is back online and the server answers again.
  */
 export function useKeptRemote<K extends CopyKind>(name: CopyName<K>, load: () => Promise<LoanCopies[K]>): KeptRemote<LoanCopies[K]> {
   const [state, setState] = useState<State<LoanCopies[K]>>({ data: undefined, fetchedAt: 0, stale: false, error: null, loading: true })
@@ -71,6 +72,7 @@ export function useKeptRemote<K extends CopyKind>(name: CopyName<K>, load: () =>
       live = false
     }
   }, [kind, id, reload])
+  useBackOnline(reload, state.stale || state.error !== null)
   const { fetchedAt, stale, ...rest } = state
   return { ...rest, asOf: stale && rest.data !== undefined ? fetchedAt : null, reload }
 }

@@ -1,32 +1,33 @@
 // Dates, numbers and money in the borrower's locale; Intl picks the calendar (Buddhist years in th-TH).
-import { dateFormat, numberFormat } from '../i18n/intl-formats'
+// Every date on a screen is written here, in the one style of its language (i18n/intl-formats.ts).
+import { dayFormat, momentFormat, numberFormat } from '../i18n/intl-formats'
 
 /** A calendar date `YYYY-MM-DD` (a due date): the same day everywhere, whatever the phone's time zone. */
 export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return isoDate
-  return dateFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+  return dayFormat('UTC').format(date)
 }
 
 /** A moment (an application time), in the phone's time zone. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return momentFormat().format(date)
 }
 
-/** The day of a moment in a given time zone (the market's): the day the borrower's calendar showed. */
-export function formatDayIn(iso: string, timeZone: string): string {
+/** The day of a moment in a given time zone (the market's; the phone's when absent): the day the borrower's calendar showed. */
+export function formatDayIn(iso: string, timeZone?: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return dateFormat({ dateStyle: 'medium', timeZone }).format(date)
+  return dayFormat(timeZone).format(date)
 }
 
 /** A moment in a given time zone (the market's), with the zone named: a signing time reads the same on any phone. */
 export function formatMomentIn(iso: string, timeZone: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return dateFormat({ year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone }).format(date)
+  return momentFormat(timeZone, true).format(date)
 }
 
 /** A percent figure as the locale writes it: 0.8 → "0.8%". */

@@ -109,9 +109,9 @@ describe('four-eyes in Chromium, with two staff accounts', () => {
     const before = await outstanding()
 
     await maker.getByRole('link', { name: 'Borrowers' }).click()
-    await maker.getByLabel('Phone number or order id').fill(borrower.mobile)
+    await maker.getByLabel('Name, phone number or order number').fill(borrower.mobile)
     await maker.getByRole('button', { name: 'Search' }).click()
-    await maker.getByRole('link', { name: 'Timeline' }).click()
+    await maker.getByRole('link', { name: 'Open' }).click()
     const form = maker.getByRole('form', { name: `Waive charges on order ${orderId}` })
     await form.getByLabel('Interest or fees to waive').fill('10')
     await form.getByLabel('Why').selectOption('complaint')

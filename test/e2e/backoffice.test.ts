@@ -106,9 +106,9 @@ describe('the back office in Chromium', () => {
 
   it('puts the borrower on hold, which sends their app to /hold, and lifting it lets them continue', async () => {
     await staff.getByRole('link', { name: 'Borrowers' }).click()
-    await staff.getByLabel('Phone number or order id').fill(borrower.mobile)
+    await staff.getByLabel('Name, phone number or order number').fill(borrower.mobile)
     await staff.getByRole('button', { name: 'Search' }).click()
-    await staff.getByRole('link', { name: 'Timeline' }).click()
+    await staff.getByRole('link', { name: 'Open' }).click()
     await staff.getByRole('heading', { name: 'Timeline' }).waitFor()
     await staff.getByLabel('Reason').selectOption('verify_bank_account')
     await staff.getByLabel('Note (why; staff only)').fill('The account holder name differs from the ID')

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { launchChromium, PHONE } from '../support/browser'
 import { newDataDir } from '../support/database-snapshot'
+import { completeProfileOverHttp, registerOverHttp } from '../support/profile-over-http'
 import { registerBorrower, type ServerProcess, startServerProcess } from '../support/server-process'
 import { newPhone } from '../support/test-app'
 
@@ -41,9 +42,9 @@ beforeEach(async () => {
 })
 
 /** Opens the app logged in, and waits until the service worker has precached it and controls the page. */
-async function openOnline(path: string): Promise<Page> {
+async function openOnline(path: string, borrower?: string): Promise<Page> {
   if (!server) throw new Error('no server')
-  const token = await registerBorrower(server.url, newPhone())
+  const token = borrower ?? (await registerBorrower(server.url, newPhone()))
   const context = await browser.newContext({ ...PHONE, locale: 'en-US' })
   await context.addInitScript((t) => localStorage.setItem('jackey.token', t), token)
   const page = await context.newPage()
@@ -88,6 +89,25 @@ describe('the installed app', () => {
     await page.context().setOffline(true)
     await page.locator('.offline-banner').waitFor()
     await page.screenshot({ path: join(SHOTS, 'pwa-offline.png') })
+    await page.context().close()
+  })
+
+  it('shows the identity check\'s card on Home from the copy on the phone while the server is stopped', async () => {
+    if (!server) throw new Error('no server')
+    const { token } = await registerOverHttp(server.url)
+    await completeProfileOverHttp(server.url, token)
+    const page = await openOnline('/', token)
+    const card = page.getByTestId('kyc-status')
+    await expect.poll(() => card.getAttribute('data-kyc')).toBe('verified')
+    const origin = server.url
+    await server.stop()
+    server = undefined
+
+    // Home loads the card lazily: its chunk must come from the precache like the rest.
+    const response = await page.goto(`${origin}/`)
+    expect(response?.fromServiceWorker()).toBe(true)
+    await expect.poll(() => card.getAttribute('data-kyc')).toBe('verified')
+    await card.getByText('Your identity is verified. Thank you.').waitFor()
     await page.context().close()
   })
 

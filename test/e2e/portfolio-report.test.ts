@@ -60,6 +60,13 @@ describe('the portfolio page', () => {
     await page.getByText(/^Preparing the figures for \d+ days between/).waitFor()
     await page.getByText('100.0 % / 0.0 % / 0.0 %').waitFor({ timeout: 60_000 })
     await page.locator('.uplot canvas').first().waitFor()
+    // The range tied to the ledger: the payout and the loan owed, each equal on both sides.
+    const tie = page.locator('table.ledger-tie')
+    await tie.waitFor()
+    await page.getByText('reconciles', { exact: true }).waitFor()
+    expect(await tie.locator('tbody tr td:first-child').allTextContents()).toEqual(['Disbursed', 'Collected', 'Written off', 'Outstanding (principal and interest owed)'])
+    expect(await tie.locator('tbody tr td:nth-child(5)').allTextContents()).toEqual(['0.00', '0.00', '0.00', '0.00'])
+    expect(await tie.locator('tbody tr td:nth-child(2)').first().textContent()).not.toBe('0.00')
     expect(chartFiles.length).toBeGreaterThan(0)
     expect(chartFiles.every((path) => path.startsWith('/backoffice/assets/'))).toBe(true)
     await page.screenshot({ path: '.tmp/screenshots/backoffice-portfolio.png', fullPage: true })

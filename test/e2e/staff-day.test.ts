@@ -1,6 +1,6 @@
 // Issue 41, "smaller things staff notice", in Chromium at 1366×768: the login page takes the name
 // at once and signs in from the keyboard; the audit log reads in words with amounts in baht and
-// narrows to one event type; a ticket row shows its borrower, loan and the day its answer is due.
+// narrows to one event type and to one client address; a ticket row shows its borrower, loan and the day its answer is due.
 import { mkdir, rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +16,8 @@ const SCREENSHOTS = process.env.STAFF_DAY_SCREENSHOTS
 const DESKTOP = { viewport: { width: 1366, height: 768 }, locale: 'en-US' }
 const MAKER = { name: 'maker', password: 'a long maker password', roles: 'config,support' }
 const CHECKER = { name: 'checker', password: 'a long checker password', roles: 'checker' }
+/** Where the maker's request came from, as the trusted proxy appends it. */
+const MAKER_ADDRESS = '203.0.113.7'
 
 let server: ServerProcess
 let browser: Browser
@@ -32,7 +34,7 @@ beforeAll(async () => {
   dataDir = await newDataDir('staff-day')
   createStaffWithCli(dataDir, MAKER)
   createStaffWithCli(dataDir, CHECKER)
-  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+  server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true' })
   browser = await launchChromium()
   staff = await (await browser.newContext(DESKTOP)).newPage()
 })
@@ -48,9 +50,15 @@ describe("a staff member's day in the back office", () => {
   beforeAll(async () => {
     // A product change under four-eyes: the checker's approval writes "Changed a product" with its amounts.
     const maker = await staffToken(MAKER)
-    const asked = await post(server.url, '/admin/config/product/save', { appId: 2, name: 'Jackey Mini', minAmount: 80_000, maxAmount: 300_000, step: 10_000, defaultRate: 700, disabled: false }, maker)
+    const product = { appId: 2, name: 'Jackey Mini', minAmount: 80_000, maxAmount: 300_000, step: 10_000, defaultRate: 700, disabled: false }
+    const response = await fetch(`${server.url}/jackey/admin/config/product/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: maker, 'x-forwarded-for': `10.0.0.1, ${MAKER_ADDRESS}` },
+      body: JSON.stringify(product),
+    })
+    const asked = (await response.json()) as { code: number; data: { approvalId: number } }
     expect(asked.code).toBe(0)
-    const approvalId = (asked.data as { approvalId: number }).approvalId
+    const approvalId = asked.data.approvalId
     expect((await post(server.url, '/admin/approvals/approve', { approvalId }, await staffToken(CHECKER))).code).toBe(0)
 
     const borrower = await registerOverHttp(server.url)
@@ -83,6 +91,18 @@ describe("a staff member's day in the back office", () => {
     const events = await staff.locator('table.audit tbody tr td:nth-child(3)').allTextContents()
     expect(events.length).toBeGreaterThan(0)
     expect(new Set(events)).toEqual(new Set(['Changed a product']))
+
+    // The maker asked through the proxy from MAKER_ADDRESS; the checker's approval came from elsewhere.
+    await staff.getByLabel('Event').selectOption({ label: 'any' })
+    await staff.getByLabel('Client address').fill(MAKER_ADDRESS)
+    await staff.getByRole('button', { name: 'Filter' }).click()
+    await expect.poll(() => staff.getByRole('row').filter({ hasText: 'Changed a product' }).count()).toBe(0)
+    const asked = staff.getByRole('row').filter({ hasText: 'Asked for approval' })
+    await asked.first().waitFor()
+    const addresses = await staff.locator('table.audit tbody tr td:nth-child(7)').allTextContents()
+    expect(addresses.length).toBeGreaterThan(0)
+    expect(new Set(addresses)).toEqual(new Set([MAKER_ADDRESS]))
+    await staff.getByLabel('Client address').fill('')
 
     if (SCREENSHOTS) {
       await mkdir(SCREENSHOTS, { recursive: true })

@@ -60,7 +60,7 @@ describe('a restructuring request answered by staff', () => {
     await staff.getByLabel('Password').fill(SUPPORT.password)
     await staff.getByRole('button', { name: 'Sign in' }).click()
     await staff.getByRole('link', { name: 'Support tickets' }).click()
-    await staff.getByLabel('Reference or phone number').fill(reference)
+    await staff.getByLabel('Reference, name, phone or order').fill(reference)
     await staff.getByRole('button', { name: 'Show' }).click()
     await staff.getByRole('row').filter({ hasText: reference }).getByRole('link', { name: 'Open' }).click()
     await staff.getByText('I lost my job. I can pay half each month.').waitFor()

@@ -91,7 +91,7 @@ describe('the CSV export', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/)
     const lines = (await response.text()).trimEnd().split('\r\n')
-    expect(lines[0]).toBe('id,at,staff,action,record_type,record_id,before,after')
+    expect(lines[0]).toBe('id,at,staff,action,record_type,record_id,before,after,client_address')
     expect(lines.length).toBeGreaterThan(10)
     expect(lines[1]).toMatch(/^1,.*,cli,create_staff,staff,1,,/)
   })
@@ -107,9 +107,9 @@ describe('the CSV export', () => {
   })
 
   it('puts before and after as JSON in one field each', () => {
-    const entry: AuditEntry = { id: 7, at: '2026-11-22T00:00:00.000Z', staffId: 2, staffName: 'ann', action: 'set_company_config', recordType: 'company_config', recordId: '1:FAQ', before: 'a, "b"', after: { x: 1 }, currency: 'THB' }
+    const entry: AuditEntry = { id: 7, at: '2026-11-22T00:00:00.000Z', staffId: 2, staffName: 'ann', action: 'set_company_config', recordType: 'company_config', recordId: '1:FAQ', before: 'a, "b"', after: { x: 1 }, clientAddress: '203.0.113.9', currency: 'THB' }
     expect(auditCsv([entry])).toBe(
-      'id,at,staff,action,record_type,record_id,before,after\r\n7,2026-11-22T00:00:00.000Z,ann,set_company_config,company_config,1:FAQ,"""a, \\""b\\""""","{""x"":1}"\r\n',
+      'id,at,staff,action,record_type,record_id,before,after,client_address\r\n7,2026-11-22T00:00:00.000Z,ann,set_company_config,company_config,1:FAQ,"""a, \\""b\\""""","{""x"":1}",203.0.113.9\r\n',
     )
   })
 })
@@ -132,6 +132,7 @@ describe('borrower secrets', () => {
       '/review/secondLook': null,
       '/borrowers/search': { query: borrower.mobile },
       '/borrowers/timeline': { userId },
+      '/borrowers/view': { userId },
       '/borrowers/reveal': { userId, field: 'mobile' },
       '/borrowers/hold': null,
       '/borrowers/liftHold': null,
@@ -168,12 +169,14 @@ describe('borrower secrets', () => {
       '/collections/case': null,
       '/collections/assign': null,
       '/collections/contact': null,
+      '/collections/reveal': null,
       '/collections/resolveCase': null,
       '/tickets/list': {},
       '/tickets/view': null,
       '/tickets/reply': null,
       '/tickets/setStatus': null,
       '/reports/portfolio': { from: '2026-01-01', to: '2026-12-31' },
+      '/reports/ledgerTie': { from: '2026-01-01', to: '2026-12-31' },
       '/reports/creditFiles': { month: '2026-10' },
       '/risk/scorecard': {},
       '/risk/scorecard/save': null,

@@ -32,9 +32,11 @@ describe('finding a borrower', () => {
     expect(data.map((b) => b.userId)).toContain(await userIdOf(t, borrower.mobile))
   })
 
-  it('finds nobody for a name or part of a number', async () => {
+  it('finds by the start of a word of the name, and nobody for part of a number or the middle of a word', async () => {
     const borrower = await orderInReview(t)
-    expect((await admin.call('/borrowers/search', { query: 'Somchai' }, support.token)).data).toEqual([])
+    const userId = await userIdOf(t, borrower.mobile)
+    expect((await admin.call('/borrowers/search', { query: 'somchai jai' }, support.token)).data.map((b) => b.userId)).toContain(userId)
+    expect((await admin.call('/borrowers/search', { query: 'omchai' }, support.token)).data).toEqual([])
     expect((await admin.call('/borrowers/search', { query: borrower.mobile.slice(0, 8) }, support.token)).data).toEqual([])
   })
 })

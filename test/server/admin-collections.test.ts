@@ -144,7 +144,7 @@ describe("contacts inside and outside Thailand's window", () => {
     expect((await call(c)).code).toBe(0)
     await at('2026-12-02T13:00:00Z')
     const refused = await call(d)
-    expect(refused).toMatchObject({ code: 40070, msg: "Outside the contact hours the rules allow in the borrower's time zone" })
+    expect(refused).toMatchObject({ code: 40070, msg: expect.stringMatching(/^Outside the contact hours the rules allow in the borrower's time zone: 08:00–20:00 on weekdays/) })
     const { data } = await admin.call('/collections/case', { orderId: d }, agent.token)
     expect(data.contacts).toEqual([expect.objectContaining({ channel: 'call', outcome: null, refusedBy: 'outsideHours', staffName: agent.name })])
     const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.recordType, 'order'), eq(auditLog.recordId, String(d)))).orderBy(desc(auditLog.id))

@@ -26,7 +26,7 @@ describe('the review queue', () => {
     const queue = await admin.call('/review/queue', {}, reviewer.token)
     const item = queue.data.find((o) => o.orderId === borrower.orderId)
     expect(item).toMatchObject({ principal: 1_500_000, periods: 12, realName: 'Somchai Jaidee' })
-    expect(item?.mobileMasked).toMatch(/^\+\*+\d$/)
+    expect(item?.mobileMasked).toMatch(/^••••\d{4}$/)
     expect(queue.text).not.toContain(borrower.mobile)
   })
 

@@ -50,6 +50,9 @@ describe('the contract of a Thai borrower', () => {
     expect(html).toContain('เราไม่เคยขอให้คุณจ่ายเงินใด ๆ เพื่อรับเงินกู้')
     expect(html).toContain('฿100,000.00')
     expect(html).toContain('บัตรประจำตัวประชาชน')
+    // The regulator configured in English is named as Thai names it.
+    expect(html).toContain('(กระทรวงการคลัง)')
+    expect(html).not.toContain('Ministry of Finance')
     const frozen = new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(new Date(terms.frozenAt))
     expect(frozen).toMatch(/25\d\d$/)
     expect(html).toContain(frozen)
@@ -70,6 +73,7 @@ describe('the contract of a Thai borrower', () => {
     const { html } = await contract(token, orderId, 'zh')
     expect(html).toContain('贷款合同')
     expect(html).toContain('草稿——未签署')
+    expect(html).toContain('（泰国财政部）')
     expect(html).not.toMatch(ISO)
   })
 
@@ -138,6 +142,7 @@ describe('the contract of a Filipino borrower', () => {
     const { html } = await contract(token, orderId, 'fil')
     expect(html).toContain('<html lang="fil">')
     expect(html).toContain(`Kontrata ng pautang blg. ${orderId}`)
+    expect(html).toContain('(Securities and Exchange Commission (SEC) ng Pilipinas)')
     expect(html).toContain('₱8,000.00')
     expect(html).toContain('Nobyembre 25, 2026 nang 09:49 AM GMT+8')
     expect(html).not.toContain('Borador')

@@ -51,7 +51,7 @@ describe('the automatic check', () => {
     expect(await kycOf(user.token)).toEqual({ status: 'verified', reasons: [], retake: [] })
     expect((await t.api.call('/user/info', {}, { token: user.token })).data.userQualificationView.identity).toBe(1)
     const [check] = await t.database.db.select().from(identityChecks).where(eq(identityChecks.userId, user.userId)).orderBy(desc(identityChecks.id)).limit(1)
-    expect(check).toMatchObject({ status: 'verified', provider: 'sandbox', steps: { document: { outcome: 'passed' }, face: { outcome: 'passed' }, liveness: { outcome: 'passed' } } })
+    expect(check).toMatchObject({ status: 'verified', provider: 'sandbox+sandbox-liveness', steps: { document: { outcome: 'passed' }, face: { outcome: 'passed' }, liveness: { outcome: 'passed' } } })
     expect(check?.faceDistance).toBeLessThan(0.4)
     expect(await statusOf(user.token, await applied(user.token))).toBe(3)
   })

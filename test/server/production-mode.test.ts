@@ -28,8 +28,8 @@ const ready = {
 describe('production mode', () => {
   it('names every demo setting a production process starts with, one line each', () => {
     const problems = productionProblems(readEnv({ NODE_ENV: 'production', PAYOUT_PROVIDER: 'xendit' }))
-    expect(problems).toHaveLength(8)
-    expect(problems.join('\n')).toMatch(/SANDBOX[\s\S]*SMS_PROVIDER[\s\S]*IDENTITY_CHECK_PROVIDER[\s\S]*PAYMENT_PROVIDER[\s\S]*CREDIT_BUREAU[\s\S]*XENDIT_SECRET_KEY[\s\S]*XENDIT_WEBHOOK_TOKEN[\s\S]*LOG_PEPPER/)
+    expect(problems).toHaveLength(9)
+    expect(problems.join('\n')).toMatch(/SANDBOX[\s\S]*SMS_PROVIDER[\s\S]*IDENTITY_CHECK_PROVIDER[\s\S]*LIVENESS_PROVIDER[\s\S]*PAYMENT_PROVIDER[\s\S]*CREDIT_BUREAU[\s\S]*XENDIT_SECRET_KEY[\s\S]*XENDIT_WEBHOOK_TOKEN[\s\S]*LOG_PEPPER/)
   })
 
   it('reads the first Xendit names when the new ones are not set', () => {
@@ -50,6 +50,13 @@ describe('production mode', () => {
     const problems = productionProblems(readEnv(missing))
     expect(problems).toEqual(['SEMAPHORE_SENDER_NAME, THAIBULKSMS_API_SECRET missing: SMS_PROVIDER=routed cannot send one-time codes.'])
     expect(productionProblems(readEnv({ ...ready, SMS_PROVIDER: 'sandbox' })).join('\n')).toMatch(/SMS_PROVIDER is sandbox/)
+  })
+
+  it('refuses the sandbox liveness check, named or left to follow the sandbox identity check; none sends every identity to a person and is allowed', () => {
+    const named = productionProblems(readEnv({ ...ready, LIVENESS_PROVIDER: 'sandbox' }))
+    expect(named).toEqual([expect.stringMatching(/^LIVENESS_PROVIDER is sandbox/)])
+    expect(productionProblems(readEnv({ ...ready, IDENTITY_CHECK_PROVIDER: 'sandbox' })).join('\n')).toMatch(/IDENTITY_CHECK_PROVIDER[\s\S]*LIVENESS_PROVIDER/)
+    expect(productionProblems(readEnv({ ...ready, LIVENESS_PROVIDER: 'none' }))).toEqual([])
   })
 
   it('lets the demo settings run outside production', () => {

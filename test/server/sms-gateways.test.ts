@@ -69,6 +69,23 @@ describe('SMS through each market\'s gateway', () => {
     expect(record?.maskedText).toContain('••••••')
   })
 
+  it("texts the code in the language chosen in the app, else the browser's, among the market's (issue 37)", async () => {
+    const ask = async (market: 'TH' | 'PH', headers: Record<string, string>) => {
+      const mobile = newPhone(market)
+      const lender = market === 'TH' ? DEMO : DEMO_PH
+      await t.app.request('/jackey/sms/register', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ mobile, ...lender }) })
+      // By number: under load a gateway's answer can come after the next request's.
+      const text = () => (market === 'TH' ? thai.texts.find((s) => s.msisdn === e164(mobile))?.message : semaphore.texts.find((s) => s.number === mobile)?.message)
+      await expect.poll(text).toBeDefined()
+      return text() ?? ''
+    }
+    expect(await ask('TH', { cookie: 'jackey.locale=zh', 'accept-language': 'th-TH' })).toMatch(/^Jackey Cash：您的注册验证码是 \d{6}，5 分钟内有效。/)
+    expect(await ask('TH', { 'accept-language': 'en-GB,en;q=0.9' })).toMatch(/^Jackey Cash: your sign-up code is \d{6}\./)
+    expect(await ask('PH', { 'accept-language': 'fil-PH' })).toMatch(/^Jackey Peso: ang code mo para sa pag-sign up ay \d{6}\./)
+    // Filipino is not one of the Thai lender's languages: the market's first is.
+    expect(await ask('TH', { cookie: 'jackey.locale=fil' })).toMatch(/^Jackey Cash: รหัสยืนยันสำหรับการสมัครสมาชิกคือ \d{6}/)
+  })
+
   it('texts a Filipino borrower in English through Semaphore, in its national number form, and reads the delivery report once', async () => {
     const mobile = newPhone('PH')
     expect((await t.api.call('/sms/register', { mobile, ...DEMO_PH })).code).toBe(0)

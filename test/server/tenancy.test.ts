@@ -146,6 +146,8 @@ describe('a staff member sees their own company only', () => {
     expect((await admin.call('/borrowers/search', { query: ph.mobile }, thaiStaff.token)).data).toEqual([])
     for (const [path, body] of [
       ['/borrowers/timeline', { userId }],
+      ['/borrowers/view', { userId }],
+      ['/borrowers/view', { orderId }],
       ['/borrowers/reveal', { userId, field: 'identity' }],
       ['/borrowers/hold', { userId, reason: 'account_security_check', note: 'Name differs on the statement' }],
       ['/borrowers/liftHold', { userId }],
@@ -156,6 +158,8 @@ describe('a staff member sees their own company only', () => {
     expect(photo.status).toBe(404)
     expect((await admin.get(`/files/${userId}/frontImage`, thaiStaff.token)).status).toBe(200)
     expect((await admin.call('/borrowers/timeline', { userId }, thaiStaff.token)).code).toBe(0)
+    expect((await admin.call('/borrowers/view', { orderId }, thaiStaff.token)).data.userId).toBe(userId)
+    expect((await admin.call('/borrowers/search', { query: 'Somchai' }, phStaff.token)).data.map((b) => b.userId)).not.toContain(userId)
   })
 
   it("lists, retries and reconciles only the company's money", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { monthOf } from '../../backoffice/components/format'
+import { dayRange, monthOf } from '../../backoffice/components/format'
 
 describe('months on a chart axis', () => {
   it('names the month of its first second, whatever the browser zone', () => {
@@ -15,5 +15,14 @@ describe('the words beside a date picker', () => {
     expect(dayWords('2026-10', 'month')).toBe('Oct 2026')
     expect(dayWords('')).toBe('')
     expect(dayWords('2026-13-45')).toBe('')
+  })
+})
+
+describe('a span of days being recomputed', () => {
+  it('names its first and last day once, and a single day alone', () => {
+    // ICU puts (thin) spaces around the dash or not, by version.
+    expect(dayRange('2026-11-03', '2026-11-05')).toMatch(/^3\s?–\s?5 Nov 2026$/)
+    expect(dayRange('2026-10-30', '2026-11-14')).toMatch(/^30 Oct\s?–\s?14 Nov 2026$/)
+    expect(dayRange('2026-11-03', '2026-11-03')).toBe('3 Nov 2026')
   })
 })

@@ -18,7 +18,7 @@ describe('list entries in the borrower language', () => {
     expect(promptPay && channelName(promptPay, 'th')).toBe('พร้อมเพย์')
     expect(provinceName(bangkok, 'th')).toBe('กรุงเทพมหานคร')
     expect(cityName(bangkok, 'Bang Rak', 'th')).toBe('บางรัก')
-    expect(provinceCityName(TH_REGIONS, 'Bangkok,Bang Rak', 'th')).toBe('กรุงเทพมหานคร, บางรัก')
+    expect(provinceCityName(TH_REGIONS, 'Bangkok,Bang Rak', 'th')).toBe('กรุงเทพมหานคร บางรัก')
     expect(provinceCityName(TH_REGIONS, 'Bangkok,Bang Rak', 'en')).toBe('Bangkok, Bang Rak')
   })
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { rm } from 'node:fs/promises'
+import { renderHook, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../src/api/client'
-import { sendTicket } from '../../src/features/support/api'
+import { sendTicket, useTickets } from '../../src/features/support/api'
 import { appDb } from '../../src/offline/db'
 import { replay } from '../../src/offline/outbox-replay'
 import { wipePersonalData } from '../../src/offline/wipe'
@@ -57,6 +58,20 @@ describe('a support request through the outbox', () => {
     expect(tickets).toHaveLength(1)
     expect(tickets[0]).toMatchObject({ category: 'payout', status: 'received' })
     expect(proxy.seen.filter((r) => r.path === '/user/tickets/create')).toHaveLength(1)
+  })
+
+  it('shows in the ticket list, read before it left the phone, once the outbox delivers it', async () => {
+    const list = renderHook(() => useTickets())
+    await waitFor(() => expect(list.result.current.loading).toBe(false))
+    const before = list.result.current.data?.length ?? 0
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true })
+    await sendTicket('account', 'Written on the bus with no signal', [])
+
+    Object.defineProperty(navigator, 'onLine', { value: true, configurable: true })
+    await replay()
+    await waitFor(() => expect(list.result.current.data?.length).toBe(before + 1))
+    expect(list.result.current.data?.some((ticket) => ticket.category === 'account')).toBe(true)
+    list.unmount()
   })
 
   it('comes back with the field named and what was chosen kept, when the server refuses it', async () => {

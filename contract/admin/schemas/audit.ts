@@ -9,6 +9,8 @@ export const auditListBody = z.object({
   recordId: z.optional(line(40)),
   /** One event type, e.g. `approve` or `set_company_config`. */
   action: z.optional(line(60)),
+  /** The client address a staff action came from, exactly as listed (an IPv6 address is up to 45 characters). */
+  address: z.optional(line(45)),
   limit: z.optional(z.int().check(z.positive(), z.lte(500))),
 })
 
@@ -22,6 +24,8 @@ export const auditEntrySchema = z.object({
   recordId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** Where the staff request came from; null for the CLI, jobs and entries from before it was kept. */
+  clientAddress: z.nullable(z.string()),
   /** The lender's currency (ISO 4217): amounts in before and after are minor units of it (keys ending in `Minor`). */
   currency: z.string(),
 })

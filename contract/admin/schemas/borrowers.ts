@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { HOLD_REASONS } from '../../hold-reasons'
 import { plainText } from '../../schemas/fields'
-import { id, note } from './common'
+import { day, id, note } from './common'
 
 export const searchBody = z.object({ query: z.string().check(z.trim(), z.minLength(1), z.maxLength(32), plainText()) })
 
@@ -51,4 +51,5 @@ export const timelineEventSchema = z.object({
 export type TimelineEvent = z.infer<typeof timelineEventSchema>
 export const timelineData = z.object({ borrower: borrowerSummarySchema, events: z.array(timelineEventSchema) })
 
-export const holdBody = z.object({ userId: id, reason: z.enum(HOLD_REASONS), note })
+/** reviewOn: the day staff mean to look at the hold again (shown on the borrower's page; the hold stays until lifted). */
+export const holdBody = z.object({ userId: id, reason: z.enum(HOLD_REASONS), note, reviewOn: z.optional(day) })

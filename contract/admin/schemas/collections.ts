@@ -1,5 +1,16 @@
 import * as z from 'zod/mini'
-import { BUCKETS, CASE_KINDS, CONTACT_CHANNELS, CONTACT_OUTCOMES, CONTACT_RULES, CONTACT_TARGETS } from '../../collections/catalogue'
+import {
+  BORROWER_FLAGS,
+  BUCKETS,
+  CASE_KINDS,
+  CONTACT_CHANNELS,
+  CONTACT_NOTE_MAX,
+  CONTACT_OUTCOMES,
+  CONTACT_RULES,
+  CONTACT_TARGETS,
+  FLAG_SOURCES,
+  PROMISE_STATES,
+} from '../../collections/catalogue'
 import { plainText } from '../../schemas/fields'
 import { day, id } from './common'
 
@@ -9,6 +20,42 @@ export const collectionsListBody = z.object({
   query: z.optional(z.string().check(z.trim(), z.maxLength(64), plainText())),
   /** Only the loans assigned to the caller. */
   mine: z.optional(z.boolean()),
+  /** Only loans whose latest promise to pay falls due today or broke and waits for its follow-up. */
+  promisesDue: z.optional(z.boolean()),
+})
+
+const contactRuleName = z.enum(Object.keys(CONTACT_RULES) as [keyof typeof CONTACT_RULES])
+
+export const borrowerFlagSchema = z.object({ kind: z.enum(BORROWER_FLAGS), source: z.enum(FLAG_SOURCES), at: z.string() })
+export type BorrowerFlagItem = z.infer<typeof borrowerFlagSchema>
+
+const hourWindow = z.object({ from: z.string(), to: z.string() })
+/** Where the borrower is and whether a call may be made to them now, by the market's contact hours. */
+export const contactNowSchema = z.object({
+  timeZone: z.string(),
+  /** The borrower's local time, "HH:MM", when the server answered. */
+  localTime: z.string(),
+  weekdays: hourWindow,
+  weekendsAndHolidays: hourWindow,
+  /** Contacts about one debt per local day; null where the market sets none. */
+  maxPerDay: z.nullable(z.number()),
+  /** The rule a call to the borrower would break now; null when it is allowed. */
+  refusedBy: z.nullable(contactRuleName),
+})
+export type ContactNow = z.infer<typeof contactNowSchema>
+
+export const promiseSchema = z.object({
+  id,
+  promisedDate: z.string(),
+  followUpDate: z.string(),
+  amount: z.number(),
+  /** Paid since the promise was made, up to the end of its day. */
+  paid: z.number(),
+  state: z.enum(PROMISE_STATES),
+  /** Due today, or broken with its follow-up day come and no contact made since. */
+  needsFollowUp: z.boolean(),
+  at: z.string(),
+  staffName: z.nullable(z.string()),
 })
 
 export const collectionItemSchema = z.object({
@@ -21,6 +68,12 @@ export const collectionItemSchema = z.object({
   overdue: z.number(),
   assignee: z.nullable(z.object({ id, name: z.string() })),
   paused: z.boolean(),
+  /** The latest promise to pay, if any. */
+  promise: z.nullable(promiseSchema),
+  /** The last contact made (not refused) with anyone about this loan. */
+  lastContactAt: z.nullable(z.string()),
+  contactNow: contactNowSchema,
+  flags: z.array(borrowerFlagSchema),
 })
 export type CollectionItem = z.infer<typeof collectionItemSchema>
 
@@ -41,6 +94,10 @@ export const contactBody = z.object({
   /** With promised_to_pay: when and how much. */
   promiseDate: z.optional(day),
   promiseAmount: z.optional(z.number().check(z.positive())),
+  /** With promised_to_pay: when to call back if it is not kept (default: the day after the promised date). */
+  followUpDate: z.optional(day),
+  /** What was said, for the case's timeline. */
+  note: z.optional(z.string().check(z.trim(), z.maxLength(CONTACT_NOTE_MAX), plainText({ multiline: true }))),
 })
 export const contactData = z.object({ contactId: id, sent: z.nullable(z.string()) })
 
@@ -52,7 +109,8 @@ export const contactRecordSchema = z.object({
   target: z.enum(CONTACT_TARGETS),
   templateId: z.nullable(z.string()),
   outcome: z.nullable(z.enum(CONTACT_OUTCOMES)),
-  refusedBy: z.nullable(z.enum(Object.keys(CONTACT_RULES) as [keyof typeof CONTACT_RULES])),
+  refusedBy: z.nullable(contactRuleName),
+  note: z.nullable(z.string()),
 })
 
 export const collectionCaseData = z.object({
@@ -69,7 +127,11 @@ export const collectionCaseData = z.object({
   schedule: z.array(z.object({ period: z.number(), dueDate: z.string(), amount: z.number(), paid: z.number(), status: z.number() })),
   payments: z.array(z.object({ id: z.string(), at: z.string(), amount: z.number(), status: z.string() })),
   contacts: z.array(contactRecordSchema),
-  promises: z.array(z.object({ id, promisedDate: z.string(), amount: z.number(), at: z.string(), staffName: z.nullable(z.string()) })),
+  promises: z.array(promiseSchema),
+  /** Every opening of the borrower's full number, by whom and when (the audit log's entries). */
+  reveals: z.array(z.object({ at: z.string(), staffName: z.nullable(z.string()) })),
+  contactNow: contactNowSchema,
+  flags: z.array(borrowerFlagSchema),
   cases: z.array(z.object({ id, kind: z.enum(CASE_KINDS), openedAt: z.string(), resolvedAt: z.nullable(z.string()) })),
   emergencyContacts: z.array(z.object({ target: z.enum(CONTACT_TARGETS), name: z.string(), relation: z.string(), mobileMasked: z.string() })),
   templates: z.array(z.object({ id: z.string(), audience: z.enum(['borrower', 'emergency']), channels: z.array(z.enum(CONTACT_CHANNELS)), text: z.string() })),
@@ -77,3 +139,6 @@ export const collectionCaseData = z.object({
 export type CollectionCase = z.infer<typeof collectionCaseData>
 
 export const resolveCaseBody = z.object({ caseId: id })
+
+/** The borrower's full number, for a call now: refused, with the rule, when a call would be. */
+export const revealPhoneData = z.object({ mobile: z.string() })

@@ -60,6 +60,12 @@ export const portfolioFigures = z.object({
   book: parSchema,
   cohorts: z.array(cohortSchema),
   rollRates: z.array(rollRateSchema),
+  /**
+   * The days of from..through (`YYYY-MM-DD`, oldest first) whose written figures late data changed
+   * (a payment booked on an earlier day, a waiver, a moved due date) and a job is recomputing: the
+   * figures above still count them as they were written. Empty when page, CSV and ledger agree.
+   */
+  stale: z.array(z.string()),
 })
 export type PortfolioFigures = z.infer<typeof portfolioFigures>
 
@@ -72,6 +78,36 @@ export const portfolioData = z.discriminatedUnion('state', [
   z.object({ state: z.literal('preparing'), days: z.array(z.string()) }),
 ])
 export type PortfolioData = z.infer<typeof portfolioData>
+
+/** What a tie compares: the report's figure of the range beside the ledger's. */
+export const TIE_FIGURES = ['disbursed', 'collected', 'writtenOff', 'outstanding'] as const
+export type TieFigure = (typeof TIE_FIGURES)[number]
+
+export const ledgerTieFigures = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** As the portfolio figures: the last closed day covered. */
+  through: z.string(),
+  currency: z.string(),
+  /**
+   * Per figure, major units: `report` from the loans (payouts, repayments, schedules: what the page
+   * and the CSV count), `ledger` from the ledger's lines (decisions/0004-ledger.md), and
+   * `difference` = report − ledger, 0 when they reconcile.
+   */
+  figures: z.array(z.object({ figure: z.enum(TIE_FIGURES), report: z.number(), ledger: z.number(), difference: z.number() })),
+  /** Each ledger account's movement inside the range and balance at the end of `through`. */
+  accounts: z.array(z.object({ account: z.string(), movement: z.number(), balance: z.number() })),
+  /** As the portfolio figures: days whose written figures are being recomputed. */
+  stale: z.array(z.string()),
+})
+export type LedgerTieFigures = z.infer<typeof ledgerTieFigures>
+
+/** The tie, or the past days a job writes first (as portfolioData). */
+export const ledgerTieData = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('ready'), ...ledgerTieFigures.shape }),
+  z.object({ state: z.literal('preparing'), days: z.array(z.string()) }),
+])
+export type LedgerTieData = z.infer<typeof ledgerTieData>
 
 const creditMonth = z.string().check(z.regex(/^20\d\d-(0[1-9]|1[0-2])$/))
 

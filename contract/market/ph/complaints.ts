@@ -5,7 +5,7 @@ import type { ComplaintCare } from '../types'
 export const PH_COMPLAINTS: ComplaintCare = {
   acknowledgeWithinWorkingDays: 2,
   escalateTo: {
-    name: { en: 'BSP Consumer Assistance Mechanism (BSP Online Buddy, BOB)', fil: 'BSP Consumer Assistance Mechanism (BSP Online Buddy, BOB)' },
+    name: { en: 'BSP Consumer Assistance Mechanism (BSP Online Buddy, BOB)', fil: 'Consumer Assistance Mechanism ng Bangko Sentral ng Pilipinas (BSP Online Buddy, BOB)' },
     phones: ['(02) 8708-7087', '(02) 5306-2584'],
     email: 'consumeraffairs@bsp.gov.ph',
     web: 'https://www.bsp.gov.ph/Pages/InclusiveFinance/ConsumerAssistanceChannelsChatbot.aspx',

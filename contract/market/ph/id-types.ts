@@ -7,13 +7,13 @@ import type { IdType } from '../types'
 export const PH_ID_TYPES: readonly IdType[] = [
   idType({
     code: 'ph_philsys',
-    label: { en: 'PhilSys National ID', fil: 'PhilSys National ID' },
+    label: { en: 'PhilSys National ID', fil: 'Pambansang ID (PhilSys)' },
     example: '1234-5678-9012-3456',
     patterns: [/^\d{16}$/, /^\d{12}$/],
   }),
   idType({
     code: 'ph_umid',
-    label: { en: 'UMID card', fil: 'UMID card' },
+    label: { en: 'UMID card', fil: 'UMID' },
     example: '0111-2345678-9',
     patterns: [/^\d{12}$/],
   }),

@@ -16,6 +16,9 @@ export const PH_PROFILE: MarketProfile = {
   disclosure: 'monthlyEirTila',
   contactHours: PH_CONTACT_HOURS,
   complaints: PH_COMPLAINTS,
+  // Lending and financing companies are licensed by the SEC. Filipino writing keeps the agency's
+  // English name (its Filipino rendering is not one we could confirm), saying whose it is.
+  regulators: [{ en: 'Securities and Exchange Commission', fil: 'Securities and Exchange Commission (SEC) ng Pilipinas' }],
   identityCheck: { laserCode: false, authority: 'none' },
   twiceMonthlyRepayment: true,
 }

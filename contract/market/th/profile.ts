@@ -16,6 +16,11 @@ export const TH_PROFILE: MarketProfile = {
   disclosure: 'annualRate',
   contactHours: TH_CONTACT_HOURS,
   complaints: TH_COMPLAINTS,
+  // Personal-loan lenders hold a Ministry of Finance licence under the Bank of Thailand's supervision.
+  regulators: [
+    { en: 'Ministry of Finance', th: 'กระทรวงการคลัง', zh: '泰国财政部' },
+    { en: 'Bank of Thailand', th: 'ธนาคารแห่งประเทศไทย', zh: '泰国银行' },
+  ],
   identityCheck: { laserCode: true, authority: 'dopa' },
   twiceMonthlyRepayment: false,
 }

@@ -54,7 +54,7 @@ export async function sendCode(ctx: CallContext, to: { mobile: string; appId: nu
     })
     .returning({ id: smsCodes.id })
   if (deliver && saved) ctx.afterCommit(async () => {
-    await deliverCode(ctx.services, { appId, mobile, purpose, code, codeId: saved.id, validMinutes: VALID_MS / 60_000 })
+    await deliverCode(ctx.services, { appId, mobile, purpose, code, codeId: saved.id, validMinutes: VALID_MS / 60_000, readsIn: ctx.readsIn })
     log.info({ msg: 'sms code sent', purpose, phone: pseudonym(env.LOG_PEPPER, mobile) })
   })
   return { resendAfter: RESEND_AFTER_SECONDS }

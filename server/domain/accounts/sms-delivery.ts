@@ -3,6 +3,7 @@
 // its delivery report read back by a job for a gateway that reports by being asked.
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import type { Locale } from '../../../contract/locales'
 import { apps, smsCodes, smsMessages } from '../../db/schema'
 import type { Services } from '../../http/services'
 import { callProvider } from '../../providers/call-provider'
@@ -16,13 +17,22 @@ const ASK_EVERY_MS = 60_000
 // A gateway that still says "queued" after an hour has lost the text; the code is long dead.
 const ASK_FOR_MS = 60 * 60_000
 
-export type CodeToDeliver = { appId: number; mobile: string; purpose: SmsPurpose; code: string; codeId: number; validMinutes: number }
+export type CodeToDeliver = {
+  appId: number
+  mobile: string
+  purpose: SmsPurpose
+  code: string
+  codeId: number
+  validMinutes: number
+  /** The language the asker reads, among the market's (CallContext.readsIn); else the market's first. */
+  readsIn?: (offered: readonly Locale[]) => Locale
+}
 
 export async function deliverCode(services: Services, c: CodeToDeliver): Promise<void> {
   const { db, sms, env } = services
   const { market } = await marketOfApp(db, c.appId)
   const [app] = await db.select({ name: apps.name }).from(apps).where(eq(apps.id, c.appId))
-  const locale = market.locales[0] ?? 'en'
+  const locale = c.readsIn?.(market.locales) ?? market.locales[0] ?? 'en'
   const text = smsText(locale, c.purpose, { lender: app?.name ?? '', code: c.code, minutes: c.validMinutes })
   const reference = `sms-${randomUUID()}`
   const now = services.now()

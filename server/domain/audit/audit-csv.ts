@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../../../contract/admin/schemas/audit'
 
-const COLUMNS = ['id', 'at', 'staff', 'action', 'record_type', 'record_id', 'before', 'after'] as const
+const COLUMNS = ['id', 'at', 'staff', 'action', 'record_type', 'record_id', 'before', 'after', 'client_address'] as const
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled.
@@ -18,7 +18,7 @@ function json(value: unknown): string {
 /** The audit log as a spreadsheet opens it: a header row, CRLF line ends. */
 export function auditCsv(entries: readonly AuditEntry[]): string {
   const rows = entries.map((e) =>
-    [String(e.id), e.at, e.staffName ?? (e.staffId === null ? 'cli' : String(e.staffId)), e.action, e.recordType, e.recordId, json(e.before), json(e.after)],
+    [String(e.id), e.at, e.staffName ?? (e.staffId === null ? 'cli' : String(e.staffId)), e.action, e.recordType, e.recordId, json(e.before), json(e.after), e.clientAddress ?? ''],
   )
   return [[...COLUMNS], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
 }

@@ -5,6 +5,7 @@ import { and, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AuditEntry } from '../../../contract/admin/schemas/audit'
 import type { Db } from '../../db/client'
 import { auditLog, staffUsers } from '../../db/schema'
+import { currentClientAddress } from '../../http/staff-request'
 import { marketOfCompany } from '../markets/company-market'
 
 export type AuditRecord = {
@@ -27,10 +28,11 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
     before: record.before ?? null,
     after: record.after ?? null,
     at: record.at,
+    clientAddress: currentClientAddress(),
   })
 }
 
-export type AuditFilter = { beforeId?: number; recordType?: string; recordId?: string; action?: string; limit?: number }
+export type AuditFilter = { beforeId?: number; recordType?: string; recordId?: string; action?: string; address?: string; limit?: number }
 
 /**
  * A company's entries: those of its staff, and the CLI's (no staff member) about its staff
@@ -45,6 +47,7 @@ export async function listAudit(db: Db, companyId: number, filter: AuditFilter =
   if (filter.recordType) conditions.push(eq(auditLog.recordType, filter.recordType))
   if (filter.recordId) conditions.push(eq(auditLog.recordId, filter.recordId))
   if (filter.action) conditions.push(eq(auditLog.action, filter.action))
+  if (filter.address) conditions.push(eq(auditLog.clientAddress, filter.address))
   const { currency } = await marketOfCompany(db, companyId)
   const rows = await db
     .select({ entry: auditLog, staffName: staffUsers.name })
@@ -63,6 +66,7 @@ export async function listAudit(db: Db, companyId: number, filter: AuditFilter =
     recordId: entry.recordId,
     before: entry.before,
     after: entry.after,
+    clientAddress: entry.clientAddress,
     currency,
   }))
 }

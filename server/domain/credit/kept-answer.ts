@@ -17,7 +17,7 @@ export type KeptInquiry = {
   answeredAt: Date | null
 }
 
-function keptOf(row: typeof bureauInquiries.$inferSelect): KeptInquiry {
+export function keptOf(row: typeof bureauInquiries.$inferSelect): KeptInquiry {
   const parsed = row.answer === null ? null : bureauAnswerSchema.safeParse(row.answer)
   const answer = parsed?.success ? parsed.data : null
   return {

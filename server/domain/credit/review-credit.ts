@@ -6,38 +6,15 @@ import type { DecisionReason } from '../../../contract/decision-reasons'
 import { toMajor } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { creditScores } from '../../db/schema'
-import { inquiryOfOrder } from './kept-answer'
+import { inquiryOfOrder, type KeptInquiry } from './kept-answer'
 
 type CreditReason = (typeof CREDIT_REASONS)[number]
 
 export async function reviewCredit(db: Db, orderId: number, decision: unknown): Promise<ReviewCredit> {
   const inquiry = await inquiryOfOrder(db, orderId)
   const scores = await db.select().from(creditScores).where(eq(creditScores.orderId, orderId)).orderBy(asc(creditScores.role))
-  const s = inquiry?.summary ?? null
   return {
-    bureau:
-      inquiry === null
-        ? null
-        : {
-            status: inquiry.status,
-            provider: inquiry.provider,
-            reference: inquiry.reference,
-            askedAt: inquiry.requestedAt.toISOString(),
-            answeredAt: inquiry.answeredAt?.toISOString() ?? null,
-            summary:
-              s === null
-                ? null
-                : {
-                    fileFound: s.fileFound,
-                    openLoans: s.openLoans,
-                    lenders: s.lenders,
-                    openBalance: toMajor(s.openBalanceMinor),
-                    monthlyInstalments: toMajor(s.monthlyInstalmentsMinor),
-                    pastDue: toMajor(s.pastDueMinor),
-                    worstDelinquencyDays: s.worstDelinquencyDays,
-                    inquiriesLast6Months: s.inquiriesLast6Months,
-                  },
-          },
+    bureau: bureauView(inquiry),
     scores: scores.map((row) => ({
       role: row.role === 'challenger' ? 'challenger' : 'champion',
       version: row.tableVersion,
@@ -49,4 +26,31 @@ export async function reviewCredit(db: Db, orderId: number, decision: unknown): 
     })),
     decisionReasons: ((decision as { reasons?: DecisionReason[] } | null)?.reasons ?? []).slice(),
   }
+}
+
+/** A kept inquiry as staff read it (the review page, the borrower's loan view). */
+export function bureauView(inquiry: KeptInquiry | null): ReviewCredit['bureau'] {
+  const s = inquiry?.summary ?? null
+  return inquiry === null
+    ? null
+    : {
+        status: inquiry.status,
+        provider: inquiry.provider,
+        reference: inquiry.reference,
+        askedAt: inquiry.requestedAt.toISOString(),
+        answeredAt: inquiry.answeredAt?.toISOString() ?? null,
+        summary:
+          s === null
+            ? null
+            : {
+                fileFound: s.fileFound,
+                openLoans: s.openLoans,
+                lenders: s.lenders,
+                openBalance: toMajor(s.openBalanceMinor),
+                monthlyInstalments: toMajor(s.monthlyInstalmentsMinor),
+                pastDue: toMajor(s.pastDueMinor),
+                worstDelinquencyDays: s.worstDelinquencyDays,
+                inquiriesLast6Months: s.inquiriesLast6Months,
+              },
+      }
 }

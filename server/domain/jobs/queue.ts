@@ -23,6 +23,7 @@ export const JOB_KINDS = [
   'credit-expiry',
   'position-snapshots',
   'position-snapshot-days',
+  'portfolio-recompute',
   'ledger-balances',
   'credit-file-snapshots',
 ] as const

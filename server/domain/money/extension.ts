@@ -33,6 +33,7 @@ import { ownOrderForUpdate } from '../orders/order-actions'
 import { orderMonthlyPaymentMinor } from '../orders/order-limits'
 import type { OrderRow } from '../orders/state-machine'
 import { lendingTerms } from '../products/lending-terms'
+import { markScheduleChange } from '../staff/reports/late-data'
 import { postEntry } from './ledger'
 import { type PeriodRow, periodsOf } from './schedule'
 
@@ -64,14 +65,17 @@ export async function applyExtension(ctx: CallContext, body: Ask) {
     const order = await ownOrderForUpdate({ ...ctx, db }, body.loanOrderId)
     const now = ctx.services.now()
     const plan = await planExtension(db, order, body, now)
+    const moved: string[] = []
     for (const p of plan.after) {
       const was = plan.before.find((b) => b.period === p.period)
       if (!was || (was.dueDate === p.dueDate && was.amountMinor === p.amountMinor)) continue
+      moved.push(was.dueDate, p.dueDate)
       await db
         .update(schedulePeriods)
         .set({ dueDate: p.dueDate, amountMinor: p.amountMinor, interestMinor: p.interestMinor, status: p.status })
         .where(and(eq(schedulePeriods.orderId, order.id), eq(schedulePeriods.period, p.period)))
     }
+    await markScheduleChange(db, order.id, moved, now)
     const from = plan.before.find((p) => p.period === body.period)?.dueDate ?? plan.newDueDate
     const [row] = await db
       .insert(loanExtensions)

@@ -68,7 +68,7 @@ export async function applyManualPosting(tx: Db, posting: Posting, { staffId, co
     .onConflictDoNothing()
     .returning({ id: repayments.id })
   if (!created) throw new ApiError(40112, { fields: ['providerReference'] })
-  await applyPayment(tx, paymentId, now)
+  await applyPayment(tx, paymentId, now, new Date(posting.paidAt))
   const outstandingAfterMinor = outstandingOf(await periodsOf(tx, order.id))
   await recordAudit(tx, { staffId, action: 'manual_posting', recordType: 'order', recordId: order.id, before, after: { ...posting, paymentId, outstandingAfterMinor }, at: now })
 }

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, min } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { Data, ParsedBody } from '../../../contract/endpoints'
 import { toMajor, toMinor } from '../../../contract/money'
@@ -7,11 +7,12 @@ import type { MarketPack } from '../../../contract/market/types'
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_MIN_MINOR, type PaymentMethod, type PaymentWallet, openRoom, paymentExpiresAt, paymentProblem, paymentRange } from '../../../contract/payment-methods'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
-import { orders, repayments } from '../../db/schema'
+import { ledgerLines, orders, repayments } from '../../db/schema'
 import type { CallContext, Services } from '../../http/services'
 import { ownOrderForUpdate } from '../orders/order-actions'
 import { lockOrder, transition } from '../orders/state-machine'
 import { settleNewCredit } from './credit'
+import { markLatePosting } from '../staff/reports/late-data'
 import { postEntry } from './ledger'
 import { splitOf } from './receipt-split'
 import { marketOfApp } from '../markets/company-market'
@@ -135,8 +136,25 @@ export async function completePayment(db: Db, services: Services, paymentId: str
   return db.transaction((tx) => applyPayment(tx, paymentId, services.now()))
 }
 
-/** completePayment in the caller's transaction: a payment staff posted goes exactly the same way. */
-export async function applyPayment(tx: Db, paymentId: string, now: Date): Promise<null> {
+/**
+ * A provider's time is believed only between the loan's payout and now: money for a loan is never
+ * booked before the loan existed, whatever time a webhook names.
+ */
+async function bookingTime(tx: Db, orderId: number, now: Date, receivedAt: Date | undefined): Promise<Date> {
+  if (!receivedAt || receivedAt.getTime() >= now.getTime()) return now
+  const [first] = await tx.select({ at: min(ledgerLines.at) }).from(ledgerLines).where(eq(ledgerLines.orderId, orderId))
+  const paidOut = first?.at ?? now
+  return receivedAt.getTime() < paidOut.getTime() ? paidOut : receivedAt
+}
+
+/**
+ * completePayment in the caller's transaction: a payment staff posted goes exactly the same way.
+ * `receivedAt`, when the provider says the money arrived before now (a late webhook, a posting
+ * staff matched days later), is the time the money is booked at: the ledger and the portfolio
+ * figures count it on the day it was received, and the written figures of that day are marked
+ * for recomputation (late-data.ts). What it pays is reckoned as of now, as before.
+ */
+export async function applyPayment(tx: Db, paymentId: string, now: Date, receivedAt?: Date): Promise<null> {
   const [payment] = await tx.select().from(repayments).where(eq(repayments.id, paymentId)).for('update')
   if (!payment) throw new ApiError(40007)
   if (payment.status !== 'pending') return null
@@ -152,6 +170,7 @@ export async function applyPayment(tx: Db, paymentId: string, now: Date): Promis
   const split = splitOf(periods, await periodsOf(tx, order.id))
   // What a write-off moved to loss is no longer receivable: money for it is a recovery.
   const owedTo = order.status === ORDER_STATUS.writtenOff ? 'recovery' : 'receivable'
+  const at = await bookingTime(tx, order.id, now, receivedAt)
   await postEntry(
     tx,
     order.id,
@@ -161,20 +180,21 @@ export async function applyPayment(tx: Db, paymentId: string, now: Date): Promis
       { account: owedTo, amountMinor: -applied },
       { account: 'borrower_credit', amountMinor: -creditMinor },
     ],
-    now,
+    at,
   )
   if (paysOff) {
     const forgivenFrom = order.status === ORDER_STATUS.writtenOff ? 'loss' : 'receivable'
     if (forgivenMinor > 0) {
-      await postEntry(tx, order.id, `interest forgiven on payoff ${payment.id}`, [{ account: 'interest_income', amountMinor: forgivenMinor }, { account: forgivenFrom, amountMinor: -forgivenMinor }], now)
+      await postEntry(tx, order.id, `interest forgiven on payoff ${payment.id}`, [{ account: 'interest_income', amountMinor: forgivenMinor }, { account: forgivenFrom, amountMinor: -forgivenMinor }], at)
     }
     await closeAll(tx, await periodsOf(tx, order.id))
   }
   const outstandingAfterMinor = outstandingOf(await periodsOf(tx, order.id))
   await tx
     .update(repayments)
-    .set({ status: 'succeeded', paidAt: now, ...split, outstandingAfterMinor })
+    .set({ status: 'succeeded', paidAt: at, ...split, outstandingAfterMinor })
     .where(eq(repayments.id, payment.id))
+  await markLatePosting(tx, order.id, at, now)
   const settles = PAYABLE.includes(order.status) && outstandingAfterMinor === 0
   if (settles) await transition(tx, order, ORDER_STATUS.settled, 'payout', now)
   if (creditMinor > 0) await settleNewCredit(tx, order, creditMinor, now)

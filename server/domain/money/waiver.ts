@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit-log'
 import { lockOrder, type OrderRow, transition } from '../orders/state-machine'
 import { requireOrderOfCompany } from '../tenancy/company-scope'
 import type { StaffActor } from '../staff/staff-actor'
+import { markScheduleChange } from '../staff/reports/late-data'
 import { postEntry } from './ledger'
 import { outstandingOf, owed, type PeriodRow, periodsOf } from './schedule'
 
@@ -47,6 +48,7 @@ export async function applyWaiver(tx: Db, waiver: Waiver, { staffId, companyId, 
     .update(schedulePeriods)
     .set({ amountMinor, interestMinor: period.interestMinor - waiver.amountMinor, status: period.paidMinor >= amountMinor ? PERIOD_STATUS.repaid : period.status })
     .where(and(eq(schedulePeriods.orderId, order.id), eq(schedulePeriods.period, period.period)))
+  await markScheduleChange(tx, order.id, [period.dueDate], now)
   await postEntry(tx, order.id, `waiver ${order.id}/${period.period}`, [{ account: 'interest_income', amountMinor: waiver.amountMinor }, { account: 'receivable', amountMinor: -waiver.amountMinor }], now)
   const outstandingAfterMinor = outstandingOf(await periodsOf(tx, order.id))
   if (outstandingAfterMinor === 0) await transition(tx, order, ORDER_STATUS.settled, `staff:${staffId}`, now)

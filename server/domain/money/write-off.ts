@@ -20,7 +20,8 @@ import { owed, periodsOf } from './schedule'
  */
 export const DEFAULT_WRITE_OFF_AFTER_DAYS = 180
 
-async function writeOffAfterDays(db: Db, companyId: number): Promise<number> {
+/** The lender's write-off age: what the request checks and what the back office offers the button from. */
+export async function writeOffAfterDays(db: Db, companyId: number): Promise<number> {
   const [row] = await db
     .select({ value: companyConfigs.value })
     .from(companyConfigs)

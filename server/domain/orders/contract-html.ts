@@ -3,6 +3,7 @@ import { disclosedRate } from '../../../contract/disclosed-rate'
 import { idTypeOf, MARKETS } from '../../../contract/market'
 import type { MarketPack } from '../../../contract/market/types'
 import { cadenceOf } from '../../../contract/repayment-cadence'
+import { regulatorName } from '../../../contract/market/regulator-name'
 import type { ContractTerms } from '../../../contract/schemas/contract-terms'
 import { contractFormats } from './contract-formats'
 import { CONTRACT_WORDS, type ContractWords } from './contract-words'
@@ -62,7 +63,7 @@ export function renderContractHtml(terms: ContractTerms, view: ContractView): st
   return `<!doctype html><html lang="${escapeHtml(view.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(view.accepted ? title : `${title} (${words.draft})`)}</title><style>${STYLE}</style></head><body>
 ${draft}
 <h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(words.lender(terms.lender.name, terms.lender.licence, terms.lender.regulator))}</p>
+<p>${escapeHtml(words.lender(terms.lender.name, terms.lender.licence, regulatorName(terms.lender.regulator, view.locale)))}</p>
 <p>${escapeHtml(words.borrower(terms.borrower.name, idDocument(terms, words, view.locale), terms.borrower.mobileMasked))}</p>
 <h2>${escapeHtml(words.costHeading)}</h2>
 <table><tbody>

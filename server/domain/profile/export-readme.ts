@@ -145,10 +145,10 @@ const fil: Words = {
     'Nagtatago rin kami ng mga teknikal na record nang maikling panahon: mga kopya ng aming sagot sa iyong mga request (30 araw, para hindi maulit ang epekto ng request na naipadala nang dalawang beses) at mga bilang ng pagsubok (2 araw, laban sa pang-aabuso).',
 }
 
-const WORDS: Readonly<Record<Locale, Words>> = { en, zh, th, fil }
+export const README_WORDS: Readonly<Record<Locale, Words>> = { en, zh, th, fil }
 
 export function readmeText(locale: Locale, input: ReadmeInput): string {
-  const w = WORDS[locale]
+  const w = README_WORDS[locale]
   const describe = (f: ReadmeFile) => (f.kind === 'contract' || f.kind === 'contractSignature' ? w.files[f.kind](f.orderId) : w.files[f.kind])
   const lines = [
     w.title(input.lender),

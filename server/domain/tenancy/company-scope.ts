@@ -51,3 +51,9 @@ export async function companyOfUser(db: Db, userId: number): Promise<number> {
   if (!user) throw new ApiError(10008)
   return user.companyId
 }
+
+/** The company of the order's product, or null for no such order. */
+export async function companyOfOrder(db: Db, orderId: number): Promise<number | null> {
+  const [row] = await db.select({ companyId: apps.companyId }).from(orders).innerJoin(apps, eq(apps.id, orders.appId)).where(eq(orders.id, orderId))
+  return row?.companyId ?? null
+}

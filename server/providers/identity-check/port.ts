@@ -1,7 +1,7 @@
-// The identity check as a provider sees it: the authority's answer on the document, and the
-// liveness of the hand-held photo where the provider offers one. The face match itself runs in
-// this process (domain/kyc/face-match.ts). Called only after the check was committed, from the
-// kyc-check job, bounded in time, with the check's id as the idempotency key.
+// The identity check as a provider sees it: the authority's answer on the document. The face match
+// runs in this process (domain/kyc/face-match.ts) and liveness is a provider of its own
+// (providers/liveness/). Called only after the check was committed, from the kyc-check job, bounded
+// in time, with the check's id as the idempotency key.
 import type { KycReason, StepOutcome } from '../../../contract/kyc'
 import type { MarketCode } from '../../../contract/market/types'
 
@@ -22,7 +22,7 @@ export type IdentityCheckRequest = {
 
 export type StepAnswer = { outcome: StepOutcome; reasons: KycReason[] }
 
-export type IdentityCheckAnswer = { document: StepAnswer; liveness: StepAnswer }
+export type IdentityCheckAnswer = { document: StepAnswer }
 
 export type IdentityCheckProvider = {
   readonly name: string

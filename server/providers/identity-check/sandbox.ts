@@ -2,10 +2,10 @@
 // reached by what is typed (docs/identity.md). The name decides, as a demo borrower types it:
 //   contains "Invalid"  → the document is not valid with the authority (failed)
 //   contains "Mismatch" → the authority's record disagrees with the details (review)
-//   contains "Spoof"    → the hand-held photo fails liveness (failed)
 //   contains "Timeout"  → no answer within the time-out (the job asks again)
 //   contains "Garbage"  → an answer that is not one (the job asks again)
 // Anything else passes. A card whose check needs the laser code cannot be checked without it (review), as with DOPA.
+// The hand-held photo's liveness has a sandbox of its own (providers/liveness/sandbox.ts).
 import type { IdentityCheckAnswer, IdentityCheckProvider, IdentityCheckRequest, StepAnswer } from './port'
 import { IdentityCheckGarbage } from './port'
 
@@ -20,7 +20,7 @@ export const sandboxIdentityCheck: IdentityCheckProvider = {
       throw signal.reason ?? new Error('aborted')
     }
     if (name.includes('Garbage')) throw new IdentityCheckGarbage('sandbox', 'an empty body')
-    return { document: documentStep(request), liveness: name.includes('Spoof') ? { outcome: 'failed', reasons: ['liveness_failed'] } : passed }
+    return { document: documentStep(request) }
   },
 }
 

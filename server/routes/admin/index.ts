@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import { ADMIN_AUDIT_CSV, ADMIN_CREDIT_FILE, ADMIN_CREDIT_FILE_CORRECTION, ADMIN_PREFIX, ADMIN_REPORT_EXPORT, adminTicketPhotoUrl } from '../../../contract/admin/endpoints'
 import type { AppBindings, Services } from '../../http/services'
+import { staffRequestContext } from '../../http/staff-request'
 import { approvalHandlers } from './approvals'
 import { auditHandlers } from './audit'
 import { authHandlers } from './auth'
@@ -19,6 +20,7 @@ import { ticketAdminHandlers } from './tickets'
 
 /** The staff API under /jackey/admin; registered before mountEndpoints' catch-all for /jackey/*. */
 export function mountAdmin(app: Hono<AppBindings>, services: Services): void {
+  app.use(`${ADMIN_PREFIX}/*`, staffRequestContext)
   app.get(`${ADMIN_PREFIX}/files/:userId/:field`, serveIdentityPhoto(services))
   app.get(ADMIN_AUDIT_CSV, serveAuditCsv(services))
   app.get(adminTicketPhotoUrl(':key'), serveTicketPhoto(services))

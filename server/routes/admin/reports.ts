@@ -9,6 +9,7 @@ import { ApiError } from '../../../contract/api-error'
 import { creditFile } from '../../domain/staff/reports/credit-file'
 import { creditFileCorrection } from '../../domain/staff/reports/credit-file-corrections'
 import { creditFileList } from '../../domain/staff/reports/credit-file-list'
+import { ledgerTie } from '../../domain/staff/reports/ledger-tie'
 import { portfolio } from '../../domain/staff/reports/portfolio'
 import { portfolioCsv } from '../../domain/staff/reports/portfolio-csv'
 import { failure } from '../../http/envelope'
@@ -19,6 +20,7 @@ import { defineAdminHandlers } from './mount-admin-endpoints'
 
 export const reportHandlers = defineAdminHandlers({
   '/reports/portfolio': (body, ctx) => portfolio(ctx.db, ctx.staff.companyId, ctx.services.now(), body),
+  '/reports/ledgerTie': (body, ctx) => ledgerTie(ctx.db, ctx.staff.companyId, ctx.services.now(), body),
   '/reports/creditFiles': (body, ctx) => creditFileList(ctx.db, ctx.staff.companyId, body.month),
 })
 

@@ -15,6 +15,15 @@ export function changeNotificationSettings(change: Partial<NotificationSettings>
   return call('/user/notifications/settings', { ...change, locale: activeLocale() })
 }
 
+/**
+ * Tells the server the language the borrower now reads, for the reminders and texts it writes
+ * (they follow the language given with the settings). Offline it is not kept: the next change of
+ * settings or of language says it again.
+ */
+export async function tellLanguage(): Promise<void> {
+  await call('/user/notifications/settings', { locale: activeLocale() }).catch(() => undefined)
+}
+
 export async function pushKey(): Promise<string> {
   return (await call('/user/push/key', {})).publicKey
 }

@@ -1,10 +1,12 @@
 // Support tickets. A new ticket goes through the outbox like every form, so one written offline
 // is sent when the phone is back online, with its key, so that it never arrives twice.
+import { useEffect } from 'react'
 import type { Ticket } from '../../../contract/schemas/tickets'
 import type { TicketCategory } from '../../../contract/tickets'
 import { LONG_TEXT_MAX } from '../../../contract/text-limits'
 import { call } from '../../api/client'
 import { useRemote } from '../../api/use-remote'
+import { onOutboxSent } from '../../offline/outbox-sent'
 
 export const TICKET_TEXT_MAX = LONG_TEXT_MAX
 export const TICKET_PHOTOS_MAX = 3
@@ -12,8 +14,12 @@ export const TICKET_FORM = 'ticket'
 
 export type { Ticket }
 
+/** The borrower's tickets, asked again whenever the outbox delivers a new one (written offline, sent later). */
 export function useTickets() {
-  return useRemote(() => call('/user/tickets/list', {}))
+  const tickets = useRemote(() => call('/user/tickets/list', {}))
+  const { reload } = tickets
+  useEffect(() => onOutboxSent('/user/tickets/create', () => void reload()), [reload])
+  return tickets
 }
 
 // The outbox (and Dexie with it) loads when a ticket is sent, not with the support screens: it

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { licenceOf, textConfig, useCompanyConfigs } from '../../features/configs/api'
+import { licenceOf, textConfig, useCompanyConfigs, useWordedConfig } from '../../features/configs/api'
 import { AboutScreen } from '../../features/support/components/about-screen'
 
 export const Route = createFileRoute('/_authed/about')({ component: AboutRoute })
@@ -7,10 +7,11 @@ export const Route = createFileRoute('/_authed/about')({ component: AboutRoute }
 function AboutRoute() {
   const configs = useCompanyConfigs()
   const website = textConfig(configs, 'WEBSITE')
+  const about = useWordedConfig(configs, 'ABOUT_US')
   return (
     <AboutScreen
       loaded={configs !== null}
-      about={textConfig(configs, 'ABOUT_US')}
+      about={about}
       licence={licenceOf(configs)}
       website={website && /^https:\/\//.test(website) ? website : null}
     />

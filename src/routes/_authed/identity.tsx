@@ -4,7 +4,6 @@ import { refreshUser, useUser } from '../../features/account/api'
 import { useCompanyConfigs } from '../../features/configs/api'
 import { IdentityForm } from '../../features/identity/components/identity-form'
 import { KycStatus } from '../../features/kyc/components/kyc-status'
-import { useKycRefresh } from '../../features/kyc/use-kyc-refresh'
 import { StepGate } from '../../features/profile/components/step-gate'
 import { optionList } from '../../features/profile/config-lists'
 import { progressOf } from '../../features/profile/steps'
@@ -19,7 +18,6 @@ function IdentityRoute() {
   const forms = useFormsInOutbox()
   const marriages = optionList(useCompanyConfigs(), 'MARRIAGE', useLocale())
   const navigate = useNavigate()
-  useKycRefresh(user?.kyc, refreshUser)
   return (
     <StepGate step="identity" title={t`Your identity`} user={user} forms={forms}>
       {(me) => (
@@ -27,7 +25,7 @@ function IdentityRoute() {
           user={me}
           marriageOptions={marriages}
           progress={progressOf('identity')}
-          status={<KycStatus kyc={me.kyc} place="identity" />}
+          status={<KycStatus kyc={me.kyc} place="identity" refresh={refreshUser} />}
           onDone={() => void navigate({ to: '/baseInfo' })}
         />
       )}

@@ -3,6 +3,7 @@ import { useUser } from '../../features/account/api'
 import { MyScreen } from '../../features/account/components/my-screen'
 import { AppLockSection } from '../../features/app-lock/components/app-lock-section'
 import { logout } from '../../features/auth/api'
+import { tellLanguage } from '../../features/notifications/api'
 import { forgetThisPhone } from '../../features/notifications/push'
 import { supportLink, useCompanyConfigs } from '../../features/configs/api'
 import { InstallButton } from '../../pwa/install-button'
@@ -26,6 +27,7 @@ function MyRoute() {
       user={user}
       supportLink={link}
       onLogout={onLogout}
+      onLanguageChosen={() => void tellLanguage()}
       extra={
         <>
           <AppLockSection />

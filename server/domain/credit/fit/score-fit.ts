@@ -1,15 +1,17 @@
-// Fits a scorecard from a lender's own book (docs/scorecard.md, "Fitting a table"): two reads of
-// the paid-out loans whose outcome is known, a batch at a time: the first tallies each attribute's
-// values to bin them by weight of evidence, the second tallies the combinations of bins; a
+// Fits a scorecard from a lender's own book (docs/scorecard.md, "Fitting a table"): two passes over
+// the paid-out loans whose outcome is known, a batch at a time: the first, streamed from the
+// database, tallies each attribute's values to bin them by weight of evidence and keeps the loans
+// in a spool on disk; the second, from the spool, tallies the combinations of bins; a
 // logistic regression on the bins' WoE, scaled to points, gives a draft table, measured on the
 // loans held out of the fit.
 import type { ScoreBand, ScoreTable } from '../../../../contract/credit/scorecard'
 import type { Db } from '../../../db/client'
 import { type Discrimination, discrimination, type ScoreCount } from './discrimination'
 import { draftBands, draftTable, type FittedAttribute, fittedAttributes, scaleOf } from './draft-table'
-import { type FitRead, fitLoans } from './fit-loans'
+import { type FitRead, readFitLoans } from './fit-loans'
 import type { FitOptions } from './fit-options'
-import { binAttributes, newValueTallies, type Patterns, tallyPattern, tallyValues, woesOf } from './fit-tallies'
+import { type AttributeBins, binAttributes, newValueTallies, type Patterns, tallyPattern, tallyValues, woesOf } from './fit-tallies'
+import { openLoanSpool } from './loan-spool'
 import { fitLogistic } from './logistic-irls'
 
 export type FitCounts = { loans: number; bad: number }
@@ -43,23 +45,29 @@ export async function fitScorecard(db: Db, options: FitOptions, context: FitCont
   const fitted = { loans: 0, bad: 0 }
   const heldOut = { loans: 0, bad: 0 }
   let unknown = 0
-  for await (const batch of fitLoans(db, read)) {
-    unknown += batch.unknown
-    for (const loan of batch.loans) {
-      const side = loan.holdout ? heldOut : fitted
-      side.loans++
-      if (loan.bad) side.bad++
-      if (!loan.holdout) tallyValues(tallies, loan)
-    }
-  }
-  const goods = fitted.loans - fitted.bad
-  if (fitted.bad === 0 || goods === 0) throw new RangeError(`nothing to fit: ${fitted.loans} loans with a known outcome, ${fitted.bad} of them bad`)
-  const binned = binAttributes(tallies, goods, fitted.bad, options)
-
   const train: Patterns = new Map()
   const test: Patterns = new Map()
-  for await (const batch of fitLoans(db, read)) {
-    for (const loan of batch.loans) tallyPattern(loan.holdout ? test : train, binned, loan.inputs, loan.bad)
+  const spool = await openLoanSpool()
+  let binned: AttributeBins[]
+  try {
+    await readFitLoans(db, read, (batch) => {
+      unknown += batch.unknown
+      for (const loan of batch.loans) {
+        const side = loan.holdout ? heldOut : fitted
+        side.loans++
+        if (loan.bad) side.bad++
+        if (!loan.holdout) tallyValues(tallies, loan)
+      }
+      spool.write(batch.loans)
+    })
+    const goods = fitted.loans - fitted.bad
+    if (fitted.bad === 0 || goods === 0) throw new RangeError(`nothing to fit: ${fitted.loans} loans with a known outcome, ${fitted.bad} of them bad`)
+    binned = binAttributes(tallies, goods, fitted.bad, options)
+    spool.read(options.batchSize, (loans) => {
+      for (const loan of loans) tallyPattern(loan.holdout ? test : train, binned, loan.inputs, loan.bad)
+    })
+  } finally {
+    await spool.remove()
   }
   const rows = [...train.values()].map((p) => ({ x: woesOf(binned, p.bins), bad: p.bad, total: p.good + p.bad }))
   const model = fitLogistic(rows, { ridge: options.ridge })

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { BorrowerSummary } from '../../../../contract/admin/schemas/borrowers'
 import { toMajor } from '../../../../contract/money'
-import { mask } from '../../../../contract/validation'
+import { mask, maskTail } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { orders } from '../../../db/schema'
 import { type BorrowerRow, holdOf } from '../borrower-row'
@@ -20,7 +20,7 @@ export function summaryOf(user: BorrowerRow, rows: readonly SummaryOrder[]): Bor
   return {
     userId: user.id,
     realName: user.realName,
-    mobileMasked: mask(user.mobile),
+    mobileMasked: maskTail(user.mobile),
     identityMasked: user.identity === null ? null : mask(user.identity),
     bankName: user.bankName,
     cardNoMasked: user.cardNo === null ? null : mask(user.cardNo),

@@ -11,11 +11,11 @@ import type { StaffActor } from '../staff-actor'
 
 
 /** The note (why, for staff and auditors) stays in the audit entry; the borrower sees the reason's own words. */
-export function setHold(db: Db, { userId, reason, note }: AdminParsedBody<'/borrowers/hold'>, { staffId, companyId, now }: StaffActor): Promise<null> {
+export function setHold(db: Db, { userId, reason, note, reviewOn }: AdminParsedBody<'/borrowers/hold'>, { staffId, companyId, now }: StaffActor): Promise<null> {
   return db.transaction(async (tx) => {
     const before = (await borrowerRow(tx, userId, companyId)).holdReason
     await tx.update(users).set({ holdReason: reason }).where(eq(users.id, userId))
-    await recordAudit(tx, { staffId, action: 'hold', recordType: 'user', recordId: userId, before: { holdReason: before }, after: { holdReason: reason, note }, at: now })
+    await recordAudit(tx, { staffId, action: 'hold', recordType: 'user', recordId: userId, before: { holdReason: before }, after: { holdReason: reason, note, ...(reviewOn ? { reviewOn } : {}) }, at: now })
     return null
   })
 }

@@ -5,8 +5,9 @@ import { and, eq } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { contactBody } from '../../../../contract/admin/schemas/collections'
 import { ApiError } from '../../../../contract/api-error'
-import { CONTACT_RULES, type ContactRule, type ContactTarget } from '../../../../contract/collections/catalogue'
+import type { ContactRule, ContactTarget } from '../../../../contract/collections/catalogue'
 import { type CollectionTemplate, findTemplate, renderTemplate } from '../../../../contract/collections/templates'
+import type { MarketPack } from '../../../../contract/market/types'
 import { toMajor, toMinor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
 import { collectionCases, collectionContacts, emergencyContacts, promisesToPay, users } from '../../../db/schema'
@@ -14,20 +15,22 @@ import type { Services } from '../../../http/services'
 import { recordAudit } from '../../audit/audit-log'
 import type { StaffActor } from '../staff-actor'
 import { sendCollectionSms } from './collection-sms'
+import { contactRefused } from './contact-now'
 import { contactRuleBroken } from './guardrails'
 import { debtContactsToday, type LoanFacts, loanFacts, openDispute, unreachableSince } from './loan-facts'
 
 type ContactBody = z.output<typeof contactBody>
-type Decided = { contactId: number; refused: ContactRule | null; text: string | null; to: string | null; market: string }
+type Decided = { contactId: number; refused: ContactRule | null; text: string | null; to: string | null; market: MarketPack }
 
 export async function logContact(services: Services, body: ContactBody, actor: StaffActor): Promise<{ contactId: number; sent: string | null }> {
   if (body.outcome === 'promised_to_pay' && (body.promiseDate === undefined || body.promiseAmount === undefined)) {
     throw new ApiError(10004, { fields: [body.promiseDate === undefined ? 'promiseDate' : 'promiseAmount'] })
   }
+  if (body.followUpDate !== undefined && (body.promiseDate === undefined || body.followUpDate < body.promiseDate)) throw new ApiError(10004, { fields: ['followUpDate'] })
   const decided = await services.db.transaction((tx) => decide(tx, body, actor))
-  if (decided.refused) throw new ApiError(CONTACT_RULES[decided.refused], { fields: [decided.refused] })
+  if (decided.refused) throw contactRefused(decided.refused, decided.market, actor.now)
   if (decided.text !== null && decided.to !== null && body.channel === 'sms') {
-    await sendCollectionSms(services, { to: decided.to, text: decided.text, market: decided.market })
+    await sendCollectionSms(services, { to: decided.to, text: decided.text, market: decided.market.code })
   }
   return { contactId: decided.contactId, sent: decided.text }
 }
@@ -64,15 +67,16 @@ async function decide(tx: Db, body: ContactBody, actor: StaffActor): Promise<Dec
       templateId: body.templateId ?? null,
       outcome: refused ? null : body.outcome,
       refusedBy: refused,
+      note: body.note || null,
       at: now,
     })
     .returning({ id: collectionContacts.id })
   if (!row) throw new Error('contact not recorded')
   const action = refused ? 'collections_contact_refused' : 'collections_contact'
-  const after = { channel: body.channel, target, templateId: body.templateId ?? null, outcome: body.outcome, refusedBy: refused }
+  const after = { channel: body.channel, target, templateId: body.templateId ?? null, outcome: body.outcome, refusedBy: refused, note: body.note || null }
   await recordAudit(tx, { staffId, action, recordType: 'order', recordId: body.orderId, after, at: now })
   if (!refused) await applyOutcome(tx, body, row.id, actor)
-  return { contactId: row.id, refused, text, to: recipient.mobile, market: facts.market.code }
+  return { contactId: row.id, refused, text, to: recipient.mobile, market: facts.market }
 }
 
 async function recipientOf(tx: Db, facts: LoanFacts, target: ContactTarget): Promise<{ name: string; mobile: string | null }> {
@@ -99,7 +103,8 @@ function placeholderValues(facts: LoanFacts, contactName: string, body: ContactB
 /** A promise to pay is kept with its date; a dispute pauses the loan; hardship opens a restructuring case. */
 async function applyOutcome(tx: Db, body: ContactBody, contactId: number, { staffId, now }: StaffActor): Promise<void> {
   if (body.outcome === 'promised_to_pay' && body.promiseDate !== undefined && body.promiseAmount !== undefined) {
-    await tx.insert(promisesToPay).values({ orderId: body.orderId, contactId, promisedDate: body.promiseDate, amountMinor: toMinor(body.promiseAmount), at: now })
+    const promise = { promisedDate: body.promiseDate, followUpDate: body.followUpDate ?? null, amountMinor: toMinor(body.promiseAmount), at: now }
+    await tx.insert(promisesToPay).values({ orderId: body.orderId, contactId, ...promise })
   }
   const kind = body.outcome === 'disputes_debt' ? 'dispute' : body.outcome === 'hardship' ? 'restructuring' : null
   if (kind) {

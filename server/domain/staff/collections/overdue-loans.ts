@@ -6,22 +6,24 @@ import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CollectionItem } from '../../../../contract/admin/schemas/collections'
 import { BUCKETS, type Bucket, bucketOf, bucketRange } from '../../../../contract/collections/catalogue'
-import { compactPhone, mobileCandidates } from '../../../../contract/market/phone'
-import { MARKET_CODES } from '../../../../contract/market/types'
+import { parseStaffSearch } from '../../../../contract/admin/staff-search'
 import { toMajor } from '../../../../contract/money'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
-import { mask } from '../../../../contract/validation'
+import { maskTail } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
-import { collectionAssignments, collectionCases, orders, schedulePeriods, staffUsers, userNameStarts, users } from '../../../db/schema'
+import { collectionAssignments, collectionCases, orders, promisesToPay, schedulePeriods, staffUsers, users } from '../../../db/schema'
 import { todayForCompany } from '../../markets/local-days'
+import { namedLike } from '../search/borrowers-found'
 import { ordersOfCompany, usersOfCompany } from '../../tenancy/company-scope'
 
-const MAX_ORDER_ID = 2 ** 31 - 1
 const PAGE = 200
 const BY_BORROWER = 'by_borrower'
 const byBorrower = alias(orders, BY_BORROWER)
 
-export type ListFilter = { bucket?: Bucket; query?: string; assignedTo?: number }
+export type ListFilter = { bucket?: Bucket; query?: string; assignedTo?: number; withPromiseDue?: boolean }
+
+/** A loan of the list before the worklist adds its promises, contacts, flags and hours (worklist.ts). */
+export type OverdueLoan = Omit<CollectionItem, 'promise' | 'lastContactAt' | 'contactNow' | 'flags'> & { overdueMinor: number }
 
 function daysBefore(today: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
@@ -32,7 +34,7 @@ function overdueOf(companyId: number, today: string): SQL[] {
   return [eq(orders.status, ORDER_STATUS.repaying), lt(orders.oldestUnpaidDue, today), ordersOfCompany(companyId)]
 }
 
-export async function listOverdue(db: Db, companyId: number, now: Date, filter: ListFilter): Promise<{ counts: Record<Bucket, number>; items: CollectionItem[] }> {
+export async function listOverdue(db: Db, companyId: number, now: Date, filter: ListFilter): Promise<{ counts: Record<Bucket, number>; items: OverdueLoan[] }> {
   const today = await todayForCompany(db, companyId, now)
   const countRows = await db
     .select({ oldestDue: sql<string>`${orders.oldestUnpaidDue}`, n: sql<number>`count(*)::int` })
@@ -53,6 +55,10 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
   }
   if (filter.assignedTo !== undefined) {
     conditions.push(sql`exists (select 1 from ${collectionAssignments} where ${collectionAssignments.orderId} = ${orders.id} and ${collectionAssignments.staffId} = ${filter.assignedTo})`)
+  }
+  if (filter.withPromiseDue) {
+    // A promise whose day has come; whether it was kept is read from the payments afterwards (worklist.ts).
+    conditions.push(sql`exists (select 1 from ${promisesToPay} where ${promisesToPay.orderId} = ${orders.id} and ${promisesToPay.promisedDate} <= ${today})`)
   }
   // The page's loans are chosen from the index alone; only they are joined to their borrowers and their periods summed.
   const page = db
@@ -82,16 +88,18 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
     .leftJoin(collectionAssignments, eq(collectionAssignments.orderId, page.orderId))
     .leftJoin(staffUsers, eq(staffUsers.id, collectionAssignments.staffId))
     .orderBy(asc(page.oldestDue), asc(page.orderId))
-  const items = rows.map((r): CollectionItem => {
+  const items = rows.map((r): OverdueLoan => {
     const daysPastDue = Number(r.days)
+    const owed = Number(r.overdueMinor)
     return {
       orderId: r.orderId,
       userId: r.userId,
       realName: r.realName,
-      mobileMasked: mask(r.mobile),
+      mobileMasked: maskTail(r.mobile),
       daysPastDue,
       bucket: bucketOf(daysPastDue) ?? '1-7',
-      overdue: toMajor(Number(r.overdueMinor)),
+      overdue: toMajor(owed),
+      overdueMinor: owed,
       assignee: r.assigneeId !== null && r.assigneeName !== null ? { id: r.assigneeId, name: r.assigneeName } : null,
       paused: Boolean(r.paused),
     }
@@ -99,20 +107,16 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
   return { counts, items }
 }
 
-/** A full phone number in any market's form, an order id, or the start of a word of a name: the loans of the borrowers it finds. */
+/** A full phone number in any market's form, an order id, or the start of a word of a name (one parser for every staff search): the loans of the borrowers it finds. */
 function searchCondition(companyId: number, query: string): SQL | undefined {
-  if (query === '') return undefined
-  const compact = compactPhone(query)
-  if (/^\+?\d+$/.test(compact)) {
-    const orderId = Number(compact)
-    const phones = mobileCandidates(query, MARKET_CODES)
-    const ids: SQL[] = []
-    if (/^\d+$/.test(compact) && orderId > 0 && orderId <= MAX_ORDER_ID) ids.push(sql`select ${orderId}::int`)
-    if (phones.length > 0) ids.push(loansOf(borrowers(companyId, inArray(users.mobile, phones))))
-    // One list of loan ids, each part through its own index: no index serves `id = … or user_id in (…)`.
-    return ids.length > 0 ? sql`${orders.id} in (${sql.join(ids, sql` union all `)})` : sql`false`
-  }
-  return sql`${orders.id} in (${loansOf(namedLike(companyId, query))})`
+  const search = parseStaffSearch(query)
+  if (!search) return undefined
+  if (search.kind === 'name') return sql`${orders.id} in (${loansOf(sql`(${namedLike(companyId, search.name)})`)})`
+  const ids: SQL[] = []
+  if (search.orderId !== null) ids.push(sql`select ${search.orderId}::int`)
+  if (search.phones.length > 0) ids.push(loansOf(borrowers(companyId, inArray(users.mobile, search.phones))))
+  // One list of loan ids, each part through its own index: no index serves `id = … or user_id in (…)`.
+  return ids.length > 0 ? sql`${orders.id} in (${sql.join(ids, sql` union all `)})` : sql`false`
 }
 
 /**
@@ -122,15 +126,6 @@ function searchCondition(companyId: number, query: string): SQL | undefined {
  */
 function loansOf(borrowerIds: SQL): SQL {
   return sql`select ${byBorrower.id} from ${orders} ${sql.identifier(BY_BORROWER)} where ${byBorrower.userId} in ${borrowerIds}`
-}
-
-/**
- * The company's borrowers with a word of the name starting what was typed, read on from there
- * ("Jaidee", "somchai jai"): one range of user_name_starts, normalised as its trigger writes it.
- */
-function namedLike(companyId: number, query: string): SQL {
-  const typed = query.replace(/\s+/g, ' ').replace(/[\\%_]/g, (c) => `\\${c}`)
-  return sql`(select ${userNameStarts.userId} from ${userNameStarts} where ${userNameStarts.companyId} = ${companyId} and ${userNameStarts.nameFrom} like lower(${typed}) || '%')`
 }
 
 /** The company's borrowers found by `condition`, through the borrowers' indexes (which start with the company). */

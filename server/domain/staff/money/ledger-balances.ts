@@ -1,8 +1,9 @@
 // Each ledger account's balance per company at the end of a market day, kept so that the daily
 // reconciliation (reconciliation.ts) reads one day's lines and not the whole ledger: at a million
 // borrowers, summing every line before a day's end took 20 s, past the 10 s statement limit.
-// A line is written once with the time it was posted (ledger.ts), so a day's balances are final
-// at its local midnight.
+// A line is written once with the time it was posted (ledger.ts); money the provider received
+// before it was reported (a late webhook, a back-dated manual posting) is posted at that earlier
+// time, and the days it changes are rewritten by the late-data job (staff/reports/late-data.ts).
 import { and, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm'
 import { addDays } from '../../../../contract/loan-extension'
 import type { Db } from '../../../db/client'
@@ -85,17 +86,42 @@ export async function writeLedgerBalances(db: Db, now: Date, graceMs: number): P
   }
 }
 
+/**
+ * The written days from `from` on again, oldest first, each in one transaction from the day
+ * before's balances: a line posted late into a written day changes its balance and every later one.
+ */
+export async function rewriteLedgerBalances(db: Db, companyId: number, timeZone: string, from: string): Promise<void> {
+  const days = await db
+    .select({ day: ledgerBalanceDays.day })
+    .from(ledgerBalanceDays)
+    .where(and(eq(ledgerBalanceDays.companyId, companyId), gte(ledgerBalanceDays.day, from)))
+    .orderBy(ledgerBalanceDays.day)
+  for (const { day } of days) {
+    await db.transaction(async (tx) => {
+      // The company's first written day sums its whole ledger (writeDay's `first`).
+      await tx.execute(sql.raw(`set local statement_timeout = '${FIRST_WRITE_LIMIT}'`))
+      await tx.select({ day: ledgerBalanceDays.day }).from(ledgerBalanceDays).where(and(eq(ledgerBalanceDays.companyId, companyId), eq(ledgerBalanceDays.day, day))).for('update')
+      await tx.delete(ledgerBalancesDaily).where(and(eq(ledgerBalancesDaily.companyId, companyId), eq(ledgerBalancesDaily.day, day)))
+      await insertBalances(tx, companyId, timeZone, day)
+    })
+  }
+}
+
 /** One company's day in one transaction, the marker first: a second process waits for the first, then adds nothing. */
 async function writeDay(db: Db, companyId: number, timeZone: string, day: string, now: Date, first: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     if (first) await tx.execute(sql.raw(`set local statement_timeout = '${FIRST_WRITE_LIMIT}'`))
     const [marked] = await tx.insert(ledgerBalanceDays).values({ companyId, day, writtenAt: now }).onConflictDoNothing().returning({ day: ledgerBalanceDays.day })
     if (!marked) return
-    // The marker just written is the day itself: read the balances from the day before.
-    const before = await balancesAt(tx, companyId, timeZone, addDays(day, -1))
-    const moved = await sumsByAccount(tx, companyLines(companyId, marketDayWindow(timeZone, day)))
-    for (const [account, sum] of moved) before.set(account, (before.get(account) ?? 0) + sum)
-    if (before.size === 0) return
-    await tx.insert(ledgerBalancesDaily).values([...before].map(([account, balanceMinor]) => ({ companyId, day, account, balanceMinor })))
+    await insertBalances(tx, companyId, timeZone, day)
   })
+}
+
+/** A marked day's balances: the day before's and the day's lines. The marker is the day itself: read the balances from the day before. */
+async function insertBalances(tx: Db, companyId: number, timeZone: string, day: string): Promise<void> {
+  const before = await balancesAt(tx, companyId, timeZone, addDays(day, -1))
+  const moved = await sumsByAccount(tx, companyLines(companyId, marketDayWindow(timeZone, day)))
+  for (const [account, sum] of moved) before.set(account, (before.get(account) ?? 0) + sum)
+  if (before.size === 0) return
+  await tx.insert(ledgerBalancesDaily).values([...before].map(([account, balanceMinor]) => ({ companyId, day, account, balanceMinor })))
 }

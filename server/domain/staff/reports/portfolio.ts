@@ -11,6 +11,7 @@ import { todayForCompany } from '../../markets/local-days'
 import { rangeFlows } from './daily-flows'
 import { parSums } from './loan-positions'
 import { closedThrough, lastWritableDay, openPositionsAt, writtenDays } from './position-snapshots'
+import { staleDays } from './late-data'
 import { checkRange, minor, ratioOf, rowsOf } from './report-range'
 import { rollRates } from './roll-rates'
 import { prepareDays } from './snapshot-requests'
@@ -100,5 +101,6 @@ export async function portfolioFigures(db: Db, companyId: number, now: Date, ran
     book: parOf(book),
     cohorts: cohorts.map((c) => ({ appId: Number(c.app_id), product: c.product, month: c.month, disbursed: toMajor(minor(c.disbursed)), ...parOf(c) })),
     rollRates: await rollRates(db, { companyId, timeZone, from, to: through }),
+    stale: await staleDays(db, companyId, from, through),
   }
 }

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm'
 import { addDays } from '../../../../contract/loan-extension'
 import { localToday } from '../../../../contract/market/local-time'
 import type { Db } from '../../../db/client'
-import { companies, loanPositionDays, loanPositionsDaily } from '../../../db/schema'
+import { companies, loanPositionDays, loanPositionsDaily, portfolioFlowsDaily, portfolioParDaily, portfolioRollsMonthly } from '../../../db/schema'
 import { marketOfCompany } from '../../markets/company-market'
 import { nextMarketMidnightAfter } from '../../markets/local-days'
 import { dueFlows, ledgerFlows } from './daily-flows'
@@ -17,7 +17,7 @@ import { loanPositions, parSums, rollCounts } from './loan-positions'
  * hour after midnight, server/app.ts) has posted the payments whose webhooks came late, so
  * that the snapshot holds what the live rebuild would.
  */
-const SNAPSHOT_DELAY_MS = 2 * 3_600_000
+export const SNAPSHOT_DELAY_MS = 2 * 3_600_000
 /** Days missed while the server was down are written back this far, oldest first; older ones stay live. */
 const CATCH_UP_DAYS = 31
 /** Every day's positions are kept this long, month ends' forever (the next month's roll counts join them); the sums forever. */
@@ -90,6 +90,41 @@ export async function writeDay(db: Db, companyId: number, timeZone: string, day:
     await allowLongWork(tx)
     const [marked] = await tx.insert(loanPositionDays).values({ companyId, day, writtenAt: now }).onConflictDoNothing().returning({ day: loanPositionDays.day })
     if (!marked) return
+    await fillDay(tx, companyId, timeZone, day, true)
+  })
+}
+
+/**
+ * A written day again, after late data changed it (late-data.ts): its rows are replaced in one
+ * transaction, by writeDay's SQL, so that a report reads either the old figures or the new. A day
+ * whose positions were pruned gets its sums only, from the live rebuild, as it had; a day with
+ * flows alone (written for a report's range) gets its flows. Under the marker's lock, so that
+ * two recomputations of a day take turns.
+ */
+export async function rewriteDay(db: Db, companyId: number, timeZone: string, day: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await allowLongWork(tx)
+    const [marker] = await tx
+      .select({ prunedAt: loanPositionDays.positionsPrunedAt })
+      .from(loanPositionDays)
+      .where(and(eq(loanPositionDays.companyId, companyId), eq(loanPositionDays.day, day)))
+      .for('update')
+    const flows = await tx
+      .delete(portfolioFlowsDaily)
+      .where(and(eq(portfolioFlowsDaily.companyId, companyId), eq(portfolioFlowsDaily.day, day)))
+      .returning({ day: portfolioFlowsDaily.day })
+    if (!marker) return flows.length > 0 ? insertDayFlows(tx, companyId, timeZone, day) : undefined
+    await tx.delete(loanPositionsDaily).where(and(eq(loanPositionsDaily.companyId, companyId), eq(loanPositionsDaily.day, day)))
+    await tx.delete(portfolioParDaily).where(and(eq(portfolioParDaily.companyId, companyId), eq(portfolioParDaily.day, day)))
+    await tx.delete(portfolioRollsMonthly).where(and(eq(portfolioRollsMonthly.companyId, companyId), eq(portfolioRollsMonthly.monthEnd, day)))
+    await tx.update(loanPositionDays).set({ writtenAt: now }).where(and(eq(loanPositionDays.companyId, companyId), eq(loanPositionDays.day, day)))
+    await fillDay(tx, companyId, timeZone, day, marker.prunedAt === null)
+  })
+}
+
+/** The rows of a marked day: its open positions (unless pruned), their PAR sums, a month end's roll counts, its flows. */
+async function fillDay(tx: Db, companyId: number, timeZone: string, day: string, withPositions: boolean): Promise<void> {
+  if (withPositions) {
     await tx.execute(
       sql`insert into loan_positions_daily (company_id, day, order_id, app_id, disbursed_on, principal, paid_total, outstanding, dpd)
         select ${companyId}, ${day}::date, pos.order_id, pos.app_id, pos.disbursed_on, pos.principal, pos.paid_total, pos.outstanding, pos.dpd
@@ -99,20 +134,20 @@ export async function writeDay(db: Db, companyId: number, timeZone: string, day:
     // The sums below join and group the rows just written: without statistics that count them,
     // the planner takes a million rows for one and nests loops over them.
     await tx.execute(sql`analyze loan_positions_daily`)
-    const open = await openPositionsAt(tx, companyId, timeZone, day)
+  }
+  const open = await openPositionsAt(tx, companyId, timeZone, day)
+  await tx.execute(
+    sql`insert into portfolio_par_daily (company_id, day, app_id, disbursed_on, loans, outstanding, par1, par30, par90)
+      select ${companyId}, ${day}::date, s.app_id, s.disbursed_on, s.loans, s.outstanding, s.par1, s.par30, s.par90 from ${parSums(open)} s`,
+  )
+  if (addDays(day, 1).endsWith('-01')) {
+    const before = await openPositionsAt(tx, companyId, timeZone, addDays(day.slice(0, 8).concat('01'), -1))
     await tx.execute(
-      sql`insert into portfolio_par_daily (company_id, day, app_id, disbursed_on, loans, outstanding, par1, par30, par90)
-        select ${companyId}, ${day}::date, s.app_id, s.disbursed_on, s.loans, s.outstanding, s.par1, s.par30, s.par90 from ${parSums(open)} s`,
+      sql`insert into portfolio_rolls_monthly (company_id, month_end, from_bucket, to_bucket, loans)
+        select ${companyId}, ${day}::date, c.from_bucket, c.to_bucket, c.loans from ${rollCounts(before, open)} c`,
     )
-    if (addDays(day, 1).endsWith('-01')) {
-      const before = await openPositionsAt(tx, companyId, timeZone, addDays(day.slice(0, 8).concat('01'), -1))
-      await tx.execute(
-        sql`insert into portfolio_rolls_monthly (company_id, month_end, from_bucket, to_bucket, loans)
-          select ${companyId}, ${day}::date, c.from_bucket, c.to_bucket, c.loans from ${rollCounts(before, open)} c`,
-      )
-    }
-    await insertDayFlows(tx, companyId, timeZone, day)
-  })
+  }
+  await insertDayFlows(tx, companyId, timeZone, day)
 }
 
 /** A past day's flows alone, for a report's range (snapshot-requests.ts): the day's ledger lines and periods, not the book. */

@@ -3,7 +3,7 @@ import { adminPhotoUrl } from '../../../../contract/admin/endpoints'
 import type { ReviewOrder } from '../../../../contract/admin/schemas/review'
 import { ApiError } from '../../../../contract/api-error'
 import { toMajor } from '../../../../contract/money'
-import { mask } from '../../../../contract/validation'
+import { mask, maskTail } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { apps, orders } from '../../../db/schema'
 import { contactsOf } from '../../profile/emergency-contacts'
@@ -45,7 +45,7 @@ export async function reviewOrder(db: Db, orderId: number, companyId: number, no
       userId: user.id,
       realName: user.realName,
       identityMasked: user.identity === null ? null : mask(user.identity),
-      mobileMasked: mask(user.mobile),
+      mobileMasked: maskTail(user.mobile),
       sex: user.sex,
       birthday: user.birthday,
       marriage: user.marriage,
@@ -66,7 +66,7 @@ export async function reviewOrder(db: Db, orderId: number, companyId: number, no
       loanBefore: user.loanBefore,
       guarantee: user.guarantee,
     },
-    contacts: (await contactsOf(db, user.id)).map((c) => ({ name: c.name, relation: c.relation, mobileMasked: mask(c.mobile) })),
+    contacts: (await contactsOf(db, user.id)).map((c) => ({ name: c.name, relation: c.relation, mobileMasked: maskTail(c.mobile) })),
     photos: {
       frontImage: photo(user.identityFrontKey, 'frontImage'),
       backImage: photo(user.identityBackKey, 'backImage'),

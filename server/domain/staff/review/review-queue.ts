@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { QueueItem } from '../../../../contract/admin/schemas/review'
 import { toMajor } from '../../../../contract/money'
 import { ORDER_STATUS } from '../../../../contract/order-status'
-import { mask } from '../../../../contract/validation'
+import { maskTail } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { apps, orders, users } from '../../../db/schema'
 import { appsOfCompany } from '../../tenancy/company-scope'
@@ -44,7 +44,7 @@ export async function reviewQueue(db: Db, companyId: number, afterId?: number): 
     userId: row.userId,
     appName: row.appName,
     realName: row.realName,
-    mobileMasked: mask(row.mobile),
+    mobileMasked: maskTail(row.mobile),
     principal: toMajor(row.principalMinor),
     periods: row.periods,
     periodUnit: row.periodUnit,

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { TicketRow } from '../../../../contract/admin/schemas/tickets'
-import { compactPhone, mobileCandidates } from '../../../../contract/market/phone'
-import { MARKET_CODES } from '../../../../contract/market/types'
+import { parseStaffSearch } from '../../../../contract/admin/staff-search'
 import type { TicketCategory, TicketStatus } from '../../../../contract/tickets'
 import type { Db } from '../../../db/client'
-import { tickets, users } from '../../../db/schema'
+import { tickets } from '../../../db/schema'
+import { borrowersFound } from '../search/borrowers-found'
 import { ticketContexts } from './ticket-context'
 
 export type TicketFilter = { status?: TicketStatus; category?: TicketCategory; query?: string }
@@ -14,12 +14,11 @@ export async function listCompanyTickets(db: Db, companyId: number, filter: Tick
   const conditions: SQL[] = [eq(tickets.companyId, companyId)]
   if (filter.status) conditions.push(eq(tickets.status, filter.status))
   if (filter.category) conditions.push(eq(tickets.category, filter.category))
-  const search = searchCondition(filter.query?.trim() ?? '')
+  const search = searchCondition(companyId, filter.query?.trim() ?? '')
   if (search) conditions.push(search)
   const rows = await db
     .select({ ticket: tickets })
     .from(tickets)
-    .innerJoin(users, eq(users.id, tickets.userId))
     .where(and(...conditions))
     .orderBy(desc(tickets.updatedAt), desc(tickets.id))
     .limit(200)
@@ -38,10 +37,9 @@ export async function listCompanyTickets(db: Db, companyId: number, filter: Tick
   }
 }
 
-/** A reference, typed in any case, or a full phone number in any market's form. */
-function searchCondition(query: string): SQL | undefined {
-  if (query === '') return undefined
+/** A reference, typed in any case, or the borrower as every staff search finds them: phone, order number or name. */
+function searchCondition(companyId: number, query: string): SQL | undefined {
   if (/^tk-/i.test(query)) return eq(tickets.reference, query.toUpperCase())
-  const phones = /^\+?\d+$/.test(compactPhone(query)) ? mobileCandidates(query, MARKET_CODES) : []
-  return inArray(users.mobile, phones.length > 0 ? phones : [''])
+  const search = parseStaffSearch(query)
+  return search ? inArray(tickets.userId, borrowersFound(companyId, search)) : undefined
 }

@@ -1,11 +1,9 @@
 // Thailand's Department of Provincial Administration (DOPA) card-status service: CheckCardByLaser
 // takes the ID number, the name in Thai as on the card, the birthday in the Buddhist era and the
 // laser code from the back of the card, and says whether the card is current (docs/identity.md).
-// SOAP 1.2 over HTTPS; DOPA checks the document only, so liveness is not performed here.
+// SOAP 1.2 over HTTPS.
 import type { IdentityCheckAnswer, IdentityCheckProvider, IdentityCheckRequest, StepAnswer } from '../port'
 import { IdentityCheckGarbage } from '../port'
-
-const NOT_PERFORMED: StepAnswer = { outcome: 'not_performed', reasons: [] }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -51,7 +49,7 @@ export function dopaCardStatus(baseUrl: string, fetchImpl: typeof fetch = fetch)
   return {
     name: 'dopa',
     async check(request: IdentityCheckRequest, signal: AbortSignal): Promise<IdentityCheckAnswer> {
-      if (request.laserCode === null) return { document: { outcome: 'review', reasons: ['laser_code_missing'] }, liveness: NOT_PERFORMED }
+      if (request.laserCode === null) return { document: { outcome: 'review', reasons: ['laser_code_missing'] } }
       const response = await fetchImpl(`${baseUrl}/CheckCardStatus/CheckCardService.asmx`, {
         method: 'POST',
         headers: { 'content-type': 'application/soap+xml; charset=utf-8' },
@@ -59,7 +57,7 @@ export function dopaCardStatus(baseUrl: string, fetchImpl: typeof fetch = fetch)
         signal,
       })
       if (!response.ok) throw new IdentityCheckGarbage('dopa', `HTTP ${response.status}`)
-      return { document: documentStepOf(await response.text()), liveness: NOT_PERFORMED }
+      return { document: documentStepOf(await response.text()) }
     },
   }
 }

@@ -15,9 +15,11 @@ type Props = {
   onLogout: () => void
   /** What the route adds below the menu (the Install button). */
   extra?: ReactNode
+  /** After the borrower picks another language: the server writes reminders and texts in it. */
+  onLanguageChosen?: () => void
 }
 
-export function MyScreen({ user, supportLink, onLogout, extra }: Props) {
+export function MyScreen({ user, supportLink, onLogout, extra, onLanguageChosen }: Props) {
   const { t } = useLingui()
   const phoneRules = usePhoneRules()
   return (
@@ -78,7 +80,7 @@ export function MyScreen({ user, supportLink, onLogout, extra }: Props) {
         </li>
       </ul>
       {extra}
-      <LanguageSwitcher />
+      <LanguageSwitcher onChosen={onLanguageChosen} />
     </Page>
   )
 }

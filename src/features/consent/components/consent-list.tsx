@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import '../consent.css'
 import { useState } from 'react'
 import type { ConsentPurpose } from '../../../../contract/consents'
-import { dateFormat } from '../../../i18n/intl-formats'
+import { formatDayIn } from '../../../ui/formats'
 import { errorText } from '../../../i18n/error-text'
 import { showToast } from '../../../state/activity'
 import { Button } from '../../../ui/button'
@@ -18,7 +18,7 @@ export function ConsentList({ records, onWithdraw }: Props) {
   const { t } = useLingui()
   const text = usePurposeText()
   const [asking, setAsking] = useState<ConsentPurpose | null>(null)
-  const date = (iso: string) => dateFormat({ dateStyle: 'medium' }).format(new Date(iso))
+  const date = (iso: string) => formatDayIn(iso)
   // The latest record of each purpose says where it stands.
   const latest = [...new Map(records.map((r) => [r.purpose, r])).values()]
 

@@ -7,15 +7,20 @@ import { CheckIcon, ClockIcon, RefusedIcon } from '../../../ui/status-icons'
 import '../../../ui/money-ui.css'
 import '../kyc.css'
 import { type KycView, kycView } from '../kyc-view'
+import { useKycRefresh } from '../use-kyc-refresh'
 
 type Props = {
   kyc: Kyc | undefined
   /** On Home the card leads to the identity step; on the identity step the form is right below it. */
   place: 'home' | 'identity'
+  /** Asks the server for the user again; called while a check runs, so its outcome shows by itself. */
+  refresh: () => Promise<unknown>
 }
 
 /** Where the identity check stands, in words and a chip (never colour alone), with what to do next. */
-export function KycStatus({ kyc, place }: Props) {
+export function KycStatus({ kyc, place, refresh }: Props) {
+  // Here rather than in the routes: Home loads this card lazily, and the polling comes with it.
+  useKycRefresh(kyc, refresh)
   const view = kycView(kyc)
   if (!view) return null
   return (
@@ -92,7 +97,7 @@ function KycBody({ view, place }: { view: KycView; place: Props['place'] }) {
             <Trans>We need a clearer photo of {photos}.</Trans>
           </p>
           <Reasons reasons={view.reasons} />
-          <RetakeGuide withHand={view.slots.includes('hand')} />
+          <RetakeGuide withHand={view.slots.includes('hand')} notLive={view.reasons.includes('liveness_failed')} />
           {place === 'home' ? (
             <PathLink to="/identity" className="btn btn-secondary kyc-action">
               <Trans>Take the photo again</Trans>
@@ -126,8 +131,8 @@ function KycBody({ view, place }: { view: KycView; place: Props['place'] }) {
   }
 }
 
-/** How to take a photo the check can read. */
-function RetakeGuide({ withHand }: { withHand: boolean }) {
+/** How to take a photo the check can read; after a failed liveness check, that it must be of the borrower in person. */
+function RetakeGuide({ withHand, notLive }: { withHand: boolean; notLive: boolean }) {
   return (
     <ul className="kyc-guide">
       <li>
@@ -142,6 +147,11 @@ function RetakeGuide({ withHand }: { withHand: boolean }) {
       {withHand ? (
         <li>
           <Trans>In the photo of you holding the card, your face and the card must both be clearly visible.</Trans>
+        </li>
+      ) : null}
+      {notLive ? (
+        <li data-testid="kyc-guide-live">
+          <Trans>Take it with your phone's camera, of you in person: not a photo of a screen or of a printed picture.</Trans>
         </li>
       ) : null}
     </ul>

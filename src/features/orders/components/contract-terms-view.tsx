@@ -3,6 +3,8 @@ import { disclosedRate } from '../../../../contract/disclosed-rate'
 import { LATE_PAYMENTS } from '../../../../contract/market/late-payments'
 import { MARKET_PROFILES } from '../../../../contract/market/profiles'
 import { cadenceOf } from '../../../../contract/repayment-cadence'
+import { isLocale } from '../../../../contract/locales'
+import { regulatorName } from '../../../../contract/market/regulator-name'
 import type { ContractTerms } from '../../../../contract/schemas/contract-terms'
 import { lender as pageLender } from '../../../config'
 import { formatDayIn } from '../../../ui/formats'
@@ -42,7 +44,7 @@ export function ContractTermsView({ terms }: { terms: ContractTerms }) {
         <MoneyList
           rows={[
             { term: t`Lender`, value: lender.name, testId: 'lender' },
-            { term: t`Licence`, value: lender.licence, note: lender.regulator },
+            { term: t`Licence`, value: lender.licence, note: isLocale(i18n.locale) ? regulatorName(lender.regulator, i18n.locale) : lender.regulator },
             { term: t`Borrower`, value: borrower.name, testId: 'borrower' },
             { term: idLabel ? t`${idLabel} number` : t`ID number`, value: borrower.idNumberMasked },
             { term: t`Phone`, value: borrower.mobileMasked },

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { provinceCityName } from '../../../../contract/market/list-names'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
 import { lender } from '../../../config'
-import { dateFormat } from '../../../i18n/intl-formats'
+import { formatDate } from '../../../ui/formats'
 import { MaskedValue } from '../../../ui/masked-value'
 import { Page } from '../../../ui/page'
 import { PathLink } from '../../../ui/path-link'
@@ -31,9 +31,7 @@ export function BaseInfoDetail({ user, marriages, educations, regions }: Props) 
       </Page>
     )
   }
-  const birthday = user.birthday
-    ? dateFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(new Date(user.birthday))
-    : none
+  const birthday = user.birthday ? formatDate(user.birthday) : none
   const rows: [string, ReactNode][] = [
     [t`Full name`, user.realName ?? none],
     [t`ID card number`, user.identity ? <MaskedValue value={user.identity} label={t`ID card number`} /> : none],

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { isLocale } from '../../../../contract/locales'
+import { regulatorName } from '../../../../contract/market/regulator-name'
 import { MoneyList } from '../../../ui/money-list'
 import { Page } from '../../../ui/page'
 import { Skeleton } from '../../../ui/skeleton'
@@ -9,7 +11,7 @@ type Licence = { name: string; number: string; regulator: string }
 type Props = { about: string | null; licence: Licence | null; website: string | null; loaded: boolean }
 
 export function AboutScreen({ about, licence, website, loaded }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     <Page title={t`About us`} back>
       {!loaded ? (
@@ -26,7 +28,7 @@ export function AboutScreen({ about, licence, website, loaded }: Props) {
                 rows={[
                   { term: t`Registered name`, value: licence.name },
                   { term: t`Licence number`, value: licence.number },
-                  { term: t`Regulator`, value: licence.regulator },
+                  { term: t`Regulator`, value: isLocale(i18n.locale) ? regulatorName(licence.regulator, i18n.locale) : licence.regulator },
                 ]}
               />
             </section>

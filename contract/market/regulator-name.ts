@@ -1,0 +1,15 @@
+import type { Locale } from '../locales'
+import { MARKET_PROFILES } from './profiles'
+
+/**
+ * The lender's regulator as the borrower reads it: a market's own name for it in `locale` (a
+ * contract's frozen terms do not say their market, so every market's list is read); a name no
+ * market lists shows as configured.
+ */
+export function regulatorName(configured: string, locale: Locale): string {
+  const wanted = configured.trim().toLowerCase()
+  const known = Object.values(MARKET_PROFILES)
+    .flatMap((market) => market.regulators)
+    .find((names) => names.en.toLowerCase() === wanted)
+  return known?.[locale] ?? configured
+}

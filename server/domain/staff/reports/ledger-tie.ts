@@ -1,0 +1,99 @@
+// The portfolio figures tied to the ledger (docs/portfolio-figures.md, "Tied to the ledger"): for a
+// range, what the loans say (payouts, repayments, schedules: the page's figures and the CSV's
+// lines) beside what the ledger's lines say, per figure, with the difference (0 when they agree).
+import { sql } from 'drizzle-orm'
+import type { LedgerTieData, TieFigure } from '../../../../contract/admin/schemas/reports'
+import { toMajor, toMinor } from '../../../../contract/money'
+import type { Db } from '../../../db/client'
+import { marketOfCompany } from '../../markets/company-market'
+import { balancesAt, companyLines, sumsByAccount } from '../money/ledger-balances'
+import { marketDayWindow } from '../money/provider-reconciliation'
+import { endOfDay, startOfDay } from './loan-positions'
+import { portfolio } from './portfolio'
+import { minor, rowsOf } from './report-range'
+
+type Range = { from: string; to: string }
+
+const ofCompany = (companyId: number) => sql`(select o.id from orders o where o.app_id in (select a.id from apps a where a.company_id = ${companyId}))`
+
+/**
+ * What the loans owed at `cutoff`, from their schedules and repayments: every period's amount less
+ * what was paid by then, for the loans paid out and not written off by then. A payment that
+ * settled the loan (nothing owed after it: interest of days not come forgiven) leaves nothing owed.
+ * The schedule keeps only its present amounts: a waiver or a moved date's fee granted after the
+ * cutoff is taken back out by its dated ledger entry, the one record of when the schedule changed.
+ */
+function owedAt(companyId: number, cutoff: ReturnType<typeof endOfDay>) {
+  const changedSince = sql`coalesce((select -sum(l.amount_minor) from ledger_lines l
+    where l.order_id = s.order_id and l.account = 'receivable' and (l.memo like 'waiver %' or l.memo like 'extension %') and l.at >= ${cutoff}), 0)`
+  return sql`(
+    select coalesce(sum(greatest(s.total + ${changedSince} - coalesce(p.paid, 0), 0)), 0) as owed
+    from (select sp.order_id, sum(sp.amount_minor) as total from schedule_periods sp where sp.order_id in ${ofCompany(companyId)} group by sp.order_id) s
+    left join (
+      select r.order_id, sum(coalesce(r.principal_minor, 0) + coalesce(r.interest_minor, 0)) as paid,
+        bool_or(r.outstanding_after_minor = 0) as settled
+      from repayments r where r.status = 'succeeded' and r.paid_at < ${cutoff} and r.order_id in ${ofCompany(companyId)}
+      group by r.order_id
+    ) p on p.order_id = s.order_id
+    where exists (select 1 from ledger_lines l where l.order_id = s.order_id and l.account = 'receivable' and l.memo like 'payout %' and l.at < ${cutoff})
+      and not exists (select 1 from ledger_lines l where l.order_id = s.order_id and l.account = 'loss' and l.memo like 'write-off %' and l.at < ${cutoff})
+      and not coalesce(p.settled, false)
+  )`
+}
+
+/** What the loans written off inside the range owed when they were: their periods less what was paid before. */
+function writtenOffOwed(companyId: number, start: ReturnType<typeof startOfDay>, end: ReturnType<typeof endOfDay>) {
+  return sql`(
+    select coalesce(sum(
+      (select sum(sp.amount_minor) from schedule_periods sp where sp.order_id = w.order_id)
+      - coalesce((select sum(coalesce(r.principal_minor, 0) + coalesce(r.interest_minor, 0)) from repayments r
+          where r.order_id = w.order_id and r.status = 'succeeded' and r.paid_at < w.at), 0)
+    ), 0) as owed
+    from (
+      select l.order_id, min(l.at) as at from ledger_lines l
+      where l.account = 'loss' and l.memo like 'write-off %' and l.at >= ${start} and l.at < ${end} and l.order_id in ${ofCompany(companyId)}
+      group by l.order_id
+    ) w
+  )`
+}
+
+/** The tie of a range, or the days the portfolio figures are being prepared for. */
+export async function ledgerTie(db: Db, companyId: number, now: Date, range: Range): Promise<LedgerTieData> {
+  const figures = await portfolio(db, companyId, now, range)
+  if (figures.state === 'preparing') return figures
+  const { through, currency, stale } = figures
+  const { timeZone } = await marketOfCompany(db, companyId)
+  const start = startOfDay(range.from, timeZone)
+  const end = endOfDay(through, timeZone)
+  const [ledger] = await rowsOf<{ paid_out: unknown; received: unknown; written_off: unknown }>(
+    db,
+    sql`select
+        coalesce(-sum(l.amount_minor) filter (where l.account = 'cash' and l.memo like 'payout %'), 0) as paid_out,
+        coalesce(sum(l.amount_minor) filter (where l.account = 'cash' and l.amount_minor > 0), 0) as received,
+        coalesce(sum(l.amount_minor) filter (where l.account = 'loss' and l.memo like 'write-off %'), 0) as written_off
+      from ledger_lines l
+      where l.account in ('cash', 'loss') and l.at >= ${start} and l.at < ${end} and l.order_id in ${ofCompany(companyId)}`,
+  )
+  const [off] = await rowsOf<{ owed: unknown }>(db, sql`select owed from ${writtenOffOwed(companyId, start, end)} w`)
+  const [owed] = await rowsOf<{ owed: unknown }>(db, sql`select owed from ${owedAt(companyId, end)} o`)
+  const window = { from: marketDayWindow(timeZone, range.from).from, to: marketDayWindow(timeZone, through).to }
+  const [moved, balances] = await Promise.all([sumsByAccount(db, companyLines(companyId, window)), balancesAt(db, companyId, timeZone, through)])
+  const tie = (figure: TieFigure, report: number, ledgerMinor: number) => ({ figure, report: toMajor(report), ledger: toMajor(ledgerMinor), difference: toMajor(report - ledgerMinor) })
+  return {
+    state: 'ready',
+    from: range.from,
+    to: range.to,
+    through,
+    currency,
+    figures: [
+      tie('disbursed', toMinor(figures.disbursed), minor(ledger?.paid_out)),
+      tie('collected', toMinor(figures.collected), minor(ledger?.received)),
+      tie('writtenOff', minor(off?.owed), minor(ledger?.written_off)),
+      tie('outstanding', minor(owed?.owed), balances.get('receivable') ?? 0),
+    ],
+    accounts: [...new Set([...balances.keys(), ...moved.keys()])]
+      .sort()
+      .map((account) => ({ account, movement: toMajor(moved.get(account) ?? 0), balance: toMajor(balances.get(account) ?? 0) })),
+    stale,
+  }
+}
