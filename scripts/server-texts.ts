@@ -50,7 +50,8 @@ function sample(index: number): unknown {
 
 /** Arguments for the functions of a table that stand-ins cannot call (one picks words by a unit), by their path. */
 const ARGUMENTS: Record<string, readonly unknown[]> = {
-  interest: ['1%', 12, 'month'],
+  interest: ['1%', 'month'],
+  repayments: [12, 'twice'],
 }
 
 /** Every text of a table of words, by its path, functions called with stand-ins for their arguments. */

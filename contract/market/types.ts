@@ -105,6 +105,25 @@ export type ComplaintCare = {
 /** How the regulator wants the cost of credit stated: a yearly APR (TH) or a monthly EIR with the TILA items (PH). */
 export type Disclosure = 'annualRate' | 'monthlyEirTila'
 
+/**
+ * What paying late costs and brings in the market (contract/late-payment.ts; sources in
+ * docs/late-payment.md). The contract, the loan view, the FAQ and the server's overdue marking all
+ * read these figures.
+ */
+export type LatePaymentRules = {
+  /** Days after a due date on which a payment still counts as on time (0: late from the day after). */
+  graceDays: number
+  /**
+   * What this platform charges on a late amount: nothing, within every market's law. A charge would
+   * need the ledger, the payoff and the bureau file to carry it, so the type allows no other value.
+   */
+  charges: 'none'
+  /** The credit bureau the market's lenders report every loan to, once a month after the month ends. */
+  bureau: Localized
+  /** What the market's law would allow at most, said in the contract so the borrower can compare. */
+  lawAllows: Localized
+}
+
 /** What the app needs of a market from its first screen on; small enough for the entry chunk. */
 export type MarketProfile = {
   code: MarketCode
@@ -164,4 +183,6 @@ export type MarketPack = MarketProfile & {
   /** The e-wallets a borrower picks from for an e-wallet payment, the default first; none where none is offered. */
   paymentWallets: readonly PaymentWallet[]
   earlyRepayment: EarlyRepaymentRules
+  /** Here, not in the profile, so its texts stay out of the app's first chunk (the app reads ./late-payments.ts). */
+  latePayment: LatePaymentRules
 }

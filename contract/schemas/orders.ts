@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
+import { disclosedRateSchema } from './disclosed-rate'
 import { DECISION_REASONS } from '../decision-reasons'
 import { type Locale, LOCALE_CODES } from '../locales'
 import { PAYMENT_METHODS, PAYMENT_WALLETS, RECEIPT_METHODS } from '../payment-methods'
 import { PAYOUT_FAILURES } from '../payout-failures'
+import { CADENCES } from '../repayment-cadence'
 import { contractTermsSchema } from './contract-terms'
 import { freeText, id, line, majorAmount } from './fields'
 
@@ -85,6 +87,10 @@ export const orderInfoData = z.object({
   /** The latest payout while it is pending, or its failure reason. */
   payout: z.optional(z.nullable(z.object({ status: z.enum(['pending', 'succeeded', 'failed']), amount: z.number(), reason: z.nullable(z.enum(PAYOUT_FAILURES)) }))),
   periodViews: z.array(periodViewSchema),
+  /** How many payments the loan has (twice a month, twice its months), and how often they fall due. */
+  repayments: z.optional(z.object({ count: z.number(), cadence: z.enum(CADENCES) })),
+  /** The one rate the market's regulator requires shown (contract/disclosed-rate.ts). */
+  disclosed: z.optional(disclosedRateSchema),
   /** While repaying: the ways to pay this loan now, each with the most it takes in one payment. */
   paymentMethods: z.optional(
     z.array(

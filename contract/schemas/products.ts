@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { DECISION_REASONS, PRODUCT_UNAVAILABLE_REASONS } from '../decision-reasons'
 import { LIMIT_REASONS } from '../loan-history-limit'
 import { DUE_DAY_CHOICES, dueDaySchema } from '../repayment-day'
+import { disclosedRateSchema } from './disclosed-rate'
 import { id, majorAmount } from './fields'
 
 export const appIdBody = z.object({ appId: id })
@@ -75,6 +76,8 @@ export const quoteData = z.object({
   schedule: z.array(scheduleLineSchema),
   /** The repayment day the schedule follows, when one was chosen. */
   dueDay: z.optional(dueDaySchema),
+  /** The one rate the market's regulator requires shown, named as it names it (contract/disclosed-rate.ts). */
+  disclosed: z.optional(disclosedRateSchema),
 })
 
 /** MARKET in the company configs: the lender's market, from contract/market. */

@@ -96,8 +96,8 @@ describe('a borrower of each market in Chromium', () => {
       // The longest term the product offers, the last choice.
       await page.locator('.segment').last().click()
       await expect.poll(async () => (await disclosure.textContent()) ?? '').toContain(m.currency)
-      // The regulator's figures: the APR a year in Thailand, the monthly EIR in the Philippines.
-      await disclosure.getByTestId(market === 'TH' ? 'apr' : 'monthly-eir').waitFor()
+      // The regulator's one rate: the effective rate a year in Thailand, the monthly EIR in the Philippines (test/e2e/price-and-lateness.test.ts reads them).
+      await disclosure.getByTestId('disclosed-rate').waitFor()
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(m.lang)
       await context.close()
     })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { quoteLoan } from '../../contract/loan-math'
+import { MARKETS } from '../../contract/market'
 import { toMajor, toMinor } from '../../contract/money'
 import { freezeTerms } from '../../server/domain/orders/contract-terms'
 import { renderContractHtml } from '../../server/domain/orders/contract-html'
@@ -33,7 +34,7 @@ describe('quote, schedule and contract', () => {
         expect(terms.netProceeds).toBe(terms.amountFinanced)
         expect(terms.schedule.reduce((sum, l) => sum + toMinor(l.amt), 0)).toBe(quote.totalMinor)
         expect(terms.aprPercent).toBe(quote.aprPercent)
-        const html = renderContractHtml(terms, { locale: 'th', timeZone: 'Asia/Bangkok', accepted: null })
+        const html = renderContractHtml(terms, { locale: 'th', timeZone: 'Asia/Bangkok', accepted: null, market: MARKETS.TH })
         expect(html).toContain(baht.format(terms.totalToRepay))
       }),
       { numRuns: 300 },

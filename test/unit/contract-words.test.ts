@@ -11,7 +11,8 @@ function texts(words: ContractWords): Record<string, string> {
       if (Array.isArray(value)) return [key, value.join('\n')]
       if (typeof value === 'string') return [key, value]
       const call = value as (...args: unknown[]) => string
-      if (key === 'interest') return [key, call('⟨1.5%⟩', 12, 'month')]
+      if (key === 'interest') return [key, call('⟨1.5%⟩', 'month')]
+      if (key === 'repayments') return [key, call(12, 'twice')]
       return [key, call(...Array.from({ length: call.length }, (_, i) => `⟨${key}${i}⟩`))]
     }),
   )
@@ -35,7 +36,7 @@ describe.each(LOCALE_CODES.filter((l) => l !== 'en'))('the contract words in %s'
     for (const [key, text] of Object.entries(english)) {
       for (const value of text.match(/⟨[^⟩]+⟩/g) ?? []) expect(words[key], key).toContain(value)
     }
-    expect(words.interest).toContain('12')
+    expect(words.repayments).toContain('12')
   })
 })
 

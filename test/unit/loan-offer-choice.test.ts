@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isAboveOffer, startingChoice } from '../../src/features/loans/offer'
+import { isAboveOffer, isChoiceAboveOffer, startingChoice } from '../../src/features/loans/offer'
+import { browserQuote } from '../../src/features/loans/quote'
 
 const LIMITS = { min: 80_000, max: 3_000_000, step: 10_000 }
 // 22,000 a month with 12,000 of expenses (test/server/loan-offer.test.ts).
@@ -22,5 +23,25 @@ describe('the apply form and the offer', () => {
     // Weekly installments are compared as what they come to in a month (52 ÷ 12 of them).
     expect(isAboveOffer(OFFER, 100_000, 1_833.84, 'week')).toBe(false)
     expect(isAboveOffer(OFFER, 100_000, 1_834, 'week')).toBe(true)
+  })
+})
+
+describe('a twice-a-month schedule and the offer', () => {
+  // A Philippine product: ₱10,000 over 3 months at 4% a month, offered in full; applied on the
+  // 14th, the first of six half-month payments falls on the month's end, 17 days on.
+  const offered = browserQuote({ amount: 10_000, rate: 4_000, periods: 3, periodUnit: 'month', startDate: '2026-01-14' })
+  const offer = { minAmount: 1_000, maxAmount: 10_000, periodDays: 3, monthlyPayment: offered.perPeriod, reasons: [] }
+  const twice = browserQuote({ amount: 10_000, rate: 4_000, periods: 3, periodUnit: 'month', startDate: '2026-01-14', dueDay: 'twice' })
+
+  it('at the offered amount and term is the offer, though two of its payments come to more than the monthly one', () => {
+    expect(twice.schedule).toHaveLength(6)
+    // What the warning compared before: two half-month payments against the monthly payment.
+    expect(twice.perPeriod * 2).toBeGreaterThan(offer.monthlyPayment)
+    expect(isChoiceAboveOffer(offer, { amount: 10_000, rate: 4_000, periods: 3, periodUnit: 'month' })).toBe(false)
+  })
+
+  it('still warns above the offered amount, or over a shorter term than the offered one', () => {
+    expect(isChoiceAboveOffer(offer, { amount: 10_500, rate: 4_000, periods: 3, periodUnit: 'month' })).toBe(true)
+    expect(isChoiceAboveOffer(offer, { amount: 10_000, rate: 4_000, periods: 2, periodUnit: 'month' })).toBe(true)
   })
 })

@@ -2,6 +2,7 @@
 // on /loan/quote. A borrower must read the very figures the server will hold them to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Body, type Data, ENDPOINTS, type EndpointPath } from '../../contract/endpoints'
+import { MARKET_PROFILES } from '../../contract/market/profiles'
 import { browserQuote, marketToday } from '../../src/features/loans/quote'
 import { DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
 
@@ -40,7 +41,7 @@ describe('the quote on the phone and the server’s /loan/quote', () => {
       for (const { periodDays, rate } of rateConfigs) {
         for (const amount of amounts) {
           const server = await ask('/loan/quote', { amt: amount, configId, periodDays, appId }, tokens[market])
-          const phone = browserQuote({ amount, rate, periods: periodDays, periodUnit, startDate: marketToday(t.clock.now, timeZone) })
+          const phone = browserQuote({ amount, rate, periods: periodDays, periodUnit, startDate: marketToday(t.clock.now, timeZone), disclosure: MARKET_PROFILES[market].disclosure })
           expect(phone, `${amount} over ${periodDays}`).toEqual(server)
         }
       }

@@ -6,5 +6,6 @@ import { PH_PAYMENT_COUNTERS, PH_PAYMENT_METHODS, PH_PAYMENT_WALLETS } from './p
 import { PH_PROFILE } from './profile'
 import { PH_REGIONS } from './regions'
 import { PH_EARLY_REPAYMENT } from './early-repayment'
+import { PH_LATE_PAYMENT } from './late-payment'
 
-export const PH_MARKET: MarketPack = { ...PH_PROFILE, rules: PH_RULES, creditRules: PH_CREDIT_RULES, payoutChannels: [...PH_BANKS, ...PH_EWALLETS], regions: PH_REGIONS, paymentMethods: PH_PAYMENT_METHODS, paymentCounters: PH_PAYMENT_COUNTERS, paymentWallets: PH_PAYMENT_WALLETS, earlyRepayment: PH_EARLY_REPAYMENT }
+export const PH_MARKET: MarketPack = { ...PH_PROFILE, rules: PH_RULES, creditRules: PH_CREDIT_RULES, payoutChannels: [...PH_BANKS, ...PH_EWALLETS], regions: PH_REGIONS, paymentMethods: PH_PAYMENT_METHODS, paymentCounters: PH_PAYMENT_COUNTERS, paymentWallets: PH_PAYMENT_WALLETS, earlyRepayment: PH_EARLY_REPAYMENT, latePayment: PH_LATE_PAYMENT }

@@ -6,5 +6,6 @@ import { TH_PAYMENT_COUNTERS, TH_PAYMENT_METHODS, TH_PAYMENT_WALLETS } from './p
 import { TH_PROFILE } from './profile'
 import { TH_REGIONS } from './regions'
 import { TH_EARLY_REPAYMENT } from './early-repayment'
+import { TH_LATE_PAYMENT } from './late-payment'
 
-export const TH_MARKET: MarketPack = { ...TH_PROFILE, rules: TH_RULES, creditRules: TH_CREDIT_RULES, payoutChannels: [...TH_BANKS, TH_PROMPTPAY], regions: TH_REGIONS, paymentMethods: TH_PAYMENT_METHODS, paymentCounters: TH_PAYMENT_COUNTERS, paymentWallets: TH_PAYMENT_WALLETS, earlyRepayment: TH_EARLY_REPAYMENT }
+export const TH_MARKET: MarketPack = { ...TH_PROFILE, rules: TH_RULES, creditRules: TH_CREDIT_RULES, payoutChannels: [...TH_BANKS, TH_PROMPTPAY], regions: TH_REGIONS, paymentMethods: TH_PAYMENT_METHODS, paymentCounters: TH_PAYMENT_COUNTERS, paymentWallets: TH_PAYMENT_WALLETS, earlyRepayment: TH_EARLY_REPAYMENT, latePayment: TH_LATE_PAYMENT }

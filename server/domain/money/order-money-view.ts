@@ -1,4 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { isLate } from '../../../contract/late-payment'
+import type { LatePaymentRules } from '../../../contract/market/types'
 import { toMajor } from '../../../contract/money'
 import { PERIOD_STATUS } from '../../../contract/order-status'
 import type { PayoutFailure } from '../../../contract/payout-failures'
@@ -53,16 +55,17 @@ export function orderMoneyView(order: PayoffOrder, periods: readonly PeriodRow[]
 /** What Home shows of a loan being repaid: what is owed now and what to pay next, by when. */
 export async function repayingSummary(db: Db, orderId: number, now: Date) {
   const payoff = await payoffOfOrder(db, orderId, now)
-  return { outstanding: toMajor(outstandingOf(payoff.rows)), nextDue: nextDueOf(payoff.rows, payoff.today), ...payoffView(payoff) }
+  return { outstanding: toMajor(outstandingOf(payoff.rows)), nextDue: nextDueOf(payoff.rows, payoff.today, payoff.latePayment), ...payoffView(payoff) }
 }
 
 /**
- * The next period to pay, with what is left of it; once a due date has passed (on the market's
- * calendar, whether or not the overdue job has run yet), everything overdue, from the oldest date.
+ * The next period to pay, with what is left of it; once a payment is late (by the market's grace
+ * days, on its calendar, whether or not the overdue job has run yet), everything late, from the
+ * oldest date. Nothing is added for lateness: the contract says none is charged.
  */
-export function nextDueOf(periods: readonly PeriodRow[], today: string): { dueDate: string; amt: number; overdue: boolean } | null {
+export function nextDueOf(periods: readonly PeriodRow[], today: string, late: LatePaymentRules): { dueDate: string; amt: number; overdue: boolean } | null {
   const unpaid = periods.filter((p) => owed(p) > 0)
-  const overdue = unpaid.filter((p) => p.status === PERIOD_STATUS.overdue || p.dueDate < today)
+  const overdue = unpaid.filter((p) => p.status === PERIOD_STATUS.overdue || isLate(p.dueDate, today, late))
   const [first] = overdue.length > 0 ? overdue : unpaid
   if (!first) return null
   const amountMinor = overdue.length > 0 ? overdue.reduce((sum, p) => sum + owed(p), 0) : owed(first)

@@ -4,6 +4,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { addPeriods, PERIODS_PER_YEAR, type PeriodUnit } from '../../../contract/loan-math'
 import type { MarketPack } from '../../../contract/market'
+import type { LatePaymentRules } from '../../../contract/market/types'
 import { localToday } from '../../../contract/market/local-time'
 import { PERIOD_STATUS } from '../../../contract/order-status'
 import { type Payoff, type PayoffPeriod, type PayoffTerms, payoffOn } from '../../../contract/payoff'
@@ -60,10 +61,10 @@ async function loanSettledAt(db: Db, orderId: number): Promise<Date | null> {
 }
 
 /** What paying the order off costs at `now`, with the schedule it was read from. */
-export async function payoffOfOrder(db: Db, orderId: number, now: Date, rows?: PeriodRow[]): Promise<Payoff & { today: string; rows: PeriodRow[] }> {
+export async function payoffOfOrder(db: Db, orderId: number, now: Date, rows?: PeriodRow[]): Promise<Payoff & { today: string; rows: PeriodRow[]; latePayment: LatePaymentRules }> {
   const [order] = await db.select({ periodUnit: orders.periodUnit, dueDay: orders.dueDay, companyId: apps.companyId }).from(orders).innerJoin(apps, eq(apps.id, orders.appId)).where(eq(orders.id, orderId))
   if (!order) throw new Error(`no order ${orderId}`)
   const periods = rows ?? (await periodsOf(db, orderId))
   const market = await marketOfCompany(db, order.companyId)
-  return { ...payoffOfRows(order, periods, market, await loanSettledAt(db, orderId), now), rows: periods }
+  return { ...payoffOfRows(order, periods, market, await loanSettledAt(db, orderId), now), rows: periods, latePayment: market.latePayment }
 }

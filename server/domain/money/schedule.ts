@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, lt, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { type LoanQuote, type LoanTerms, type PeriodUnit, quoteLoan, splitTotal } from '../../../contract/loan-math'
+import { lastLateDueDate } from '../../../contract/late-payment'
 import { PERIOD_STATUS } from '../../../contract/order-status'
 import { checkQuoteOnDay, quoteOnDay, storedDueDay } from '../../../contract/repayment-day'
 import type { Db } from '../../db/client'
 import { apps, companies, orders, schedulePeriods } from '../../db/schema'
+import { marketOfCompany } from '../markets/company-market'
 import { todayForCompany } from '../markets/local-days'
 import type { OrderRow } from '../orders/state-machine'
 import { lendingTerms } from '../products/lending-terms'
@@ -128,8 +130,9 @@ export async function closeAll(db: Db, periods: PeriodRow[]): Promise<void> {
   }
 }
 
-/** Periods of the company's loans past their due date on `today` and not repaid become overdue. */
+/** Periods of the company's loans late on `today` (past their due date and the market's grace days) and not repaid become overdue. */
 export async function markOverdue(db: Db, companyId: number, today: string): Promise<number> {
+  const { latePayment } = await marketOfCompany(db, companyId)
   const ofCompany = db.select({ id: orders.id }).from(orders).innerJoin(apps, eq(apps.id, orders.appId)).where(eq(apps.companyId, companyId))
   const rows = await db
     .update(schedulePeriods)
@@ -137,7 +140,7 @@ export async function markOverdue(db: Db, companyId: number, today: string): Pro
     .where(
       and(
         inArray(schedulePeriods.orderId, ofCompany),
-        lt(schedulePeriods.dueDate, today),
+        lte(schedulePeriods.dueDate, lastLateDueDate(today, latePayment)),
         ne(schedulePeriods.status, PERIOD_STATUS.repaid),
         ne(schedulePeriods.status, PERIOD_STATUS.overdue),
       ),

@@ -1,5 +1,8 @@
 import type { Locale } from '../../../contract/locales'
+import { disclosedRate } from '../../../contract/disclosed-rate'
 import { idTypeOf, MARKETS } from '../../../contract/market'
+import type { MarketPack } from '../../../contract/market/types'
+import { cadenceOf } from '../../../contract/repayment-cadence'
 import { regulatorName } from '../../../contract/market/regulator-name'
 import type { ContractTerms } from '../../../contract/schemas/contract-terms'
 import { contractFormats } from './contract-formats'
@@ -19,6 +22,8 @@ export type ContractView = {
   timeZone: string
   /** Null while a draft; `signature` a data: URL, so the downloaded file shows it offline, or null once no longer held. */
   accepted: { at: Date; signature: string | null } | null
+  /** The borrower's market: which rate its regulator requires, what lateness brings, where to complain. */
+  market: Pick<MarketPack, 'disclosure' | 'latePayment' | 'complaints'>
 }
 
 // Inline, so the downloaded file reads well offline; the document is never served as a page.
@@ -49,10 +54,9 @@ export function renderContractHtml(terms: ContractTerms, view: ContractView): st
   const f = contractFormats(view.locale, terms.currency, view.timeZone)
   const title = words.title(String(terms.orderId))
   const schedule = terms.schedule.map((line) => `<tr><td>${escapeHtml(line.period)}</td><td>${escapeHtml(f.day(line.dueDate))}</td><td>${escapeHtml(f.money(line.amt))}</td></tr>`)
-  const monthly = [
-    terms.monthlyNominalPercent === undefined ? '' : row(words.nominalRate, words.aMonth(f.percent(terms.monthlyNominalPercent))),
-    terms.monthlyEffectivePercent === undefined ? '' : row(words.effectiveRate, words.aMonth(f.percent(terms.monthlyEffectivePercent))),
-  ]
+  const rate = disclosedRate(view.market.disclosure, terms)
+  const rateName = rate.name === 'effectiveAnnual' ? words.effectiveAnnualRate : words.monthlyEirRate
+  const rateValue = (rate.per === 'year' ? words.aYear : words.aMonth)(f.percent(rate.percent))
   const draft = view.accepted
     ? ''
     : `<p class="draft" role="note"><strong>${escapeHtml(words.draft)}</strong><br>${escapeHtml(words.draftNote)}</p>`
@@ -67,17 +71,33 @@ ${row(words.amountFinanced, f.money(terms.amountFinanced))}
 ${row(words.netProceeds, f.money(terms.netProceeds))}
 ${row(words.financeCharge, f.money(terms.financeCharge))}
 ${row(words.totalToRepay, f.money(terms.totalToRepay))}
-${row(words.interestRate, words.interest(f.percent(terms.ratePerPeriodPercent), terms.periods, terms.periodUnit))}
-${row(words.apr, f.percent(terms.aprPercent))}
-${row(words.effectiveAnnual, f.percent(terms.effectiveAnnualPercent))}
-${monthly.join('')}
+${row(rateName, rateValue)}
+${row(words.interestRate, words.interest(f.percent(terms.ratePerPeriodPercent), terms.periodUnit))}
+${row(words.repaymentsLabel, words.repayments(terms.schedule.length, cadenceOf(terms.periodUnit, terms.schedule.length, terms.periods)))}
 ${row(words.fees, terms.fees.length === 0 ? words.noFees : terms.fees.map((fee) => `${fee.name}: ${f.money(fee.amount)}`).join('; '))}
 </tbody></table>
 <h2>${escapeHtml(words.scheduleHeading)}</h2>
 <table><thead><tr><th>${escapeHtml(words.period)}</th><th>${escapeHtml(words.dueDate)}</th><th>${escapeHtml(words.amount)}</th></tr></thead><tbody>${schedule.join('')}</tbody></table>
+${lateSection(words, view)}
 <h2>${escapeHtml(words.rightsHeading)}</h2>
 <ul>${words.rights.map((right) => `<li>${escapeHtml(right)}</li>`).join('')}</ul>
 <p>${escapeHtml(words.termsFixed(f.dayOf(new Date(terms.frozenAt))))}</p>
 ${view.accepted ? signatureBlock(terms, words, view.accepted, f.moment(view.accepted.at)) : ''}
 </body></html>`
+}
+
+/** What lateness costs and brings, and where to complain: all from the market pack. */
+function lateSection(words: ContractWords, { market, locale }: ContractView): string {
+  const late = market.latePayment
+  const body = market.complaints.escalateTo
+  const when = late.graceDays === 0 ? words.lateNextDay : words.lateAfter(String(late.graceDays))
+  const paragraphs = [
+    when,
+    `${words.lateCharges} ${late.lawAllows[locale] ?? late.lawAllows.en}`,
+    words.lateBureau(late.bureau[locale] ?? late.bureau.en),
+  ]
+  const complain = [words.complainFirst, words.complainThen(body.name[locale] ?? body.name.en, body.phones.join(', '), body.email, body.web)]
+  const p = (text: string) => `<p>${escapeHtml(text)}</p>`
+  return `<section id="late-payment"><h2>${escapeHtml(words.lateHeading)}</h2>${paragraphs.map(p).join('')}</section>
+<section id="complaints"><h2>${escapeHtml(words.complainHeading)}</h2>${complain.map(p).join('')}</section>`
 }

@@ -1,7 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { Data, ParsedBody } from '../../../contract/endpoints'
+import { disclosedRate } from '../../../contract/disclosed-rate'
+import type { PeriodUnit } from '../../../contract/loan-math'
 import { toMajor } from '../../../contract/money'
+import { cadenceOf } from '../../../contract/repayment-cadence'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import { contractTermsSchema } from '../../../contract/schemas/contract-terms'
 import type { Db } from '../../db/client'
@@ -69,7 +72,7 @@ type OrderInfoRow = {
   appId: number
   status: number
   principalMinor: number
-  quote: { total: number }
+  quote: { total: number; apr: number; monthlyEffectivePercent?: number; schedule: readonly unknown[] }
   createdAt: string
   rate: number
   periods: number
@@ -113,6 +116,8 @@ export async function orderInfo(db: Db, claim: SessionClaim, orderId: number, pa
     balance: toMajor(order.balanceMinor),
     realName: row.realName,
     decision: order.decision ?? null,
+    repayments: { count: order.quote.schedule.length, cadence: cadenceOf(order.periodUnit as PeriodUnit, order.quote.schedule.length, order.periods) },
+    disclosed: disclosedRate(market.disclosure, { aprPercent: order.quote.apr, ...(order.quote.monthlyEffectivePercent === undefined ? {} : { monthlyEffectivePercent: order.quote.monthlyEffectivePercent }) }),
     ...orderMoneyView(order, order.schedule, order.payouts, market, claim.now),
     ...(order.configs ? { paymentMethods: paymentMethodsOfOrder(order.configs, market, payments) } : {}),
   }
@@ -139,7 +144,7 @@ export async function orderContract(
   const accepted = order.acceptedAt ? { at: order.acceptedAt, signature } : null
   return {
     terms: parsed.data,
-    html: renderContractHtml(parsed.data, { locale, timeZone: market.timeZone, accepted }),
+    html: renderContractHtml(parsed.data, { locale, timeZone: market.timeZone, accepted, market }),
     acceptedAt: order.acceptedAt?.toISOString() ?? null,
     signature,
   }

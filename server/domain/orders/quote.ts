@@ -1,4 +1,5 @@
 import { ApiError } from '../../../contract/api-error'
+import { disclosureOf } from '../../../contract/disclosed-rate'
 import type { ParsedBody } from '../../../contract/endpoints'
 import { type LoanQuote, type LoanTerms, quoteLoan } from '../../../contract/loan-math'
 import { localToday } from '../../../contract/market/local-time'
@@ -57,5 +58,6 @@ export function quoteToWire({ quote, terms, dueDay }: CheckedQuote) {
     periodUnit: terms.periodUnit,
     schedule: quote.schedule.map((line) => ({ period: line.period, dueDate: line.dueDate, amt: toMajor(line.amtMinor) })),
     ...(dueDay === null ? {} : { dueDay }),
+    ...disclosureOf(terms.disclosure, quote),
   }
 }

@@ -10,6 +10,7 @@ import { apps, periodConfigs } from '../../db/schema'
 import type { Logger } from '../../http/logger'
 import { effectiveConfigs } from '../configs/company-configs'
 import { marketOfCompany } from '../markets/company-market'
+import type { Disclosure } from '../../../contract/market/types'
 
 export type AppRow = typeof apps.$inferSelect
 export type PeriodConfigRow = typeof periodConfigs.$inferSelect
@@ -24,6 +25,8 @@ export type LendingTerms = {
   timeZone: string
   /** Whether the market's paydays let a borrower repay twice a month (contract/repayment-day.ts). */
   twiceMonthly: boolean
+  /** Which rate the market's regulator requires shown (contract/disclosed-rate.ts). */
+  disclosure: Disclosure
 }
 
 const UNITS: readonly PeriodUnit[] = ['month', 'week', 'day']
@@ -51,7 +54,7 @@ export async function lendingTerms(db: Db, appId: number): Promise<LendingTerms>
     if (violations.length === 0) offered.push(config)
     else refused.push({ config, violations })
   }
-  return { app, offered, refused, rules, periodUnit, currency, timeZone: market.timeZone, twiceMonthly: market.twiceMonthlyRepayment }
+  return { app, offered, refused, rules, periodUnit, currency, timeZone: market.timeZone, twiceMonthly: market.twiceMonthlyRepayment, disclosure: market.disclosure }
 }
 
 /** Logs every period config the market rules refuse, so the lender sees why it is not offered. */

@@ -1,6 +1,7 @@
 import type { ContractWords } from './words'
 
 const UNITS = { month: ['month', 'months'], week: ['week', 'weeks'], day: ['day', 'days'] } as const
+const CADENCES = { month: 'once a month', twice: 'twice a month', week: 'once a week', day: 'every day' } as const
 
 export const EN: ContractWords = {
   title: (orderId) => `Loan contract no. ${orderId}`,
@@ -15,11 +16,12 @@ export const EN: ContractWords = {
   financeCharge: 'Finance charge',
   totalToRepay: 'Total to repay',
   interestRate: 'Interest rate',
-  interest: (percent, periods, unit) => `${percent} a ${UNITS[unit][0]}, ${periods} ${UNITS[unit][periods === 1 ? 0 : 1]}`,
-  apr: 'Annual percentage rate (APR)',
-  effectiveAnnual: 'Effective annual rate',
-  nominalRate: 'Nominal interest rate',
-  effectiveRate: 'Effective interest rate (EIR)',
+  interest: (percent, unit) => `${percent} a ${UNITS[unit][0]}, flat on the amount financed (how the interest is worked out)`,
+  repaymentsLabel: 'Number of repayments',
+  repayments: (count, cadence) => `${count}, ${CADENCES[cadence]}`,
+  effectiveAnnualRate: 'Effective interest rate a year',
+  monthlyEirRate: 'Effective interest rate (EIR) a month',
+  aYear: (percent) => `${percent} a year`,
   aMonth: (percent) => `${percent} a month`,
   fees: 'Fees',
   noFees: 'None',
@@ -27,6 +29,15 @@ export const EN: ContractWords = {
   period: 'Period',
   dueDate: 'Due date',
   amount: 'Amount',
+  lateHeading: 'If you pay late',
+  lateNextDay: 'A payment not received by the end of its due date is late from the next day.',
+  lateAfter: (days) => `A payment not received within ${days} days after its due date is late from the day after.`,
+  lateCharges: 'We charge no late fee and no default interest: a late payment costs only the amount that was due.',
+  lateBureau: (bureau) =>
+    `Every month, after it ends, we report this loan to the ${bureau}: what you owe, what you paid, and any amount past due with the days since its due date. A payment still late at the end of a month shows as late in that month's report.`,
+  complainHeading: 'Where to complain',
+  complainFirst: 'Tell us first: write to us from My › Support requests in the app, and we answer in writing.',
+  complainThen: (body, phones, email, web) => `If we have not resolved it, you may complain to the ${body}: ${phones}, ${email}, ${web}.`,
   rightsHeading: 'Your rights',
   rights: [
     'Nothing is deducted from the loan and no fee is charged to receive it. We never ask you to pay anything to receive your loan.',

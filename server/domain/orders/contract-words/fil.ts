@@ -1,6 +1,7 @@
 import type { ContractWords } from './words'
 
 const UNITS = { month: 'buwan', week: 'linggo', day: 'araw' } as const
+const CADENCES = { month: 'isang beses bawat buwan', twice: 'dalawang beses bawat buwan', week: 'isang beses bawat linggo', day: 'araw-araw' } as const
 
 export const FIL: ContractWords = {
   title: (orderId) => `Kontrata ng pautang blg. ${orderId}`,
@@ -15,11 +16,12 @@ export const FIL: ContractWords = {
   financeCharge: 'Finance charge (interes)',
   totalToRepay: 'Kabuuang babayaran',
   interestRate: 'Interes',
-  interest: (percent, periods, unit) => `${percent} bawat ${UNITS[unit]}, ${periods} ${UNITS[unit]}`,
-  apr: 'Taunang porsiyento ng interes (APR)',
-  effectiveAnnual: 'Epektibong taunang interes',
-  nominalRate: 'Nominal na interes',
-  effectiveRate: 'Epektibong interes (EIR)',
+  interest: (percent, unit) => `${percent} bawat ${UNITS[unit]}, flat sa halagang pinahiram (kung paano kinukuwenta ang interes)`,
+  repaymentsLabel: 'Bilang ng hulog',
+  repayments: (count, cadence) => `${count}, ${CADENCES[cadence]}`,
+  effectiveAnnualRate: 'Epektibong interes bawat taon',
+  monthlyEirRate: 'Epektibong interes (EIR) bawat buwan',
+  aYear: (percent) => `${percent} bawat taon`,
   aMonth: (percent) => `${percent} bawat buwan`,
   fees: 'Mga bayarin',
   noFees: 'Wala',
@@ -27,6 +29,15 @@ export const FIL: ContractWords = {
   period: 'Hulog',
   dueDate: 'Takdang petsa',
   amount: 'Halaga',
+  lateHeading: 'Kung mahuli ang bayad',
+  lateNextDay: 'Ang bayad na hindi natanggap bago matapos ang araw ng takdang petsa ay huli na simula sa susunod na araw.',
+  lateAfter: (days) => `Ang bayad na hindi natanggap sa loob ng ${days} araw matapos ang takdang petsa ay huli na simula sa susunod na araw.`,
+  lateCharges: 'Wala kaming sinisingil na multa o dagdag na interes sa huling bayad: ang halagang dapat bayaran lamang ang babayaran.',
+  lateBureau: (bureau) =>
+    `Bawat buwan, pagkatapos nito, iniuulat namin ang loan na ito sa ${bureau}: ang utang mo, ang naibayad mo, at anumang halagang lampas na sa takdang petsa kasama ang bilang ng araw mula noon. Ang bayad na huli pa rin sa katapusan ng buwan ay lalabas na huli sa ulat ng buwang iyon.`,
+  complainHeading: 'Saan magreklamo',
+  complainFirst: 'Sabihin muna sa amin: sumulat sa amin mula sa Akin › Mga kahilingan sa suporta sa app, at sasagot kami nang nakasulat.',
+  complainThen: (body, phones, email, web) => `Kung hindi pa namin ito naaayos, maaari kang magreklamo sa ${body}: ${phones}, ${email}, ${web}.`,
   rightsHeading: 'Ang iyong mga karapatan',
   rights: [
     'Walang ibinabawas sa pautang at walang bayad para matanggap ito. Hindi ka namin hihingan ng anumang bayad para matanggap ang iyong pautang.',

@@ -1,6 +1,7 @@
 import type { ContractWords } from './words'
 
 const UNITS = { month: 'เดือน', week: 'สัปดาห์', day: 'วัน' } as const
+const CADENCES = { month: 'เดือนละครั้ง', twice: 'เดือนละสองครั้ง', week: 'สัปดาห์ละครั้ง', day: 'ทุกวัน' } as const
 
 export const TH: ContractWords = {
   title: (orderId) => `สัญญากู้ยืมเงินเลขที่ ${orderId}`,
@@ -15,11 +16,12 @@ export const TH: ContractWords = {
   financeCharge: 'ดอกเบี้ยทั้งหมด',
   totalToRepay: 'ยอดที่ต้องชำระคืนทั้งหมด',
   interestRate: 'อัตราดอกเบี้ย',
-  interest: (percent, periods, unit) => `${percent} ต่อ${UNITS[unit]} จำนวน ${periods} ${UNITS[unit]}`,
-  apr: 'อัตราดอกเบี้ยต่อปี (APR)',
-  effectiveAnnual: 'อัตราดอกเบี้ยที่แท้จริงต่อปี',
-  nominalRate: 'อัตราดอกเบี้ยตามสัญญา',
-  effectiveRate: 'อัตราดอกเบี้ยที่แท้จริง (EIR)',
+  interest: (percent, unit) => `${percent} ต่อ${UNITS[unit]} คงที่ คิดจากจำนวนเงินกู้ (ใช้คำนวณดอกเบี้ย)`,
+  repaymentsLabel: 'จำนวนงวดที่ต้องชำระ',
+  repayments: (count, cadence) => `${count} งวด ${CADENCES[cadence]}`,
+  effectiveAnnualRate: 'อัตราดอกเบี้ยที่แท้จริงต่อปี',
+  monthlyEirRate: 'อัตราดอกเบี้ยที่แท้จริงต่อเดือน (EIR)',
+  aYear: (percent) => `${percent} ต่อปี`,
   aMonth: (percent) => `${percent} ต่อเดือน`,
   fees: 'ค่าธรรมเนียม',
   noFees: 'ไม่มี',
@@ -27,6 +29,15 @@ export const TH: ContractWords = {
   period: 'งวดที่',
   dueDate: 'วันครบกำหนด',
   amount: 'จำนวนเงิน',
+  lateHeading: 'หากชำระล่าช้า',
+  lateNextDay: 'ค่างวดที่ไม่ได้รับภายในสิ้นวันครบกำหนดถือว่าล่าช้าตั้งแต่วันถัดไป',
+  lateAfter: (days) => `ค่างวดที่ไม่ได้รับภายใน ${days} วันหลังวันครบกำหนดถือว่าล่าช้าตั้งแต่วันถัดไป`,
+  lateCharges: 'เราไม่เก็บค่าปรับและไม่คิดดอกเบี้ยผิดนัด การชำระล่าช้ามีค่าใช้จ่ายเพียงยอดที่ถึงกำหนดชำระเท่านั้น',
+  lateBureau: (bureau) =>
+    `ทุกเดือนเมื่อสิ้นเดือน เราจะรายงานเงินกู้นี้ต่อ${bureau} ได้แก่ ยอดที่คุณค้างอยู่ ยอดที่คุณชำระแล้ว และยอดที่เกินกำหนดชำระพร้อมจำนวนวันนับจากวันครบกำหนด ค่างวดที่ยังค้างอยู่เมื่อสิ้นเดือนจะแสดงว่าล่าช้าในรายงานของเดือนนั้น`,
+  complainHeading: 'ช่องทางร้องเรียน',
+  complainFirst: 'โปรดแจ้งเราก่อน โดยเขียนถึงเราจากเมนู ของฉัน › คำขอความช่วยเหลือ ในแอป และเราจะตอบกลับเป็นลายลักษณ์อักษร',
+  complainThen: (body, phones, email, web) => `หากเรายังแก้ไขไม่ได้ คุณสามารถร้องเรียนต่อ${body} โทร ${phones} อีเมล ${email} เว็บไซต์ ${web}`,
   rightsHeading: 'สิทธิของคุณ',
   rights: [
     'ไม่มีการหักเงินใด ๆ จากเงินกู้ และไม่มีค่าธรรมเนียมในการรับเงินกู้ เราไม่เคยขอให้คุณจ่ายเงินใด ๆ เพื่อรับเงินกู้',

@@ -3,6 +3,7 @@
 // Every language must give every entry (the type says so); test/unit/contract-words.test.ts checks
 // that none is left in English. Amounts, rates and dates arrive formatted for the language.
 import type { PeriodUnit } from '../../../../contract/loan-math'
+import type { Cadence } from '../../../../contract/repayment-cadence'
 
 export type ContractWords = {
   title: (orderId: string) => string
@@ -19,13 +20,15 @@ export type ContractWords = {
   financeCharge: string
   totalToRepay: string
   interestRate: string
-  /** "1.5% a month, 12 months". */
-  interest: (percent: string, periods: number, unit: PeriodUnit) => string
-  apr: string
-  effectiveAnnual: string
-  /** The Philippine disclosure's monthly rates. */
-  nominalRate: string
-  effectiveRate: string
+  /** "1.5% a month, flat on the amount financed": the rate the interest is worked out with, said as such. */
+  interest: (percent: string, unit: PeriodUnit) => string
+  repaymentsLabel: string
+  /** "6, twice a month": payments counted, not months. */
+  repayments: (count: number, cadence: Cadence) => string
+  /** The one rate the market's regulator requires (contract/disclosed-rate.ts), by its name there. */
+  effectiveAnnualRate: string
+  monthlyEirRate: string
+  aYear: (percent: string) => string
   aMonth: (percent: string) => string
   fees: string
   noFees: string
@@ -33,6 +36,15 @@ export type ContractWords = {
   period: string
   dueDate: string
   amount: string
+  lateHeading: string
+  /** When a payment counts as late: the day after its due date (no grace days), or after `days` days. */
+  lateNextDay: string
+  lateAfter: (days: string) => string
+  lateCharges: string
+  lateBureau: (bureau: string) => string
+  complainHeading: string
+  complainFirst: string
+  complainThen: (body: string, phones: string, email: string, web: string) => string
   rightsHeading: string
   rights: readonly [string, string, string, string]
   termsFixed: (date: string) => string

@@ -2,6 +2,7 @@ import type { ContractWords } from './words'
 
 // Per period ("每月") and counted ("12 个月").
 const UNITS = { month: ['月', '个月'], week: ['周', '周'], day: ['天', '天'] } as const
+const CADENCES = { month: '每月一次', twice: '每月两次', week: '每周一次', day: '每天' } as const
 
 export const ZH: ContractWords = {
   title: (orderId) => `贷款合同（编号 ${orderId}）`,
@@ -16,11 +17,12 @@ export const ZH: ContractWords = {
   financeCharge: '利息总额',
   totalToRepay: '应还总额',
   interestRate: '利率',
-  interest: (percent, periods, unit) => `每${UNITS[unit][0]} ${percent}，共 ${periods} ${UNITS[unit][1]}`,
-  apr: '年化利率（APR）',
-  effectiveAnnual: '实际年利率',
-  nominalRate: '名义利率',
-  effectiveRate: '实际利率（EIR）',
+  interest: (percent, unit) => `每${UNITS[unit][0]} ${percent}，按贷款金额固定计算（用于计算利息）`,
+  repaymentsLabel: '还款期数',
+  repayments: (count, cadence) => `${count} 期，${CADENCES[cadence]}`,
+  effectiveAnnualRate: '年实际利率',
+  monthlyEirRate: '月实际利率（EIR）',
+  aYear: (percent) => `每年 ${percent}`,
   aMonth: (percent) => `每月 ${percent}`,
   fees: '费用',
   noFees: '无',
@@ -28,6 +30,14 @@ export const ZH: ContractWords = {
   period: '期数',
   dueDate: '到期日',
   amount: '金额',
+  lateHeading: '如果逾期还款',
+  lateNextDay: '到期日结束前未收到的还款，从次日起算作逾期。',
+  lateAfter: (days) => `到期日后 ${days} 天内未收到的还款，从次日起算作逾期。`,
+  lateCharges: '我们不收取滞纳金，也不收取违约利息：逾期还款只需支付原本应还的金额。',
+  lateBureau: (bureau) => `每月结束后，我们会向${bureau}报告这笔贷款：您的欠款、已还金额，以及逾期金额和自到期日起的天数。月底仍逾期的还款，会在当月的报告中显示为逾期。`,
+  complainHeading: '投诉渠道',
+  complainFirst: '请先告诉我们：在应用的"我的 › 客服请求"中给我们留言，我们会书面答复。',
+  complainThen: (body, phones, email, web) => `如果我们未能解决，您可以向${body}投诉：${phones}，${email}，${web}。`,
   rightsHeading: '您的权利',
   rights: [
     '贷款不扣除任何款项，领取贷款也不收取任何费用。我们绝不会要求您为领取贷款支付任何费用。',

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../../../contract/api-error'
-import { type DueDay, installmentsPerMonth } from '../../../../contract/repayment-day'
+import type { DueDay } from '../../../../contract/repayment-day'
 import type { LoanOffer, Product } from '../../../../contract/schemas/products'
 import { errorText } from '../../../i18n/error-text'
 import { showToast, whileBlocking } from '../../../state/activity'
@@ -14,7 +14,7 @@ import { SegmentedControl } from '../../../ui/segmented-control'
 import { isOfferedAmount, limitsOf, settleAmount } from '../amount'
 import { type ApplyBody, applyForLoan, giveBureauConsent, type PeriodConfig } from '../api'
 import '../loans.css'
-import { isAboveOffer, startingChoice } from '../offer'
+import { isChoiceAboveOffer, startingChoice } from '../offer'
 import { browserQuote } from '../quote'
 import { AmountField } from './amount-field'
 import { BureauConsentField } from './bureau-consent-field'
@@ -64,9 +64,8 @@ export function ApplyScreen({ product, periods, currency, periodUnit, offer, che
     () => (config ? browserQuote({ amount, rate: config.rate, periods: config.periodDays, periodUnit, dueDay }) : null),
     [amount, config, periodUnit, dueDay],
   )
-  // Twice a month, a month's payment is two installments: what the offer's monthly figure is weighed against.
-  const monthPart = dueDay === undefined ? 1 : installmentsPerMonth(dueDay)
-  const aboveOffer = offer !== null && offer.maxAmount > 0 && quote !== null && isAboveOffer(offer, amount, quote.perPeriod * monthPart, periodUnit)
+  const aboveOffer =
+    offer !== null && offer.maxAmount > 0 && config !== undefined && isChoiceAboveOffer(offer, { amount, rate: config.rate, periods: config.periodDays, periodUnit })
 
   // A changed loan has a changed cost: the borrower confirms again.
   const changeAmount = (value: number) => {

@@ -1,45 +1,20 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ratePercent } from '../../../../contract/loan-limits'
-import { formatPercent } from '../../../ui/formats'
 import { Money } from '../../../ui/money'
 import { MoneyList } from '../../../ui/money-list'
 import { NoFeeNotice } from '../../../ui/no-fee-notice'
-import { PeriodCount } from '../../../ui/period-count'
 import { RatePerPeriod } from '../../../ui/rate-per-period'
+import { RepaymentCount } from '../../../ui/repayment-count'
+import { useDisclosedRateRow } from '../../../ui/disclosed-rate-row'
 import { ScheduleTable } from '../../../ui/schedule-table'
-import { MARKET_PROFILES } from '../../../../contract/market/profiles'
-import { lender } from '../../../config'
 import type { Quote } from '../quote'
 
 /** Everything the loan costs, shown before the borrower commits to anything. */
 export function Disclosure({ quote, rate, currency }: { quote: Quote; rate: number; currency: string }) {
   const { t } = useLingui()
   const last = quote.schedule.at(-1)
-  const periods = quote.schedule.length
-  // Paid twice a month, the installments are half months: counted as repayments, not months.
-  const count =
-    quote.dueDay === 'twice' ? (
-      <Plural value={periods} one="# repayment, twice a month" other="# repayments, twice a month" />
-    ) : (
-      <PeriodCount count={periods} unit={quote.periodUnit} />
-    )
-  const effective = formatPercent(quote.effectiveAnnualPercent)
-  // The regulator's way of stating the cost: a yearly APR (Thailand), or the monthly rates of the
-  // Philippine Truth in Lending disclosure statement (BSP Circular 730, 1133).
-  const rates =
-    MARKET_PROFILES[lender.market].disclosure === 'monthlyEirTila'
-      ? [
-          { term: t`Nominal interest rate`, value: t`${formatPercent(quote.monthlyNominalPercent)} a month`, testId: 'monthly-nominal' },
-          { term: t`Effective interest rate (EIR)`, value: t`${formatPercent(quote.monthlyEffectivePercent)} a month`, strong: true, testId: 'monthly-eir' },
-        ]
-      : [
-          {
-            term: t`Annual percentage rate (APR)`,
-            value: formatPercent(quote.apr),
-            note: <Trans>Effective annual rate {effective}</Trans>,
-            testId: 'apr',
-          },
-        ]
+  const count = <RepaymentCount count={quote.schedule.length} cadence={quote.dueDay === 'twice' ? 'twice' : quote.periodUnit} />
+  const disclosed = useDisclosedRateRow(quote.disclosed)
   return (
     <section className="card disclosure" aria-labelledby="disclosure-title" data-testid="disclosure">
       <h2 id="disclosure-title" className="section-title">
@@ -70,12 +45,12 @@ export function Disclosure({ quote, rate, currency }: { quote: Quote; rate: numb
               ),
             testId: 'per-period',
           },
+          ...(disclosed ? [disclosed] : []),
           {
-            term: t`Interest rate`,
+            term: t`Flat interest rate`,
             value: <RatePerPeriod percent={ratePercent(rate)} unit={quote.periodUnit} />,
-            note: t`Flat, on the amount financed`,
+            note: t`Charged on the whole amount financed for every period: how the interest is worked out, not the effective rate`,
           },
-          ...rates,
         ]}
       />
       <ScheduleTable rows={quote.schedule} currency={currency} caption={t`Repayment schedule`} />

@@ -1,13 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isLocale } from '../../../../contract/locales'
+import { disclosedRate } from '../../../../contract/disclosed-rate'
+import { LATE_PAYMENTS } from '../../../../contract/market/late-payments'
 import { MARKET_PROFILES } from '../../../../contract/market/profiles'
+import { cadenceOf } from '../../../../contract/repayment-cadence'
+import { isLocale } from '../../../../contract/locales'
 import { regulatorName } from '../../../../contract/market/regulator-name'
 import type { ContractTerms } from '../../../../contract/schemas/contract-terms'
 import { lender as pageLender } from '../../../config'
-import { formatDayIn, formatPercent } from '../../../ui/formats'
+import { formatDayIn } from '../../../ui/formats'
 import { Money } from '../../../ui/money'
 import { MoneyList } from '../../../ui/money-list'
-import { PeriodCount } from '../../../ui/period-count'
+import { RepaymentCount } from '../../../ui/repayment-count'
+import { useDisclosedRateRow } from '../../../ui/disclosed-rate-row'
+import { LatePaymentTerms } from '../../../ui/late-payment-terms'
 import { RatePerPeriod } from '../../../ui/rate-per-period'
 import { ScheduleTable } from '../../../ui/schedule-table'
 
@@ -21,6 +26,8 @@ export function ContractTermsView({ terms }: { terms: ContractTerms }) {
   const frozen = formatDayIn(terms.frozenAt, MARKET_PROFILES[pageLender.market].timeZone)
   const number = terms.orderId
   const money = (amount: number) => <Money amount={amount} currency={currency} />
+  const market = MARKET_PROFILES[pageLender.market]
+  const disclosed = useDisclosedRateRow(disclosedRate(market.disclosure, terms))
   return (
     <article className="contract" aria-labelledby="contract-title">
       <h2 id="contract-title" className="contract-title">
@@ -70,19 +77,24 @@ export function ContractTermsView({ terms }: { terms: ContractTerms }) {
                 ),
             },
             { term: t`Total to repay`, value: money(terms.totalToRepay), strong: true, testId: 'contract-total' },
-            { term: t`Interest rate`, value: <RatePerPeriod percent={terms.ratePerPeriodPercent} unit={terms.periodUnit} />, note: t`Flat, on the amount financed` },
-            { term: t`Number of repayments`, value: <PeriodCount count={terms.periods} unit={terms.periodUnit} /> },
-            { term: t`Annual percentage rate (APR)`, value: formatPercent(terms.aprPercent), testId: 'contract-apr' },
-            { term: t`Effective annual rate`, value: formatPercent(terms.effectiveAnnualPercent) },
-            ...(terms.monthlyNominalPercent !== undefined ? [{ term: t`Nominal interest rate`, value: t`${formatPercent(terms.monthlyNominalPercent)} a month` }] : []),
-            ...(terms.monthlyEffectivePercent !== undefined
-              ? [{ term: t`Effective interest rate (EIR)`, value: t`${formatPercent(terms.monthlyEffectivePercent)} a month` }]
-              : []),
+            ...(disclosed ? [disclosed] : []),
+            {
+              term: t`Flat interest rate`,
+              value: <RatePerPeriod percent={terms.ratePerPeriodPercent} unit={terms.periodUnit} />,
+              note: t`Charged on the whole amount financed for every period: how the interest is worked out, not the effective rate`,
+            },
+            {
+              term: t`Number of repayments`,
+              value: <RepaymentCount count={terms.schedule.length} cadence={cadenceOf(terms.periodUnit, terms.schedule.length, terms.periods)} />,
+              testId: 'contract-repayments',
+            },
           ]}
         />
       </section>
 
       <ScheduleTable rows={terms.schedule} currency={currency} caption={t`Repayment schedule`} />
+
+      <LatePaymentTerms late={LATE_PAYMENTS[pageLender.market]} market={market} headingLevel={3} />
 
       <section aria-labelledby="contract-rights" className="contract-section">
         <h3 id="contract-rights">

@@ -13,6 +13,12 @@ import { useOnline } from '../../../ui/offline-banner'
 import { Page } from '../../../ui/page'
 import { PeriodCount, type PeriodUnit } from '../../../ui/period-count'
 import { RatePerPeriod } from '../../../ui/rate-per-period'
+import { RepaymentCount } from '../../../ui/repayment-count'
+import { useDisclosedRateRow } from '../../../ui/disclosed-rate-row'
+import { LatePaymentTerms } from '../../../ui/late-payment-terms'
+import { LATE_PAYMENTS } from '../../../../contract/market/late-payments'
+import { MARKET_PROFILES } from '../../../../contract/market/profiles'
+import { lender } from '../../../config'
 import { ScheduleTable } from '../../../ui/schedule-table'
 import { StatusChip } from '../../../ui/status-chip'
 import { cancelOrder, type OrderInfo, useOrder } from '../api'
@@ -36,6 +42,7 @@ export function OrderDetailScreen({ orderId, currency, periodUnit }: Props) {
   const cancelKey = useRef<string | null>(null)
   const online = useOnline()
   const { data, error, loading, reload, asOf } = order
+  const disclosed = useDisclosedRateRow(data?.disclosed)
 
   async function cancel() {
     setCancelling(false)
@@ -62,6 +69,7 @@ export function OrderDetailScreen({ orderId, currency, periodUnit }: Props) {
     )
   }
   const view = statusView(data.status, data.periodViews)
+  const costed = COSTED.includes(view.action)
   return (
     <Page title={t`Loan details`} back footer={mainButton(data, view.action, view.closed, online)}>
       <KeptCopyNote asOf={asOf} />
@@ -83,8 +91,17 @@ export function OrderDetailScreen({ orderId, currency, periodUnit }: Props) {
           ...(data.total !== undefined && COSTED.includes(view.action)
             ? [{ term: t`Total to repay`, value: <Money amount={data.total} currency={currency} /> }]
             : []),
-          { term: t`Interest rate`, value: <RatePerPeriod percent={ratePercent(data.rate)} unit={periodUnit} /> },
-          { term: t`Number of repayments`, value: <PeriodCount count={data.periodDays} unit={periodUnit} /> },
+          ...(disclosed ? [disclosed] : []),
+          {
+            term: t`Flat interest rate`,
+            value: <RatePerPeriod percent={ratePercent(data.rate)} unit={periodUnit} />,
+            note: t`Charged on the whole amount financed for every period: how the interest is worked out, not the effective rate`,
+          },
+          {
+            term: t`Number of repayments`,
+            value: data.repayments ? <RepaymentCount count={data.repayments.count} cadence={data.repayments.cadence} /> : <PeriodCount count={data.periodDays} unit={periodUnit} />,
+            testId: 'repayment-count',
+          },
           { term: t`Balance`, value: <Money amount={data.balance} currency={currency} />, testId: 'balance' },
         ]}
       />
@@ -95,6 +112,7 @@ export function OrderDetailScreen({ orderId, currency, periodUnit }: Props) {
           rows={data.periodViews.map((p) => ({ ...p, state: <PeriodState status={p.status} /> }))}
         />
       ) : null}
+      {costed && view.action !== 'settled' ? <LatePaymentTerms late={LATE_PAYMENTS[lender.market]} market={MARKET_PROFILES[lender.market]} /> : null}
       {view.cancellable ? (
         <button type="button" className="btn btn-text cancel-link" disabled={busy || !online} onClick={() => setCancelling(true)}>
           {!online ? t`You are offline — this needs a connection` : busy ? t`Sending…` : t`Cancel for free`}

@@ -1,4 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { LATE_PAYMENTS } from '../../../../contract/market/late-payments'
+import { MARKET_PROFILES } from '../../../../contract/market/profiles'
+import { lender } from '../../../config'
+import { LatePaymentTerms } from '../../../ui/late-payment-terms'
 import { Page } from '../../../ui/page'
 import { Skeleton } from '../../../ui/skeleton'
 import { parseFaq } from '../faq'
@@ -25,6 +29,7 @@ export function FaqScreen({ faq, loaded }: { faq: string | null; loaded: boolean
           ))}
         </ul>
       )}
+      <LatePaymentTerms late={LATE_PAYMENTS[lender.market]} market={MARKET_PROFILES[lender.market]} />
     </Page>
   )
 }
