@@ -190,7 +190,10 @@ describe('repayment', () => {
     const { token, orderId } = await repaying()
     const first = (await info(token, orderId)).periodViews[0]
     const dayAfter = new Date(Date.parse(`${first?.dueDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-    expect(await markOverdue(t.database.db, 1, first?.dueDate ?? '')).toBe(0)
+    // Judged on this loan's own periods: the file's other loans may fall due a day apart when it
+    // runs across the market's midnight.
+    await markOverdue(t.database.db, 1, first?.dueDate ?? '')
+    expect((await info(token, orderId)).periodViews[0]?.status).toBe(0)
     expect(await markOverdue(t.database.db, 1, dayAfter)).toBeGreaterThan(0)
     const periods = (await info(token, orderId)).periodViews
     expect(periods[0]?.status).toBe(2)
