@@ -41,18 +41,26 @@ export function LatePaymentTerms({ late, market, headingLevel = 2 }: { late: Lat
       <p>
         <Trans>Tell us first: write to us from My › Support requests, and we answer in writing.</Trans>
       </p>
-      <p data-testid="complain-to">
-        <Trans>If we have not resolved it, you may complain to the {bodyName}:</Trans>{' '}
-        {body.phones.map((phone) => (
-          <span key={phone}>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>,{' '}
-          </span>
-        ))}
-        <a href={`mailto:${body.email}`}>{body.email}</a>,{' '}
-        <a href={body.web} target="_blank" rel="noopener noreferrer">
-          {body.web.replace(/^https?:\/\//, '')}
-        </a>
-      </p>
+      <div data-testid="complain-to">
+        <p>
+          <Trans>If we have not resolved it, you may complain to the {bodyName}:</Trans>
+        </p>
+        <ul className="contact-links">
+          {body.phones.map((phone) => (
+            <li key={phone}>
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </li>
+          ))}
+          <li>
+            <a href={`mailto:${body.email}`}>{body.email}</a>
+          </li>
+          <li>
+            <a href={body.web} target="_blank" rel="noopener noreferrer">
+              {body.web.replace(/^https?:\/\//, '')}
+            </a>
+          </li>
+        </ul>
+      </div>
     </section>
   )
 }

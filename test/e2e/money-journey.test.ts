@@ -99,7 +99,8 @@ describe('a borrower’s money in Chromium', () => {
     const [payment] = await Promise.all([context.waitForEvent('page'), page.getByTestId('repay-submit').click()])
     await payment.waitForLoadState()
     expect(new URL(payment.url()).pathname).toMatch(/^\/sandbox\/pay\//)
-    await payment.getByText(Number(firstDue).toFixed(2)).waitFor()
+    // The page writes the amount as money in the borrower's language (฿9,183.33).
+    await payment.getByText(new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(Number(firstDue)), { exact: false }).waitFor()
     await payment.getByRole('button', { name: 'Pay' }).click()
     await payment.getByRole('heading', { name: 'Paid' }).waitFor()
     await payment.close()

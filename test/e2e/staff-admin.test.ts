@@ -92,8 +92,8 @@ describe('staff administration and decisions with notes, at 1366×768', () => {
     const next = await orderInReview('Malee Srisuk')
     const rev = await signIn('rev')
     await rev.getByRole('link', { name: 'Review queue' }).click()
-    // The whole row opens the application, not only its button.
-    await rev.getByRole('row').filter({ hasText: `#${first.orderId}` }).getByText('Somchai Jaidee').click()
+    // The whole row opens the application, not only its button (the name links to the borrower's view).
+    await rev.getByRole('row').filter({ hasText: 'Somchai Jaidee' }).getByRole('cell', { name: `#${first.orderId}`, exact: true }).click()
     await rev.getByRole('heading', { name: `Order #${first.orderId} · Somchai Jaidee` }).waitFor()
 
     await rev.getByLabel('not affordable').check()
