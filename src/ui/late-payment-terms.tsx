@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { LatePaymentRules, MarketProfile } from '../../contract/market/types'
+import { EscalationLinks } from './escalation-links'
 
 /**
  * What paying late costs and brings, and where to complain, from the market pack: the same
@@ -45,21 +46,7 @@ export function LatePaymentTerms({ late, market, headingLevel = 2 }: { late: Lat
         <p>
           <Trans>If we have not resolved it, you may complain to the {bodyName}:</Trans>
         </p>
-        <ul className="contact-links">
-          {body.phones.map((phone) => (
-            <li key={phone}>
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-            </li>
-          ))}
-          <li>
-            <a href={`mailto:${body.email}`}>{body.email}</a>
-          </li>
-          <li>
-            <a href={body.web} target="_blank" rel="noopener noreferrer">
-              {body.web.replace(/^https?:\/\//, '')}
-            </a>
-          </li>
-        </ul>
+        <EscalationLinks body={body} />
       </div>
     </section>
   )

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ComplaintCare, Localized } from '../../../../contract/market/types'
 import type { Locale } from '../../../../contract/locales'
+import { EscalationLinks } from '../../../ui/escalation-links'
 
 type Props = { care: ComplaintCare; serviceDays: number; locale: Locale }
 
@@ -17,21 +18,7 @@ export function ServiceInfo({ care, serviceDays, locale }: Props) {
       <p>
         <Trans>Not resolved? You can escalate your complaint to {named(body.name, locale)}:</Trans>
       </p>
-      <ul className="ticket-escalation">
-        {body.phones.map((phone) => (
-          <li key={phone}>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-          </li>
-        ))}
-        <li>
-          <a href={`mailto:${body.email}`}>{body.email}</a>
-        </li>
-        <li>
-          <a href={body.web} target="_blank" rel="noopener noreferrer">
-            {new URL(body.web).host}
-          </a>
-        </li>
-      </ul>
+      <EscalationLinks body={body} />
     </section>
   )
 }
