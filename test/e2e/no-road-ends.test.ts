@@ -14,9 +14,11 @@ import { post } from '../support/server-process'
 import { DEMO } from '../support/test-app'
 
 const e2e = serverAndBrowser('no-road-ends')
-const SHOTS = 'docs/screenshots'
+// Written only when a folder is named (docs/screenshots to refresh the committed ones): a run of the suite leaves the tree as it was.
+const SHOTS = process.env.NO_ROAD_ENDS_SCREENSHOTS
 
 const shot = async (page: Page, name: string) => {
+  if (!SHOTS) return
   await mkdir(SHOTS, { recursive: true })
   await page.screenshot({ path: `${SHOTS}/${name}.png` })
 }
