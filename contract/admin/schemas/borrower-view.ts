@@ -7,6 +7,7 @@ import { CONTACT_CHANNELS, CONTACT_OUTCOMES, CONTACT_TARGETS } from '../../colle
 import { HOLD_REASONS } from '../../hold-reasons'
 import { KYC_REASONS, KYC_STATUSES } from '../../kyc'
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '../../tickets'
+import { maskedBorrowerFields } from './borrowers'
 import { day, id } from './common'
 import { fraudHitSchema } from './kyc'
 import { WAIVER_REASONS } from './money-requests'
@@ -64,13 +65,7 @@ export const loanViewSchema = z.object({
 export type LoanView = z.infer<typeof loanViewSchema>
 
 export const borrowerViewData = z.object({
-  userId: id,
-  realName: z.nullable(z.string()),
-  mobileMasked: z.string(),
-  identityMasked: z.nullable(z.string()),
-  bankName: z.nullable(z.string()),
-  cardNoMasked: z.nullable(z.string()),
-  registeredAt: z.string(),
+  ...maskedBorrowerFields,
   currency: z.string(),
   today: z.string(),
   hold: z.nullable(z.object({ reason: z.enum(HOLD_REASONS), note: z.nullable(z.string()), reviewOn: z.nullable(day), at: z.nullable(z.string()), staffName: z.nullable(z.string()) })),

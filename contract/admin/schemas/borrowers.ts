@@ -5,15 +5,20 @@ import { day, id, note } from './common'
 
 export const searchBody = z.object({ query: z.string().check(z.trim(), z.minLength(1), z.maxLength(32), plainText()) })
 
-export const borrowerSummarySchema = z.object({
+/** Who the borrower is, every number masked: the head of a search result and of the borrower's view. */
+export const maskedBorrowerFields = {
   userId: id,
   realName: z.nullable(z.string()),
   mobileMasked: z.string(),
   identityMasked: z.nullable(z.string()),
   bankName: z.nullable(z.string()),
   cardNoMasked: z.nullable(z.string()),
-  hold: z.nullable(z.enum(HOLD_REASONS)),
   registeredAt: z.string(),
+}
+
+export const borrowerSummarySchema = z.object({
+  ...maskedBorrowerFields,
+  hold: z.nullable(z.enum(HOLD_REASONS)),
   orders: z.array(z.object({ orderId: id, status: z.number(), principal: z.number(), appliedAt: z.string() })),
 })
 export type BorrowerSummary = z.infer<typeof borrowerSummarySchema>

@@ -52,25 +52,29 @@ export async function openDispute(db: Db, orderId: number): Promise<boolean> {
   return row !== undefined
 }
 
-/** Contacts made (not refused) with anyone about this borrower's debts on the borrower's local day. */
-export async function contactsMadeToday(db: Db, userId: number, market: MarketPack, now: Date): Promise<number> {
-  const today = localToday(market.timeZone, now)
-  const recent = await db
-    .select({ at: collectionContacts.at })
-    .from(collectionContacts)
-    .where(and(eq(collectionContacts.userId, userId), isNull(collectionContacts.refusedBy), gte(collectionContacts.at, new Date(now.getTime() - 2 * DAY_MS))))
-  return recent.filter((c) => localToday(market.timeZone, c.at) === today).length
-}
-
 /** Contacts about the borrower's late debts on their local day: collections' own, and the late reminders sent. */
 export async function debtContactsToday(db: Db, userId: number, market: MarketPack, now: Date): Promise<number> {
+  return (await debtContactsTodayOf(db, [userId], market, now)).get(userId) ?? 0
+}
+
+/** Contacts about each borrower's late debts on their local day (collections' own and late reminders), for many borrowers at once. */
+export async function debtContactsTodayOf(db: Db, userIds: readonly number[], market: Pick<MarketPack, 'timeZone'>, now: Date): Promise<Map<number, number>> {
+  const counts = new Map<number, number>()
+  if (userIds.length === 0) return counts
   const today = localToday(market.timeZone, now)
-  const sent = await db
-    .select({ sentAt: reminders.sentAt })
+  const since = new Date(now.getTime() - 2 * DAY_MS)
+  const made = await db
+    .select({ userId: collectionContacts.userId, at: collectionContacts.at })
+    .from(collectionContacts)
+    .where(and(inArray(collectionContacts.userId, [...userIds]), isNull(collectionContacts.refusedBy), gte(collectionContacts.at, since)))
+  const reminded = await db
+    .select({ userId: reminders.userId, at: reminders.sentAt })
     .from(reminders)
-    .where(and(eq(reminders.userId, userId), inArray(reminders.kind, [...OVERDUE_REMINDERS]), isNotNull(reminders.sentAt), gte(reminders.sentAt, new Date(now.getTime() - 2 * DAY_MS))))
-  const reminded = sent.filter((s) => s.sentAt && localToday(market.timeZone, s.sentAt) === today).length
-  return reminded + (await contactsMadeToday(db, userId, market, now))
+    .where(and(inArray(reminders.userId, [...userIds]), inArray(reminders.kind, [...OVERDUE_REMINDERS]), isNotNull(reminders.sentAt), gte(reminders.sentAt, since)))
+  for (const row of [...made, ...reminded]) {
+    if (row.at && localToday(market.timeZone, row.at) === today) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1)
+  }
+  return counts
 }
 
 /** The first unanswered call or message to the borrower since they were last reached; null if reached since or never tried. */
