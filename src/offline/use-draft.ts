@@ -10,6 +10,8 @@ export type Draft<T> = {
   loaded: boolean
   /** A draft exists on this phone for this form. */
   saved: boolean
+  /** Some of what was typed is not yet written to the phone (the debounce is running). */
+  pending: boolean
   set: (patch: Partial<T>) => void
   /** Forget the draft (after the server accepted the submission). */
   discard: () => Promise<void>
@@ -23,6 +25,7 @@ export function useDraft<T extends DraftValues>(form: string, initial: T): Draft
   const [values, setValues] = useState<T>(initial)
   const [loaded, setLoaded] = useState(false)
   const [saved, setSaved] = useState(false)
+  const [pending, setPending] = useState(false)
   const latest = useRef(values)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const release = useRef<(() => void) | null>(null)
@@ -32,8 +35,11 @@ export function useDraft<T extends DraftValues>(form: string, initial: T): Draft
     timer.current = null
     release.current?.()
     release.current = null
-    await saveDraft(form, latest.current)
+    const written = latest.current
+    await saveDraft(form, written)
     setSaved(true)
+    // A keystroke during the write leaves a newer value and its own timer.
+    if (latest.current === written) setPending(false)
   }, [form])
 
   useEffect(() => {
@@ -63,6 +69,7 @@ export function useDraft<T extends DraftValues>(form: string, initial: T): Draft
     (patch: Partial<T>) => {
       latest.current = { ...latest.current, ...patch }
       setValues(latest.current)
+      setPending(true)
       release.current ??= registerUnsaved(flush)
       if (timer.current) clearTimeout(timer.current)
       timer.current = setTimeout(() => void flush(), DEBOUNCE_MS)
@@ -77,7 +84,8 @@ export function useDraft<T extends DraftValues>(form: string, initial: T): Draft
     release.current = null
     await deleteDraft(form)
     setSaved(false)
+    setPending(false)
   }, [form])
 
-  return { values, loaded, saved, set, discard }
+  return { values, loaded, saved, pending, set, discard }
 }

@@ -2,10 +2,13 @@ import './forms.css'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { showToast } from '../state/activity'
 
-/** The quiet note while a form's draft is kept on the phone. */
-export function SavedOnPhoneNote() {
+/**
+ * The quiet note while a form's draft is kept on the phone; busy for the moment between
+ * a keystroke and its write, so nothing (a person or a test) reads it as saved too early.
+ */
+export function SavedOnPhoneNote({ pending }: { pending: boolean }) {
   return (
-    <p className="saved-note" role="status">
+    <p className="saved-note" role="status" aria-busy={pending}>
       <Trans>Saved on this phone</Trans>
     </p>
   )

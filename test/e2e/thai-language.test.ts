@@ -59,7 +59,7 @@ describe('a Thai borrower in Chromium', () => {
     await page.locator('select[name="marriage"]').focus()
     await page.getByRole('alert').filter({ hasText: 'ไม่มีวันนี้: กุมภาพันธ์ 2533 มี 28 วัน' }).waitFor()
     // The draft on the phone keeps what was chosen, a day the month does not have included.
-    await page.locator('.saved-note').waitFor()
+    await page.locator('.saved-note[aria-busy="false"]').waitFor()
     await page.reload()
     await expect.poll(() => Promise.all([day.inputValue(), month.inputValue(), year.inputValue()])).toEqual(['31', '2', '1990'])
     await day.selectOption('17')

@@ -146,7 +146,7 @@ export function IdentityForm({ user, marriageOptions, progress, onDone, status }
     >
       <StepProgress step={progress.step} of={progress.of} />
       {status}
-      {draft.saved || Object.keys(photos.photos).length > 0 ? <SavedOnPhoneNote /> : null}
+      {draft.saved || Object.keys(photos.photos).length > 0 ? <SavedOnPhoneNote pending={draft.pending} /> : null}
       <FormAlert messages={sentBack.general}>
         {answers.some((r) => r.code === CONSENT_MISSING_CODE) ? (
           <PathLink to="/consent" className="btn btn-text inline-link">

@@ -13,7 +13,7 @@ import { ConsentLink } from './consent-link'
 /** What the frame reads of a form's state, as useProfileForm returns it. */
 type FormState = {
   busy: boolean
-  draft: { saved: boolean; loaded: boolean }
+  draft: { saved: boolean; pending: boolean; loaded: boolean }
   /** What the server sent back about this form, and the part of it no field shows. */
   answers: readonly Pick<RejectedRecord, 'code'>[]
   sentBack: { general: readonly string[] }
@@ -49,7 +49,7 @@ export function ProfileFormPage({ id, title, progress, form, onSubmit, children 
       }
     >
       {progress ? <StepProgress step={progress.step} of={progress.of} /> : null}
-      {draft.saved ? <SavedOnPhoneNote /> : null}
+      {draft.saved ? <SavedOnPhoneNote pending={draft.pending} /> : null}
       <FormAlert messages={form.sentBack.general}>{answers.some((a) => a.code === CONSENT_MISSING_CODE) ? <ConsentLink /> : null}</FormAlert>
       {!draft.loaded ? <div className="skeleton-block skeleton-form" aria-busy="true" /> : null}
       <form id={id} hidden={!draft.loaded} ref={form.check.formRef} className="page-body-form" noValidate onSubmit={onSubmit}>

@@ -133,7 +133,7 @@ export function TicketForm({ category: preselected, compress, onDone }: Props) {
               {message.length} / {TICKET_TEXT_MAX}
             </span>
           </p>
-          {draft.saved && message !== '' && !errors.message ? <SavedOnPhoneNote /> : null}
+          {draft.saved && message !== '' && !errors.message ? <SavedOnPhoneNote pending={draft.pending} /> : null}
           {errors.message ? (
             <p className="field-error" id={`${id}-error`} role="alert">
               {errors.message}
