@@ -1,30 +1,27 @@
-// TOTP (RFC 6238 over RFC 4226 HOTP): HMAC-SHA-1, 30-second steps, 6 digits, which is
-// what every common authenticator app produces from a base32 secret.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { base32Decode, base32Encode } from './base32'
+// The staff second factor: TOTP (RFC 6238) with HMAC-SHA-1, 30-second steps and 6 digits from a
+// base32 secret, which is what every common authenticator app produces. The arithmetic is the
+// maintained `otpauth` library's (its comparison is timing-safe); this file holds our choices.
+import { Secret, TOTP } from 'otpauth'
 
-const STEP_MS = 30_000
+const ISSUER = 'Jackey back office'
+const PERIOD_S = 30
+
+function generator(secret: string, digits = 6, label = ''): TOTP {
+  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits, period: PERIOD_S, secret: Secret.fromBase32(secret) })
+}
 
 export function newTotpSecret(): string {
   // 160 bits, the HMAC-SHA-1 key length RFC 4226 recommends.
-  return base32Encode(randomBytes(20))
+  return new Secret({ size: 20 }).base32
 }
 
-export function hotp(key: Buffer, counter: number, digits = 6): string {
-  const message = Buffer.alloc(8)
-  message.writeBigUInt64BE(BigInt(counter))
-  const mac = createHmac('sha1', key).update(message).digest()
-  const offset = (mac[mac.length - 1] ?? 0) & 0x0f
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff
-  return String(binary % 10 ** digits).padStart(digits, '0')
-}
-
+/** The step a moment falls in: a code is refused once its step has been used (replay). */
 export function totpCounter(at: Date): number {
-  return Math.floor(at.getTime() / STEP_MS)
+  return TOTP.counter({ period: PERIOD_S, timestamp: at.getTime() })
 }
 
 export function totp(secret: string, at: Date, digits = 6): string {
-  return hotp(base32Decode(secret), totpCounter(at), digits)
+  return generator(secret, digits).generate({ timestamp: at.getTime() })
 }
 
 /**
@@ -33,16 +30,12 @@ export function totp(secret: string, at: Date, digits = 6): string {
  */
 export function matchTotp(secret: string, code: string, now: Date): number | null {
   if (!/^\d{6}$/.test(code)) return null
-  const key = base32Decode(secret)
-  const current = totpCounter(now)
-  for (const counter of [current, current - 1, current + 1]) {
-    if (timingSafeEqual(Buffer.from(hotp(key, counter)), Buffer.from(code))) return counter
-  }
-  return null
+  const otp = generator(secret)
+  const delta = otp.validate({ token: code, timestamp: now.getTime(), window: 1 })
+  return delta === null ? null : totpCounter(now) + delta
 }
 
 /** What an authenticator app scans (as a QR code) or takes typed in. */
-export function totpUri(secret: string, account: string, issuer = 'Jackey back office'): string {
-  const label = encodeURIComponent(`${issuer}:${account}`)
-  return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`
+export function totpUri(secret: string, account: string): string {
+  return generator(secret, 6, account).toString()
 }
