@@ -3,7 +3,8 @@
 // number of loans. Photos are stored as they are (already compressed); text is deflated.
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import type { FileStorage } from '../../providers/storage'
-import type { BorrowerExport, ExportFile } from './export-document'
+import type { BorrowerExport } from './export-document'
+import type { ExportFile } from './export-readme'
 import { type ReadmeFile, readmeText } from './export-readme'
 
 type Entry = { path: string; bytes: Uint8Array; deflate: boolean }
