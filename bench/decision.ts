@@ -9,7 +9,7 @@
 // (default 20000,100000) sets the sizes; a book already written under its name is measured again.
 import { execFile } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
-import { cpus, loadavg } from 'node:os'
+import { cpus, getPriority, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -227,7 +227,7 @@ const row = (m: Measured) => {
 }
 const report = `# The decision's speed (issue 36, "Speed")
 
-Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`nice -n 19 npm run bench:decision\` (bench/decision.ts).
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`${getPriority() === 0 ? '' : `nice -n ${getPriority()} `}npm run bench:decision\` (bench/decision.ts).
 ${machine()}
 
 **Books**: the scale generator (bench/scale-data.ts, every borrower up to the size; 1–5 loans each over four lenders, with
@@ -248,6 +248,8 @@ ${results.map(row).join('\n')}
 
 **CPU a decision**: this process's CPU and that of its two PostgreSQL backends (from /proc, in 10 ms ticks) over all the
 decisions, divided by their number: what a decision costs the machine, which the load around it does not change.
+**Statements a decision**: every statement the decisions sent (drizzle's logger), their transactions' begin and commit
+included, divided by their number; an approval sends more than a refusal (the fraud signals, the terms).
 
 **Every read the decisions made** (each statement once) on the largest book (${largest?.borrowers.toLocaleString('en') ?? '–'} borrowers), under EXPLAIN ANALYZE
 (its rows are then in the cache): the time and each scan. An index scan reads the borrower's or the application's own rows; a
