@@ -13,9 +13,10 @@ import { schedulePeriods } from '../../server/db/schema'
 import { markOverdueEverywhere } from '../../server/domain/money/schedule'
 import { CONTRACT_WORDS } from '../../server/domain/orders/contract-words'
 import { pngFile } from '../fixtures/images'
+import { DEMO_MARKETS } from '../support/demo-markets'
 import { PIN, setPin } from '../support/money'
 import { boundAccount, completeProfile } from '../support/profile'
-import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -24,9 +25,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+// The bureau each market reports to and where a borrower complains (the packs' latePayment and complaint care).
 const MARKETS = [
-  { market: 'TH', lender: DEMO, loan: { amt: 100_000, configId: 1, periodDays: 12, appId: 1 }, bureau: 'National Credit Bureau (NCB)', body: 'Financial Consumer Protection Center' },
-  { market: 'PH', lender: DEMO_PH, loan: { amt: 8_000, configId: 3, periodDays: 3, appId: 3 }, bureau: 'Credit Information Corporation (CIC)', body: 'BSP Consumer Assistance Mechanism' },
+  { ...DEMO_MARKETS[0], bureau: 'National Credit Bureau (NCB)', body: 'Financial Consumer Protection Center' },
+  { ...DEMO_MARKETS[1], bureau: 'Credit Information Corporation (CIC)', body: 'BSP Consumer Assistance Mechanism' },
 ] as const
 type Market = (typeof MARKETS)[number]
 
