@@ -5,10 +5,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { LimitGrowth } from '../../contract/loan-history-limit'
 import { apps } from '../../server/db/schema'
-import { fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { DEMO_MARKETS } from '../support/demo-markets'
+import { fundsReady, PIN } from '../support/money'
 import { completeProfile } from '../support/profile'
 import { adminClient, setFourEyes, staffSession } from '../support/staff'
-import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -19,9 +20,10 @@ afterEach(async () => {
   await t.database.db.update(apps).set({ limitGrowth: null })
 })
 
+// Each demo product's growth rule for the test, the limit after one loan repaid on time, and the product's maximum.
 const MARKETS = [
-  { market: 'TH', appId: 1, lender: DEMO, periodDays: 12, loan: (amt: number) => fundsReadyOrder(t, amt), rule: { startAmount: 100_000, stepAmount: 50_000, afterLate: 'hold' }, grown: 150_000, max: 3_000_000 },
-  { market: 'PH', appId: 3, lender: DEMO_PH, periodDays: 3, loan: (amt: number) => fundsReadyPhOrder(t, amt), rule: { startAmount: 5_000, stepAmount: 2_000, afterLate: 'hold' }, grown: 7_000, max: 10_000 },
+  { ...DEMO_MARKETS[0], rule: { startAmount: 100_000, stepAmount: 50_000, afterLate: 'hold' }, grown: 150_000, max: 3_000_000 },
+  { ...DEMO_MARKETS[1], rule: { startAmount: 5_000, stepAmount: 2_000, afterLate: 'hold' }, grown: 7_000, max: 10_000 },
 ] as const
 type Market = (typeof MARKETS)[number]
 
@@ -31,7 +33,7 @@ const info = async (token: string, loanOrderId: number) => (await t.api.call('/l
 
 /** Takes a loan of `amt`, is paid out, and repays everything after `daysLate` days past the first due date (none: at once). */
 async function repaidLoan(market: Market, amt: number, daysLate: number | null) {
-  const order = await market.loan(amt)
+  const order = await fundsReady(t, market, amt)
   const withdrawn = await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: amt, bankcard: order.cardNo }, { token: order.token })
   expect(withdrawn.code).toBe(0)
   await t.api.call('/sandbox/payouts/settle', {})
@@ -60,7 +62,7 @@ describe.each(MARKETS)('the limit after repaid loans in $market', (market) => {
     expect(first).toMatchObject({ maxAmount: market.rule.startAmount, reasons: [] })
     expect(first.historyLimit).toBeUndefined()
     const above = market.rule.startAmount + market.rule.stepAmount
-    const applied = await t.api.call('/loan/apply', { amt: above, configId: market.appId, periodDays: market.periodDays, appId: market.appId }, { token: user.token })
+    const applied = await t.api.call('/loan/apply', { ...market.loan, amt: above }, { token: user.token })
     expect(applied).toMatchObject({ code: 20010, data: { fields: ['amt'] } })
   })
 
@@ -68,7 +70,7 @@ describe.each(MARKETS)('the limit after repaid loans in $market', (market) => {
     await setRule(market.appId, market.rule)
     const { token } = await repaidLoan(market, market.rule.startAmount, null)
     expect(await offer(token, market.appId)).toMatchObject({ maxAmount: market.grown, historyLimit: { amount: market.grown, reason: 'repaid_on_time' } })
-    const applied = await t.api.call('/loan/apply', { amt: market.grown, configId: market.appId, periodDays: market.periodDays, appId: market.appId }, { token })
+    const applied = await t.api.call('/loan/apply', { ...market.loan, amt: market.grown }, { token })
     expect(applied.code).toBe(0)
   })
 
