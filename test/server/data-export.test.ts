@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
+import { DEMO_MARKETS } from '../support/demo-markets'
 import { fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
 import { adminClient, staffSession, userIdOf } from '../support/staff'
 import { e164, startTestApp, type TestApp } from '../support/test-app'
@@ -66,10 +67,9 @@ async function partlyRepaid(market: 'TH' | 'PH') {
   return { ...order, amount, repaid: first?.amt ?? 0 }
 }
 
-const MARKETS = [
-  { market: 'TH' as const, bank: { code: '004', name: 'Kasikornbank' }, currency: 'THB' },
-  { market: 'PH' as const, bank: { code: 'PH_GCASH', name: 'GCash' }, currency: 'PHP' },
-]
+// The account each market's test profile binds (test/support/profile.ts) and its name in the export.
+const BANK = { TH: { code: '004', name: 'Kasikornbank' }, PH: { code: 'PH_GCASH', name: 'GCash' } } as const
+const MARKETS = DEMO_MARKETS.map((m) => ({ ...m, bank: BANK[m.market] }))
 
 describe.each(MARKETS)('the data export of a borrower of the $market lender', ({ market, bank, currency }) => {
   it('is one ZIP with every part of the account, names beside the codes', async () => {
