@@ -14,6 +14,9 @@ import {
 import { plainText } from '../../schemas/fields'
 import { day, id } from './common'
 
+/** The seven priority keys of the last row of a page (server/domain/staff/collections/worklist-priority.ts). */
+const WORKLIST_CURSOR = /^-?\d{1,18}(?:\.-?\d{1,18}){6}$/
+
 export const collectionsListBody = z.object({
   bucket: z.optional(z.enum(BUCKETS)),
   /** A phone number, an order id, or a name from the start of any of its words ("Jaidee", "somchai jai"). */
@@ -22,6 +25,8 @@ export const collectionsListBody = z.object({
   mine: z.optional(z.boolean()),
   /** Only loans whose latest promise to pay falls due today or broke and waits for its follow-up. */
   promisesDue: z.optional(z.boolean()),
+  /** The page after the one that answered this `nextCursor`. */
+  cursor: z.optional(z.string().check(z.regex(WORKLIST_CURSOR))),
 })
 
 const contactRuleName = z.enum(Object.keys(CONTACT_RULES) as [keyof typeof CONTACT_RULES])
@@ -80,6 +85,8 @@ export type CollectionItem = z.infer<typeof collectionItemSchema>
 export const collectionsListData = z.object({
   counts: z.record(z.enum(BUCKETS), z.number()),
   items: z.array(collectionItemSchema),
+  /** Null on the last page. */
+  nextCursor: z.nullable(z.string()),
   agents: z.array(z.object({ id, name: z.string() })),
 })
 
