@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BorrowerView } from '../../contract/admin/schemas/borrower-view'
 import { orderStatusName } from '../../contract/admin/status-names'
 import { MARKETS } from '../../contract/market'
+import { isPublicHoliday } from '../../contract/market/holidays'
 import { launchChromium } from '../support/browser'
 import { newDataDir } from '../support/database-snapshot'
 import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
@@ -46,7 +47,7 @@ function workingDayAfter(days: number): string {
   for (let t = Date.now() + days * DAY; ; t += DAY) {
     const date = new Date(t).toISOString().slice(0, 10)
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay()
-    if (weekday !== 0 && weekday !== 6 && !MARKETS.TH.contactHours.fixedHolidays.includes(date.slice(5))) return date
+    if (weekday !== 0 && weekday !== 6 && !isPublicHoliday(MARKETS.TH.contactHours, date)) return date
   }
 }
 
