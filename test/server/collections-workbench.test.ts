@@ -222,6 +222,17 @@ describe('hardship and dispute flags', () => {
   })
 })
 
+describe("the case's schedule", () => {
+  it("is the borrower view's schedule: owed and overdue on the borrower's calendar", async () => {
+    await at(WEDNESDAY)
+    const loan = await overdueLoan(DEMO, 10)
+    const schedule = (await caseOf(loan.orderId)).schedule
+    expect(schedule).toEqual([{ period: 1, dueDate: '2026-11-22', amount: 1_500, paid: 0, owed: 1_500, state: 'overdue' }])
+    const view = (await admin.call('/borrowers/view', { orderId: loan.orderId }, agent.token)).data
+    expect(view.loans.find((l) => l.orderId === loan.orderId)?.schedule).toEqual(schedule)
+  })
+})
+
 describe('tenancy', () => {
   it("shows, reveals and flags nothing of another lender's loans", async () => {
     await at(WEDNESDAY)

@@ -12,7 +12,7 @@ import {
   PROMISE_STATES,
 } from '../../collections/catalogue'
 import { plainText } from '../../schemas/fields'
-import { day, id } from './common'
+import { day, id, schedulePeriodSchema } from './common'
 
 /** The seven priority keys of the last row of a page (server/domain/staff/collections/worklist-priority.ts). */
 const WORKLIST_CURSOR = /^-?\d{1,18}(?:\.-?\d{1,18}){6}$/
@@ -131,7 +131,7 @@ export const collectionCaseData = z.object({
   daysPastDue: z.number(),
   outstanding: z.number(),
   assignee: z.nullable(z.object({ id, name: z.string() })),
-  schedule: z.array(z.object({ period: z.number(), dueDate: z.string(), amount: z.number(), paid: z.number(), status: z.number() })),
+  schedule: z.array(schedulePeriodSchema),
   payments: z.array(z.object({ id: z.string(), at: z.string(), amount: z.number(), status: z.string() })),
   contacts: z.array(contactRecordSchema),
   promises: z.array(promiseSchema),
