@@ -5,6 +5,7 @@ import { HOLD_REASONS, type HoldReason } from '../../contract/hold-reasons'
 import { call } from '../api'
 import { DateInput } from './date-input'
 import { calendarDay, when, words } from './format'
+import { announceHoldsChanged } from './holds-changed'
 import { HoldReviewBadge, HoldReviewForm } from './hold-review'
 import { ErrorNotice } from './notice'
 
@@ -27,6 +28,7 @@ export function HoldPanel({ userId, hold, today, canChange, onChanged }: Props) 
     setError(null)
     try {
       await action()
+      announceHoldsChanged()
       onChanged()
     } catch (e) {
       setError(e)
@@ -59,7 +61,13 @@ export function HoldPanel({ userId, hold, today, canChange, onChanged }: Props) 
             {hold.reviewOn ? ` · to be reviewed on ${calendarDay(hold.reviewOn)}` : ' · no review date'}
           </p>
           <HoldReviewBadge reviewOn={hold.reviewOn} today={today} />
-          {canChange && hold.reviewOn !== null && hold.reviewOn <= today ? <HoldReviewForm userId={userId} onDone={onChanged} /> : null}
+          {canChange && hold.reviewOn !== null && hold.reviewOn <= today ? <HoldReviewForm
+              userId={userId}
+              onDone={() => {
+                announceHoldsChanged()
+                onChanged()
+              }}
+            /> : null}
           {canChange ? (
             <button type="button" className="button" disabled={busy} onClick={() => run(() => call('/borrowers/liftHold', { userId }))}>
               Lift hold

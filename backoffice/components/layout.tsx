@@ -5,6 +5,7 @@ import type { Staff } from '../../contract/admin/schemas/auth'
 import { call } from '../api'
 import { usePath } from '../router'
 import { setSession } from '../session'
+import { useHoldsChanged } from './holds-changed'
 import { Link } from './link'
 import { useLoad } from './use-load'
 
@@ -30,9 +31,10 @@ function isCurrent(to: string, path: string): boolean {
 
 export function Layout({ staff, children }: { staff: Staff; children: ReactNode }) {
   const path = usePath()
-  // The day's work in the sidebar: holds whose review day has come wait under Borrowers, asked again on each page.
+  // The day's work in the sidebar: holds whose review day has come wait under Borrowers, asked again on each page and when a hold changes.
   const support = staff.roles.includes('support')
   const holds = useLoad(() => (support ? call('/borrowers/holdsToReview', {}) : Promise.resolve(null)), `holds ${path}`)
+  useHoldsChanged(holds.reload)
   const due = holds.data?.items.length ?? 0
   const signOut = async () => {
     await call('/logout', {}).catch(() => null)

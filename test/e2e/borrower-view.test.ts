@@ -157,9 +157,9 @@ describe('one borrower and loan view', () => {
     await hold.getByLabel('Review on (optional)').fill(view.today)
     await hold.getByRole('button', { name: 'Put on hold' }).click()
     await hold.getByText('Review due today').waitFor()
+    await page.getByRole('link', { name: /Borrowers\s*1 hold to review/ }).waitFor()
 
     await page.getByRole('link', { name: 'Borrowers' }).click()
-    await page.getByRole('link', { name: /Borrowers\s*1 hold to review/ }).waitFor()
     const due = page.getByRole('table', { name: 'Holds to review' })
     await due.getByRole('row', { name: /Ratana Viewpage/ }).getByText('Review due today').waitFor()
     await due.getByRole('link', { name: 'Ratana Viewpage' }).click()
@@ -171,6 +171,7 @@ describe('one borrower and loan view', () => {
     await review.getByRole('button', { name: 'Keep on hold' }).click()
     await hold.getByText(new RegExp(`to be reviewed on ${calendarDay(next)}`)).waitFor()
     expect(await hold.getByText('Review due today').count()).toBe(0)
+    await expect.poll(() => page.getByRole('link', { name: /hold to review/ }).count()).toBe(0)
 
     await page.getByRole('link', { name: 'Borrowers' }).click()
     await page.getByText('No hold is due for review.').waitFor()
