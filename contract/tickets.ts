@@ -1,7 +1,9 @@
 // Support tickets: what a borrower can write about, the steps a ticket goes through, and its
 // reference number. `hardship` is the restructuring request of a borrower who needs more than an
-// extension: it opens a case for staff with the borrower's own words as the reason.
-export const TICKET_CATEGORIES = ['repayment', 'payout', 'account', 'data_privacy', 'complaint', 'hardship', 'other'] as const
+// extension: it opens a case for staff with the borrower's own words as the reason. `dispute` is a
+// borrower disputing a charge, a payment or the debt itself: collections flag the loan while it is
+// open (docs/collections.md "Flags"); a `complaint` is about how the borrower was served.
+export const TICKET_CATEGORIES = ['repayment', 'payout', 'account', 'data_privacy', 'complaint', 'dispute', 'hardship', 'other'] as const
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number]
 
 /** In order: a ticket moves forward, and staff may close it at any step. */

@@ -18,6 +18,7 @@ export const AUDIT_EVENTS = {
   view_photo: 'Viewed an identity photo',
   hold: 'Put an account on hold',
   lift_hold: 'Lifted a hold',
+  review_hold: 'Reviewed a hold and kept it',
   retry_disbursement: 'Sent a failed payout again',
   retry_disbursement_other_account: 'Sent a failed payout to another account',
   waive_charges: 'Waived charges',

@@ -5,6 +5,8 @@ import { HOLD_REASONS, type HoldReason } from '../../contract/hold-reasons'
 import { call } from '../api'
 import { DateInput } from './date-input'
 import { calendarDay, when, words } from './format'
+import { announceHoldsChanged } from './holds-changed'
+import { HoldReviewBadge, HoldReviewForm } from './hold-review'
 import { ErrorNotice } from './notice'
 
 /** What the borrower's app asks for each reason; a hold asks for nothing else (no payment, ever). */
@@ -15,10 +17,10 @@ const ASKS: Record<HoldReason, string> = {
   account_security_check: 'The borrower is told recent activity is being checked.',
 }
 
-type Props = { userId: number; hold: BorrowerView['hold']; canChange: boolean; onChanged: () => void }
+type Props = { userId: number; hold: BorrowerView['hold']; today: BorrowerView['today']; canChange: boolean; onChanged: () => void }
 
 /** The hold in force with its note, who set it and when to look at it again; putting or lifting one where the role may. */
-export function HoldPanel({ userId, hold, canChange, onChanged }: Props) {
+export function HoldPanel({ userId, hold, today, canChange, onChanged }: Props) {
   const [error, setError] = useState<unknown>(null)
   const [busy, setBusy] = useState(false)
   const run = async (action: () => Promise<unknown>) => {
@@ -26,6 +28,7 @@ export function HoldPanel({ userId, hold, canChange, onChanged }: Props) {
     setError(null)
     try {
       await action()
+      announceHoldsChanged()
       onChanged()
     } catch (e) {
       setError(e)
@@ -57,6 +60,14 @@ export function HoldPanel({ userId, hold, canChange, onChanged }: Props) {
             {hold.staffName ? ` by ${hold.staffName}` : ''}
             {hold.reviewOn ? ` · to be reviewed on ${calendarDay(hold.reviewOn)}` : ' · no review date'}
           </p>
+          <HoldReviewBadge reviewOn={hold.reviewOn} today={today} />
+          {canChange && hold.reviewOn !== null && hold.reviewOn <= today ? <HoldReviewForm
+              userId={userId}
+              onDone={() => {
+                announceHoldsChanged()
+                onChanged()
+              }}
+            /> : null}
           {canChange ? (
             <button type="button" className="button" disabled={busy} onClick={() => run(() => call('/borrowers/liftHold', { userId }))}>
               Lift hold

@@ -5,7 +5,9 @@ import type { Staff } from '../../contract/admin/schemas/auth'
 import { call } from '../api'
 import { usePath } from '../router'
 import { setSession } from '../session'
+import { useHoldsChanged } from './holds-changed'
 import { Link } from './link'
+import { useLoad } from './use-load'
 
 const NAV: { to: string; label: string; role?: StaffRole | readonly StaffRole[] }[] = [
   { to: '/', label: 'Review queue', role: 'reviewer' },
@@ -29,6 +31,11 @@ function isCurrent(to: string, path: string): boolean {
 
 export function Layout({ staff, children }: { staff: Staff; children: ReactNode }) {
   const path = usePath()
+  // The day's work in the sidebar: holds whose review day has come wait under Borrowers, asked again on each page and when a hold changes.
+  const support = staff.roles.includes('support')
+  const holds = useLoad(() => (support ? call('/borrowers/holdsToReview', {}) : Promise.resolve(null)), `holds ${path}`)
+  useHoldsChanged(holds.reload)
+  const due = holds.data?.items.length ?? 0
   const signOut = async () => {
     await call('/logout', {}).catch(() => null)
     setSession(null)
@@ -42,6 +49,12 @@ export function Layout({ staff, children }: { staff: Staff; children: ReactNode 
             <li key={item.to}>
               <Link to={item.to} className={isCurrent(item.to, path) ? 'nav-link current' : 'nav-link'}>
                 {item.label}
+                {item.to === '/borrowers' && due > 0 ? (
+                  <>
+                    {' '}
+                    <span className="badge badge-bad">{`${due} hold${due === 1 ? '' : 's'} to review`}</span>
+                  </>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -53,7 +53,7 @@ export function BorrowerPage(key: Key) {
       </nav>
       <div className="columns">
         <AccountPanel view={data} roles={roles} />
-        <HoldPanel userId={data.userId} hold={data.hold} canChange={canCall(roles, '/borrowers/hold')} onChanged={changed} />
+        <HoldPanel userId={data.userId} hold={data.hold} today={data.today} canChange={canCall(roles, '/borrowers/hold')} onChanged={changed} />
       </div>
       {data.loans.length === 0 ? <p className="empty">No loans or applications yet.</p> : null}
       {data.loans.map((loan) => (

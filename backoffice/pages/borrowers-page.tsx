@@ -2,12 +2,15 @@ import { type FormEvent, useState } from 'react'
 import type { BorrowerSummary } from '../../contract/admin/schemas/borrowers'
 import { call } from '../api'
 import { when, words } from '../components/format'
+import { HoldsToReview } from '../components/holds-to-review'
 import { Link } from '../components/link'
 import { ErrorNotice } from '../components/notice'
+import { useLoad } from '../components/use-load'
 
 export function BorrowersPage() {
   const [results, setResults] = useState<BorrowerSummary[] | null>(null)
   const [error, setError] = useState<unknown>(null)
+  const holds = useLoad(() => call('/borrowers/holdsToReview', {}), 'holds')
   const search = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const query = String(new FormData(event.currentTarget).get('query') ?? '').trim()
@@ -68,6 +71,8 @@ export function BorrowersPage() {
           </tbody>
         </table>
       ) : null}
+      <ErrorNotice error={holds.error} />
+      {holds.data ? <HoldsToReview list={holds.data} /> : null}
     </section>
   )
 }

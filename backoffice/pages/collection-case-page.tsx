@@ -8,10 +8,9 @@ import { money, when } from '../components/format'
 import { Link } from '../components/link'
 import { ErrorNotice, Loading } from '../components/notice'
 import { RevealDial } from '../components/reveal-dial'
+import { ScheduleTable } from '../components/schedule-table'
 import { useLoad } from '../components/use-load'
 import { useSession } from '../session'
-
-const PERIOD_STATUS_NAMES = ['pending', 'repaid', 'overdue']
 
 /** One overdue loan: the hours a call is allowed, reveal and dial, flags, contacts with notes, promises and cases, schedule and payments. */
 export function CollectionCasePage({ orderId }: { orderId: number }) {
@@ -105,28 +104,7 @@ export function CollectionCasePage({ orderId }: { orderId: number }) {
       </ul>
 
       <h2>Schedule</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Period</th>
-            <th>Due</th>
-            <th className="num">Amount</th>
-            <th className="num">Paid</th>
-            <th>Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.schedule.map((p) => (
-            <tr key={p.period}>
-              <td>{p.period}</td>
-              <td>{p.dueDate}</td>
-              <td className="num">{money(p.amount)}</td>
-              <td className="num">{money(p.paid)}</td>
-              <td>{PERIOD_STATUS_NAMES[p.status] ?? p.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ScheduleTable orderId={orderId} schedule={data.schedule} />
 
       <h2>Payments</h2>
       {data.payments.length === 0 ? (

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import type { AdminBody } from '../../contract/admin/endpoints'
+import type { AdminBody, AdminData } from '../../contract/admin/endpoints'
+import type { CollectionItem } from '../../contract/admin/schemas/collections'
 import { BUCKETS, type Bucket } from '../../contract/collections/catalogue'
 import { call } from '../api'
 import { Link } from '../components/link'
@@ -9,6 +10,9 @@ import { WorklistTable } from '../components/worklist-table'
 import { useSession } from '../session'
 
 type Filter = AdminBody<'/collections/list'>
+type Page = AdminData<'/collections/list'>
+/** The pages after the first, read for the first page they follow (a new filter or a refresh drops them). */
+type Following = { after: Page; items: CollectionItem[]; nextCursor: string | null }
 
 /** The collections worklist: overdue loans in priority order (docs/collections.md), with filters, search and assignment. */
 export function CollectionsPage() {
@@ -16,6 +20,22 @@ export function CollectionsPage() {
   const [filter, setFilter] = useState<Filter>({})
   const [assignError, setAssignError] = useState<unknown>(null)
   const list = useLoad(() => call('/collections/list', filter), JSON.stringify(filter))
+  const [following, setFollowing] = useState<Following | null>(null)
+  const [moreError, setMoreError] = useState<unknown>(null)
+  const more = list.data && following?.after === list.data ? following : null
+  const items = list.data ? [...list.data.items, ...(more?.items ?? [])] : []
+  const nextCursor = more ? more.nextCursor : (list.data?.nextCursor ?? null)
+  const loadMore = async () => {
+    const first = list.data
+    if (!first || nextCursor === null) return
+    setMoreError(null)
+    try {
+      const next = await call('/collections/list', { ...filter, cursor: nextCursor })
+      setFollowing({ after: first, items: [...(more?.items ?? []), ...next.items], nextCursor: next.nextCursor })
+    } catch (e) {
+      setMoreError(e)
+    }
+  }
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const query = String(new FormData(event.currentTarget).get('query') ?? '').trim()
@@ -57,15 +77,15 @@ export function CollectionsPage() {
         </button>
       </form>
       <p className="muted small">
-        In priority order: promises to follow up, then the later bucket, the larger amount, the longest without contact; disputed loans last. j/k or ↑/↓ move, Enter
-        opens.
+        In priority order over every overdue loan: promises to follow up, then the later bucket, the larger amount, the longest without contact; disputed loans last.
+        j/k or ↑/↓ move, Enter opens.
       </p>
-      <ErrorNotice error={list.error ?? assignError} />
+      <ErrorNotice error={list.error ?? assignError ?? moreError} />
       {list.loading && !list.data ? <Loading /> : null}
-      {list.data && list.data.items.length === 0 ? <p className="empty">No overdue loan matches.</p> : null}
-      {list.data && list.data.items.length > 0 ? (
+      {list.data && items.length === 0 ? <p className="empty">No overdue loan matches.</p> : null}
+      {items.length > 0 ? (
         <WorklistTable
-          items={list.data.items}
+          items={items}
           actions={(item) => (
             <>
               <Link to={`/collections/${item.orderId}`} className="button small">
@@ -80,6 +100,13 @@ export function CollectionsPage() {
             </>
           )}
         />
+      ) : null}
+      {nextCursor !== null ? (
+        <p>
+          <button type="button" className="button" onClick={loadMore}>
+            Show the next loans in priority order
+          </button>
+        </p>
       ) : null}
     </section>
   )

@@ -61,6 +61,8 @@ export const ADMIN_ENDPOINTS = {
   '/borrowers/reveal': { access: ['support', 'reviewer'], body: bor.revealBody, data: bor.revealData },
   '/borrowers/hold': { access: ['support'], body: bor.holdBody, data: nothing },
   '/borrowers/liftHold': { access: ['support'], body: userIdBody, data: nothing },
+  '/borrowers/holdsToReview': { access: ['support'], body: emptyBody, data: bor.holdsToReviewData },
+  '/borrowers/reviewHold': { access: ['support'], body: bor.reviewHoldBody, data: nothing },
 
   '/money/disbursements': { access: ['money'], body: money.disbursementsBody, data: money.disbursementsData },
   '/money/retry': { access: ['money'], body: money.retryBody, data: nothing },

@@ -1,5 +1,6 @@
 // Whether the lender may contact a borrower about a debt now, by the market's rules
 // (./types.ts ContactHours): reminders and collections ask this before every message.
+import { isPublicHoliday } from './holidays'
 import { inWindow, localMoment } from './local-time'
 import type { MarketPack } from './types'
 
@@ -25,7 +26,7 @@ export function contactRefusal(market: Pick<MarketPack, 'timeZone' | 'contactHou
     (rules.windowWaivedByAgreement && c.agreed)
   if (waived) return null
   const local = localMoment(market.timeZone, c.at)
-  const holiday = rules.fixedHolidays.includes(local.date.slice(5)) || (c.holidays ?? []).includes(local.date)
+  const holiday = isPublicHoliday(rules, local.date) || (c.holidays ?? []).includes(local.date)
   const window = local.weekday === 0 || local.weekday === 6 || holiday ? rules.weekendsAndHolidays : rules.weekdays
   return inWindow(local.time, window) ? null : 'outsideHours'
 }

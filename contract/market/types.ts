@@ -80,8 +80,10 @@ export type ContactHours = {
   /** Past this many days overdue, or with the borrower's agreement, the window no longer applies. */
   windowWaivedAfterDaysPastDue: number | null
   windowWaivedByAgreement: boolean
-  /** Public holidays with a fixed date, "MM-DD"; lenders add the moving ones in their configuration. */
+  /** Public holidays with a fixed date, "MM-DD". */
   fixedHolidays: readonly string[]
+  /** Public holidays whose date moves, "YYYY-MM-DD", for each year the pack covers; only dates confirmed by a source (docs/data-sources.md). */
+  movingHolidays: readonly string[]
   /** Days the borrower must have been unreachable before an emergency contact may be asked to pass on a call-back request. */
   emergencyContactAfterDaysUnreachable: number
 }

@@ -118,6 +118,8 @@ export const users = pgTable(
     /** Wrong PINs in a row; at 5 a new PIN must be set. */
     withdrawPinFailures: integer('withdraw_pin_failures').notNull().default(0),
     holdReason: text('hold_reason'),
+    /** The day staff mean to look at the hold again: from then on it is in the holds-to-review list (docs/architecture.md "Holds to review"). Null without a hold. */
+    holdReviewOn: date('hold_review_on', { mode: 'string' }),
     /** Thailand: the code on the back of the ID card, which the card-status check needs. */
     laserCode: text('laser_code'),
     /** Where the identity check stands (contract/kyc.ts), with its reason codes; identityVerified only by a check or a person. */
@@ -133,6 +135,7 @@ export const users = pgTable(
     uniqueIndex('users_company_mobile').on(t.companyId, t.mobile),
     index('users_company_card').on(t.companyId, t.cardNo).where(sql`${t.cardNo} is not null`),
     index('users_kyc_review').on(t.companyId, t.id).where(sql`${t.kycStatus} = 'review'`),
+    index('users_holds_to_review').on(t.companyId, t.holdReviewOn).where(sql`${t.holdReason} is not null and ${t.holdReviewOn} is not null`),
     uniqueIndex('users_company_identity').on(t.companyId, t.identity).where(sql`${t.identity} is not null`),
     uniqueIndex('users_company_email').on(t.companyId, t.email).where(sql`${t.email} is not null`),
   ],

@@ -7,7 +7,9 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BorrowerView } from '../../contract/admin/schemas/borrower-view'
 import { orderStatusName } from '../../contract/admin/status-names'
+import { calendarDay } from '../../backoffice/components/format'
 import { MARKETS } from '../../contract/market'
+import { isPublicHoliday } from '../../contract/market/holidays'
 import { launchChromium } from '../support/browser'
 import { newDataDir } from '../support/database-snapshot'
 import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
@@ -46,7 +48,7 @@ function workingDayAfter(days: number): string {
   for (let t = Date.now() + days * DAY; ; t += DAY) {
     const date = new Date(t).toISOString().slice(0, 10)
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay()
-    if (weekday !== 0 && weekday !== 6 && !MARKETS.TH.contactHours.fixedHolidays.includes(date.slice(5))) return date
+    if (weekday !== 0 && weekday !== 6 && !isPublicHoliday(MARKETS.TH.contactHours, date)) return date
   }
 }
 
@@ -144,6 +146,37 @@ describe('one borrower and loan view', () => {
     await hold.getByText('Note: Statement name differs from the ID').waitFor()
     await hold.getByText(/by desk · to be reviewed on 15 Jan 2030/).waitFor()
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/backoffice-borrower.png`, fullPage: true })
+    await hold.getByRole('button', { name: 'Lift hold' }).click()
+    await hold.getByRole('button', { name: 'Put on hold' }).waitFor()
+  })
+
+  it('lists a hold whose review day has come, counts it in the sidebar, and keeps it with a note until a later day', async () => {
+    const hold = page.getByRole('region', { name: 'Hold' })
+    await hold.getByLabel('Reason').selectOption('verify_bank_account')
+    await hold.getByLabel('Note (why; staff only)').fill('Statement name differs from the ID')
+    await hold.getByLabel('Review on (optional)').fill(view.today)
+    await hold.getByRole('button', { name: 'Put on hold' }).click()
+    await hold.getByText('Review due today').waitFor()
+    await page.getByRole('link', { name: /Borrowers\s*1 hold to review/ }).waitFor()
+
+    await page.getByRole('link', { name: 'Borrowers' }).click()
+    const due = page.getByRole('table', { name: 'Holds to review' })
+    await due.getByRole('row', { name: /Ratana Viewpage/ }).getByText('Review due today').waitFor()
+    await due.getByRole('link', { name: 'Ratana Viewpage' }).click()
+
+    const review = page.getByRole('form', { name: 'Review the hold' })
+    const next = new Date(Date.parse(view.today) + 7 * DAY).toISOString().slice(0, 10)
+    await review.getByLabel(/^Review note/).fill('Bank statement asked for')
+    await review.getByLabel(/^Next review on/).fill(next)
+    await review.getByRole('button', { name: 'Keep on hold' }).click()
+    await hold.getByText(new RegExp(`to be reviewed on ${calendarDay(next)}`)).waitFor()
+    expect(await hold.getByText('Review due today').count()).toBe(0)
+    await expect.poll(() => page.getByRole('link', { name: /hold to review/ }).count()).toBe(0)
+
+    await page.getByRole('link', { name: 'Borrowers' }).click()
+    await page.getByText('No hold is due for review.').waitFor()
+    await expect.poll(() => page.getByRole('link', { name: /hold to review/ }).count()).toBe(0)
+    await page.goBack()
     await hold.getByRole('button', { name: 'Lift hold' }).click()
     await hold.getByRole('button', { name: 'Put on hold' }).waitFor()
   })

@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MARKETS } from '../../contract/market'
+import { isPublicHoliday } from '../../contract/market/holidays'
 import { launchChromium } from '../support/browser'
 import { newDataDir } from '../support/database-snapshot'
 import { acceptContract, applyAndDecide, withdrawAll } from '../support/loans-over-http'
@@ -33,12 +34,12 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-/** A Bangkok working day (no weekend, no fixed holiday) at least `days` days from now, as "YYYY-MM-DD". */
+/** A Bangkok working day (no weekend, no public holiday) at least `days` days from now, as "YYYY-MM-DD". */
 function workingDayAfter(days: number): string {
   for (let t = Date.now() + days * DAY; ; t += DAY) {
     const date = new Date(t).toISOString().slice(0, 10)
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay()
-    if (weekday !== 0 && weekday !== 6 && !MARKETS.TH.contactHours.fixedHolidays.includes(date.slice(5))) return date
+    if (weekday !== 0 && weekday !== 6 && !isPublicHoliday(MARKETS.TH.contactHours, date)) return date
   }
 }
 

@@ -136,6 +136,8 @@ describe('borrower secrets', () => {
       '/borrowers/reveal': { userId, field: 'mobile' },
       '/borrowers/hold': null,
       '/borrowers/liftHold': null,
+      '/borrowers/holdsToReview': {},
+      '/borrowers/reviewHold': null,
       '/money/disbursements': {},
       '/money/retry': null,
       '/money/repayments': {},

@@ -199,11 +199,13 @@ describe('reveal and dial', () => {
 })
 
 describe('hardship and dispute flags', () => {
-  it("come from the borrower's open hardship and complaint tickets, their extensions and open cases", async () => {
+  it("come from the borrower's open hardship and dispute tickets, their extensions and open cases; a complaint raises none", async () => {
     await at(WEDNESDAY)
     const fromTickets = await overdueLoan(DEMO, 5)
     await ticket(fromTickets, 'hardship')
-    await ticket(fromTickets, 'complaint', 'in_progress')
+    await ticket(fromTickets, 'dispute', 'in_progress')
+    const complained = await overdueLoan(DEMO, 5)
+    await ticket(complained, 'complaint')
     const closed = await overdueLoan(DEMO, 5)
     await ticket(closed, 'hardship', 'closed')
     await ticket(closed, 'repayment')
@@ -212,10 +214,22 @@ describe('hardship and dispute flags', () => {
     const kinds = async (orderId: number) => (await list({ query: String(orderId) }))[0]?.flags.map((f) => `${f.kind}:${f.source}`).sort()
     expect(await kinds(fromTickets.orderId)).toEqual(['dispute:ticket', 'hardship:ticket'])
     expect(await kinds(closed.orderId)).toEqual([])
+    expect(await kinds(complained.orderId)).toEqual([])
     expect(await kinds(extended.orderId)).toEqual(['hardship:extension'])
     expect((await caseOf(extended.orderId)).flags).toEqual([{ kind: 'hardship', source: 'extension', at: '2026-11-19T03:00:00.000Z' }])
     expect((await admin.call('/collections/contact', { orderId: closed.orderId, channel: 'call', outcome: 'hardship' }, agent.token)).code).toBe(0)
     expect((await caseOf(closed.orderId)).flags.map((f) => `${f.kind}:${f.source}`)).toEqual(['hardship:case'])
+  })
+})
+
+describe("the case's schedule", () => {
+  it("is the borrower view's schedule: owed and overdue on the borrower's calendar", async () => {
+    await at(WEDNESDAY)
+    const loan = await overdueLoan(DEMO, 10)
+    const schedule = (await caseOf(loan.orderId)).schedule
+    expect(schedule).toEqual([{ period: 1, dueDate: '2026-11-22', amount: 1_500, paid: 0, owed: 1_500, state: 'overdue' }])
+    const view = (await admin.call('/borrowers/view', { orderId: loan.orderId }, agent.token)).data
+    expect(view.loans.find((l) => l.orderId === loan.orderId)?.schedule).toEqual(schedule)
   })
 })
 

@@ -8,7 +8,7 @@ import { CollectionContacts } from './collection-contacts'
 import { LoanActions } from './loan-actions'
 import { LoanBalances } from './loan-balances'
 import { MoneyMovements } from './money-movements'
-import { ScheduleTable } from './schedule-table'
+import { ScheduleTable } from '../schedule-table'
 import { WaiversList } from './waivers-list'
 
 type Props = { loan: LoanView; currency: string; today: string; roles: readonly StaffRole[]; evidence: boolean; focused: boolean }
@@ -38,7 +38,7 @@ export function LoanSection({ loan, currency, today, roles, evidence, focused }:
         </div>
         <div>
           <h3>Schedule</h3>
-          <ScheduleTable loan={loan} />
+          <ScheduleTable orderId={loan.orderId} schedule={loan.schedule} />
         </div>
       </div>
       <h3>Payments and payouts</h3>

@@ -8,7 +8,7 @@ import { HOLD_REASONS } from '../../hold-reasons'
 import { KYC_REASONS, KYC_STATUSES } from '../../kyc'
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '../../tickets'
 import { maskedBorrowerFields } from './borrowers'
-import { day, id } from './common'
+import { day, id, schedulePeriodSchema } from './common'
 import { fraudHitSchema } from './kyc'
 import { WAIVER_REASONS } from './money-requests'
 import { reviewCreditSchema } from './risk'
@@ -16,17 +16,6 @@ import { reviewCreditSchema } from './risk'
 /** A borrower by id, or the borrower of an order (a loan's link from approvals, collections, tickets). */
 export const borrowerViewBody = z.object({ userId: z.optional(id), orderId: z.optional(id) })
 
-
-const periodSchema = z.object({
-  period: z.number(),
-  dueDate: z.string(),
-  amount: z.number(),
-  paid: z.number(),
-  /** What is still owed on it (0 once repaid). */
-  owed: z.number(),
-  /** paid, due (not yet late) or overdue on the borrower's calendar, whether or not the overdue job has run. */
-  state: z.enum(['paid', 'due', 'overdue']),
-})
 
 export const loanViewSchema = z.object({
   orderId: id,
@@ -42,7 +31,7 @@ export const loanViewSchema = z.object({
   outstanding: z.number(),
   overdue: z.number(),
   daysPastDue: z.number(),
-  schedule: z.array(periodSchema),
+  schedule: z.array(schedulePeriodSchema),
   payouts: z.array(z.object({ id, at: z.string(), amount: z.number(), status: z.string(), reason: z.nullable(z.string()), bankName: z.string(), cardNoMasked: z.string(), purpose: z.string() })),
   payments: z.array(z.object({ id: z.string(), at: z.string(), amount: z.number(), status: z.string(), method: z.string() })),
   waivers: z.array(z.object({ at: z.string(), period: z.number(), amount: z.number(), reason: z.nullable(z.enum(WAIVER_REASONS)), staffName: z.nullable(z.string()) })),

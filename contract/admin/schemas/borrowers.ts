@@ -40,6 +40,7 @@ export const TIMELINE_KINDS = [
   'repayment',
   'hold_set',
   'hold_lifted',
+  'hold_reviewed',
   'staff_decision',
 ] as const
 export const timelineEventSchema = z.object({
@@ -56,5 +57,26 @@ export const timelineEventSchema = z.object({
 export type TimelineEvent = z.infer<typeof timelineEventSchema>
 export const timelineData = z.object({ borrower: borrowerSummarySchema, events: z.array(timelineEventSchema) })
 
-/** reviewOn: the day staff mean to look at the hold again (shown on the borrower's page; the hold stays until lifted). */
+/** reviewOn: the day staff mean to look at the hold again: from then on it waits in the holds to review (it is never lifted by itself). */
 export const holdBody = z.object({ userId: id, reason: z.enum(HOLD_REASONS), note, reviewOn: z.optional(day) })
+
+/** The holds whose review day has come, the most overdue first. */
+export const holdsToReviewData = z.object({
+  today: day,
+  items: z.array(
+    z.object({
+      userId: id,
+      realName: z.nullable(z.string()),
+      mobileMasked: z.string(),
+      reason: z.enum(HOLD_REASONS),
+      reviewOn: day,
+      /** The review day is past, not today. */
+      overdue: z.boolean(),
+    }),
+  ),
+})
+export type HoldToReview = z.infer<typeof holdsToReviewData>['items'][number]
+
+export const HOLD_REVIEW_DECISIONS = ['keep', 'lift'] as const
+/** A review keeps the hold until a later review day, or lifts it; either way with a note. */
+export const reviewHoldBody = z.object({ userId: id, decision: z.enum(HOLD_REVIEW_DECISIONS), note, nextReviewOn: z.optional(day) })

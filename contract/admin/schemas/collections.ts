@@ -12,7 +12,10 @@ import {
   PROMISE_STATES,
 } from '../../collections/catalogue'
 import { plainText } from '../../schemas/fields'
-import { day, id } from './common'
+import { day, id, schedulePeriodSchema } from './common'
+
+/** The seven priority keys of the last row of a page (server/domain/staff/collections/worklist-priority.ts). */
+const WORKLIST_CURSOR = /^-?\d{1,18}(?:\.-?\d{1,18}){6}$/
 
 export const collectionsListBody = z.object({
   bucket: z.optional(z.enum(BUCKETS)),
@@ -22,6 +25,8 @@ export const collectionsListBody = z.object({
   mine: z.optional(z.boolean()),
   /** Only loans whose latest promise to pay falls due today or broke and waits for its follow-up. */
   promisesDue: z.optional(z.boolean()),
+  /** The page after the one that answered this `nextCursor`. */
+  cursor: z.optional(z.string().check(z.regex(WORKLIST_CURSOR))),
 })
 
 const contactRuleName = z.enum(Object.keys(CONTACT_RULES) as [keyof typeof CONTACT_RULES])
@@ -80,6 +85,8 @@ export type CollectionItem = z.infer<typeof collectionItemSchema>
 export const collectionsListData = z.object({
   counts: z.record(z.enum(BUCKETS), z.number()),
   items: z.array(collectionItemSchema),
+  /** Null on the last page. */
+  nextCursor: z.nullable(z.string()),
   agents: z.array(z.object({ id, name: z.string() })),
 })
 
@@ -124,7 +131,7 @@ export const collectionCaseData = z.object({
   daysPastDue: z.number(),
   outstanding: z.number(),
   assignee: z.nullable(z.object({ id, name: z.string() })),
-  schedule: z.array(z.object({ period: z.number(), dueDate: z.string(), amount: z.number(), paid: z.number(), status: z.number() })),
+  schedule: z.array(schedulePeriodSchema),
   payments: z.array(z.object({ id: z.string(), at: z.string(), amount: z.number(), status: z.string() })),
   contacts: z.array(contactRecordSchema),
   promises: z.array(promiseSchema),

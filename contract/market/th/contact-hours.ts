@@ -13,6 +13,10 @@ export const TH_CONTACT_HOURS: ContactHours = {
   // Vajiralongkorn's birthday, the Queen Mother's birthday, King Bhumibol Memorial Day,
   // Chulalongkorn Day, King Bhumibol's birthday, Constitution Day, New Year's Eve.
   fixedHolidays: ['01-01', '04-06', '04-13', '04-14', '04-15', '05-01', '05-04', '06-03', '07-28', '08-12', '10-13', '10-23', '12-05', '12-10', '12-31'],
+  // Makha Bucha 2026. Visakha and Asarnha Bucha 2026 and every moving holiday of 2027 are
+  // unconfirmed and left out (docs/data-sources.md "Moving public holidays"); Chinese New Year is
+  // no national holiday in Thailand.
+  movingHolidays: ['2026-03-03'],
   // Neither rule names a number of days; the lender's policy, kept here so both markets read it
   // the same way (docs/data-sources.md).
   emergencyContactAfterDaysUnreachable: 7,

@@ -1,5 +1,5 @@
 import { searchBorrowers } from '../../domain/staff/borrowers/borrower-search'
-import { liftHold, setHold } from '../../domain/staff/borrowers/holds'
+import { holdsToReview, liftHold, reviewHold, setHold } from '../../domain/staff/borrowers/holds'
 import { revealNumber } from '../../domain/staff/borrowers/reveal'
 import { borrowerTimeline } from '../../domain/staff/borrowers/timeline'
 import { borrowerView } from '../../domain/staff/borrowers/borrower-view'
@@ -13,4 +13,6 @@ export const borrowerHandlers = defineAdminHandlers({
   '/borrowers/reveal': (body, ctx) => revealNumber(ctx.db, body.userId, body.field, actorOf(ctx)),
   '/borrowers/hold': (body, ctx) => setHold(ctx.db, body, actorOf(ctx)),
   '/borrowers/liftHold': (body, ctx) => liftHold(ctx.db, body.userId, actorOf(ctx)),
+  '/borrowers/holdsToReview': (_body, ctx) => holdsToReview(ctx.db, ctx.staff.companyId, ctx.services.now()),
+  '/borrowers/reviewHold': (body, ctx) => reviewHold(ctx.db, body, actorOf(ctx)),
 })

@@ -10,7 +10,7 @@ import { defineAdminHandlers } from './mount-admin-endpoints'
 export const collectionsHandlers = defineAdminHandlers({
   '/collections/list': async (body, ctx) => {
     const { companyId } = ctx.staff
-    const filter = { bucket: body.bucket, query: body.query, assignedTo: body.mine ? ctx.staff.id : undefined, withPromiseDue: body.promisesDue }
+    const filter = { bucket: body.bucket, query: body.query, assignedTo: body.mine ? ctx.staff.id : undefined, withPromiseDue: body.promisesDue, cursor: body.cursor }
     const list = await worklist(ctx.db, companyId, ctx.services.now(), filter)
     return { ...list, agents: await collectionAgents(ctx.db, companyId) }
   },

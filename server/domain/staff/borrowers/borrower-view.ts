@@ -43,7 +43,7 @@ export async function borrowerView(db: Db, key: { userId?: number; orderId?: num
     evidence ? fraudHitViews(db, user.id, companyId) : Promise.resolve([]),
   ])
   const [entry] = holdEntry
-  const holdAfter = entry?.entry.after as { note?: string; reviewOn?: string | null } | null | undefined
+  const holdAfter = entry?.entry.after as { note?: string } | null | undefined
   const [latestCheck] = check
   return {
     userId: user.id,
@@ -58,7 +58,7 @@ export async function borrowerView(db: Db, key: { userId?: number; orderId?: num
     hold:
       hold === null
         ? null
-        : { reason: hold, note: holdAfter?.note ?? null, reviewOn: holdAfter?.reviewOn ?? null, at: entry?.entry.at.toISOString() ?? null, staffName: entry?.staffName ?? null },
+        : { reason: hold, note: holdAfter?.note ?? null, reviewOn: user.holdReviewOn, at: entry?.entry.at.toISOString() ?? null, staffName: entry?.staffName ?? null },
     loans,
     tickets: ticketRows.map((t) => ({
       ticketId: t.id,

@@ -6,13 +6,14 @@ import type { LoanView } from '../../../../contract/admin/schemas/borrower-view'
 import { WAIVER_REASONS } from '../../../../contract/admin/schemas/money-requests'
 import type { ContactChannel, ContactOutcome, ContactTarget } from '../../../../contract/collections/catalogue'
 import { toMajor } from '../../../../contract/money'
-import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
+import { ORDER_STATUS } from '../../../../contract/order-status'
 import { maskTail } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { apps, auditLog, bureauInquiries, collectionContacts, disbursements, ledgerLines, orders, promisesToPay, repayments, schedulePeriods, staffUsers } from '../../../db/schema'
 import { bureauView } from '../../credit/review-credit'
 import { keptOf } from '../../credit/kept-answer'
 import { owed } from '../../money/schedule'
+import { latePeriods, scheduleView } from '../schedule-view'
 
 const DAY_MS = 86_400_000
 
@@ -61,7 +62,7 @@ export async function loanViews(db: Db, userId: number, { today, writeOffAfterDa
   return own.map((o): LoanView => {
     const schedule = periods.filter((p) => p.orderId === o.id)
     const ledger = (account: string) => Number(balances.find((b) => b.orderId === o.id && b.account === account)?.total ?? 0)
-    const late = schedule.filter((p) => owed(p) > 0 && (p.status === PERIOD_STATUS.overdue || p.dueDate < today))
+    const late = latePeriods(schedule, today)
     const oldest = late[0]
     const daysPastDue = oldest ? Math.max(0, Math.round((Date.parse(today) - Date.parse(oldest.dueDate)) / DAY_MS)) : 0
     const outstandingMinor = schedule.reduce((sum, p) => sum + owed(p), 0)
@@ -79,14 +80,7 @@ export async function loanViews(db: Db, userId: number, { today, writeOffAfterDa
       outstanding: toMajor(outstandingMinor),
       overdue: toMajor(late.reduce((sum, p) => sum + owed(p), 0)),
       daysPastDue,
-      schedule: schedule.map((p) => ({
-        period: p.period,
-        dueDate: p.dueDate,
-        amount: toMajor(p.amountMinor),
-        paid: toMajor(p.paidMinor),
-        owed: toMajor(owed(p)),
-        state: owed(p) === 0 ? 'paid' : late.includes(p) ? 'overdue' : 'due',
-      })),
+      schedule: scheduleView(schedule, today),
       payouts: payouts
         .filter((d) => d.orderId === o.id)
         .map((d) => ({ id: d.id, at: (d.settledAt ?? d.createdAt).toISOString(), amount: toMajor(d.amountMinor), status: d.status, reason: d.reason, bankName: d.bankName, cardNoMasked: maskTail(d.cardNo), purpose: d.purpose })),

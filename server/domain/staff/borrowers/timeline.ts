@@ -29,7 +29,7 @@ export async function borrowerTimeline(db: Db, userId: number, companyId: number
       .select({ entry: auditLog, staffName: staffUsers.name })
       .from(auditLog)
       .leftJoin(staffUsers, eq(staffUsers.id, auditLog.staffId))
-      .where(and(eq(auditLog.recordType, 'user'), eq(auditLog.recordId, String(userId)), inArray(auditLog.action, ['hold', 'lift_hold'])))
+      .where(and(eq(auditLog.recordType, 'user'), eq(auditLog.recordId, String(userId)), inArray(auditLog.action, ['hold', 'lift_hold', 'review_hold'])))
       .orderBy(asc(auditLog.id)),
   ])
   const orderIds = own.map((o) => o.id)
@@ -69,9 +69,11 @@ export async function borrowerTimeline(db: Db, userId: number, companyId: number
   }
   for (const { entry, staffName } of holds) {
     const actor = `staff:${staffName ?? entry.staffId}`
-    const after = entry.after as { holdReason?: string; note?: string } | null
-    if (entry.action === 'hold') event(entry.at, 'hold_set', `Put on hold: ${after?.holdReason ?? ''}`, null, actor, after?.note ?? null)
-    else event(entry.at, 'hold_lifted', 'Hold lifted', null, actor)
+    const after = entry.after as { holdReason?: string; note?: string; reviewOn?: string; reviewed?: boolean } | null
+    const note = after?.note ?? null
+    if (entry.action === 'hold') event(entry.at, 'hold_set', `Put on hold: ${after?.holdReason ?? ''}`, null, actor, note)
+    else if (entry.action === 'review_hold') event(entry.at, 'hold_reviewed', `Hold reviewed and kept until ${after?.reviewOn ?? ''}`, null, actor, note)
+    else event(entry.at, 'hold_lifted', after?.reviewed ? 'Hold lifted on review' : 'Hold lifted', null, actor, note)
   }
   for (const d of decisions) {
     const what = d.decision === 'approve' ? 'Approved by a reviewer' : `Refused by a reviewer: ${d.reasons.map(words).join(', ')}`

@@ -1,7 +1,8 @@
 // Hardship and dispute flags on an overdue loan, fed from what the borrower did themselves (a
 // ticket, an extension) and from cases staff opened, so an agent sees them before dialling.
-// A `hardship` ticket is the borrower's own restructuring request; a `complaint` ticket is read
-// as a possible dispute (there is no separate dispute category); both count until closed. Each
+// A `hardship` ticket is the borrower's own restructuring request, a `dispute` ticket their
+// challenge of a charge, a payment or the debt; both count until closed. A `complaint` (about how
+// they were served) flags nothing: read as a dispute it buried the real ones among them. Each
 // extension the borrower took on the loan is a sign of hardship. Only an open dispute *case*
 // pauses contacts (guardrails.ts); the flags inform, they do not refuse.
 import { and, inArray, isNull, ne } from 'drizzle-orm'
@@ -11,7 +12,7 @@ import type { TicketCategory } from '../../../../contract/tickets'
 import type { Db } from '../../../db/client'
 import { collectionCases, loanExtensions, tickets } from '../../../db/schema'
 
-const FLAG_OF_TICKET: Partial<Record<TicketCategory, BorrowerFlag>> = { hardship: 'hardship', complaint: 'dispute' }
+const FLAG_OF_TICKET: Partial<Record<TicketCategory, BorrowerFlag>> = { hardship: 'hardship', dispute: 'dispute' }
 const FLAG_OF_CASE: Record<CaseKind, BorrowerFlag> = { restructuring: 'hardship', dispute: 'dispute' }
 
 /** Each loan's flags, one per kind and source (the latest), for loans given as orderId → borrower. */

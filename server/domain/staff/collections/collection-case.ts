@@ -6,10 +6,13 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { CollectionCase } from '../../../../contract/admin/schemas/collections'
 import type { CaseKind, ContactChannel, ContactOutcome, ContactRule, ContactTarget } from '../../../../contract/collections/catalogue'
 import { COLLECTION_TEMPLATES } from '../../../../contract/collections/templates'
+import { localToday } from '../../../../contract/market/local-time'
 import { toMajor } from '../../../../contract/money'
 import { maskTail } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { auditLog, collectionAssignments, collectionCases, collectionContacts, emergencyContacts, repayments, schedulePeriods, staffUsers } from '../../../db/schema'
+import { owed } from '../../money/schedule'
+import { scheduleView } from '../schedule-view'
 import { borrowerFlagsOf } from './borrower-flags'
 import { contactNow } from './contact-now'
 import { debtContactsToday, loanFacts } from './loan-facts'
@@ -51,9 +54,9 @@ export async function collectionCase(db: Db, orderId: number, companyId: number,
     currency: facts.market.currency,
     timeZone: facts.market.timeZone,
     daysPastDue: facts.daysPastDue,
-    outstanding: toMajor(periods.reduce((sum, p) => sum + (p.status === 1 ? 0 : p.amountMinor - p.paidMinor), 0)),
+    outstanding: toMajor(periods.reduce((sum, p) => sum + owed(p), 0)),
     assignee: assignee ?? null,
-    schedule: periods.map((p) => ({ period: p.period, dueDate: p.dueDate, amount: toMajor(p.amountMinor), paid: toMajor(p.paidMinor), status: p.status })),
+    schedule: scheduleView(periods, localToday(facts.market.timeZone, now)),
     payments: payments.map((p) => ({ id: p.id, at: (p.paidAt ?? p.createdAt).toISOString(), amount: toMajor(p.amountMinor), status: p.status })),
     contacts: contacts.map(({ c, staffName }) => ({
       id: c.id,

@@ -2,28 +2,30 @@
 // by how late the oldest one is (its bucket), counted by SQL so the list never loads the book.
 // Each loan carries its oldest unpaid due date (orders.oldest_unpaid_due, kept by triggers on the
 // schedule), so counts and pages read one index of the lender's loans, not their periods.
-import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CollectionItem } from '../../../../contract/admin/schemas/collections'
 import { BUCKETS, type Bucket, bucketOf, bucketRange } from '../../../../contract/collections/catalogue'
 import { parseStaffSearch } from '../../../../contract/admin/staff-search'
 import { toMajor } from '../../../../contract/money'
-import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
+import { ORDER_STATUS } from '../../../../contract/order-status'
 import { maskTail } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
-import { collectionAssignments, collectionCases, orders, promisesToPay, schedulePeriods, staffUsers, users } from '../../../db/schema'
+import { collectionAssignments, orders, staffUsers, users } from '../../../db/schema'
+import { marketOfCompany } from '../../markets/company-market'
 import { todayForCompany } from '../../markets/local-days'
 import { namedLike } from '../search/borrowers-found'
 import { ordersOfCompany, usersOfCompany } from '../../tenancy/company-scope'
+import { afterCursor, overdueMinorOf, pausedOf, priorityRank } from './worklist-priority'
 
 const PAGE = 200
 const BY_BORROWER = 'by_borrower'
 const byBorrower = alias(orders, BY_BORROWER)
 
-export type ListFilter = { bucket?: Bucket; query?: string; assignedTo?: number; withPromiseDue?: boolean }
+export type ListFilter = { bucket?: Bucket; query?: string; assignedTo?: number; withPromiseDue?: boolean; cursor?: string }
 
 /** A loan of the list before the worklist adds its promises, contacts, flags and hours (worklist.ts). */
-export type OverdueLoan = Omit<CollectionItem, 'promise' | 'lastContactAt' | 'contactNow' | 'flags'> & { overdueMinor: number }
+export type OverdueLoan = Omit<CollectionItem, 'promise' | 'lastContactAt' | 'contactNow' | 'flags'>
 
 function daysBefore(today: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
@@ -34,7 +36,7 @@ function overdueOf(companyId: number, today: string): SQL[] {
   return [eq(orders.status, ORDER_STATUS.repaying), lt(orders.oldestUnpaidDue, today), ordersOfCompany(companyId)]
 }
 
-export async function listOverdue(db: Db, companyId: number, now: Date, filter: ListFilter): Promise<{ counts: Record<Bucket, number>; items: OverdueLoan[] }> {
+export async function listOverdue(db: Db, companyId: number, now: Date, filter: ListFilter): Promise<{ counts: Record<Bucket, number>; items: OverdueLoan[]; nextCursor: string | null }> {
   const today = await todayForCompany(db, companyId, now)
   const countRows = await db
     .select({ oldestDue: sql<string>`${orders.oldestUnpaidDue}`, n: sql<number>`count(*)::int` })
@@ -56,21 +58,18 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
   if (filter.assignedTo !== undefined) {
     conditions.push(sql`exists (select 1 from ${collectionAssignments} where ${collectionAssignments.orderId} = ${orders.id} and ${collectionAssignments.staffId} = ${filter.assignedTo})`)
   }
-  if (filter.withPromiseDue) {
-    // A promise whose day has come; whether it was kept is read from the payments afterwards (worklist.ts).
-    conditions.push(sql`exists (select 1 from ${promisesToPay} where ${promisesToPay.orderId} = ${orders.id} and ${promisesToPay.promisedDate} <= ${today})`)
-  }
-  // The page's loans are chosen from the index alone; only they are joined to their borrowers and their periods summed.
+  const { timeZone } = await marketOfCompany(db, companyId)
+  const rank = priorityRank({ today, now, timeZone })
+  if (filter.withPromiseDue) conditions.push(sql`${rank.needsFollowUp}`)
+  // The whole view is ranked (docs/collections.md): only the page's loans are then joined to their borrowers.
   const page = db
-    .select({ orderId: orders.id, userId: orders.userId, oldestDue: orders.oldestUnpaidDue })
+    .select({ orderId: orders.id, userId: orders.userId, rank: rank.keys.as('rank') })
     .from(orders)
-    .where(and(...conditions))
-    .orderBy(asc(orders.oldestUnpaidDue), asc(orders.id))
-    .limit(PAGE)
+    .where(and(...conditions, afterCursor(filter.cursor, rank.keys)))
+    .orderBy(rank.keys)
+    .limit(PAGE + 1)
     .as('page')
-  const days = sql<number>`(${today}::date - ${page.oldestDue})`
-  const overdueMinor = sql<string>`(select sum(${schedulePeriods.amountMinor} - ${schedulePeriods.paidMinor}) from ${schedulePeriods} where ${schedulePeriods.orderId} = ${page.orderId} and ${schedulePeriods.status} <> ${PERIOD_STATUS.repaid} and ${schedulePeriods.dueDate} < ${today})`
-  const paused = sql<boolean>`exists (select 1 from ${collectionCases} where ${collectionCases.orderId} = ${page.orderId} and ${collectionCases.kind} = 'dispute' and ${collectionCases.resolvedAt} is null)`
+  const days = sql<number>`(${today}::date - ${orders.oldestUnpaidDue})`
   const rows = await db
     .select({
       orderId: page.orderId,
@@ -78,19 +77,22 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
       realName: users.realName,
       mobile: users.mobile,
       days,
-      overdueMinor,
+      overdueMinor: overdueMinorOf(page.orderId, today),
       assigneeId: staffUsers.id,
       assigneeName: staffUsers.name,
-      paused,
+      paused: pausedOf(page.orderId),
+      cursor: sql<string>`array_to_string(${page.rank}, '.')`,
     })
     .from(page)
+    .innerJoin(orders, eq(orders.id, page.orderId))
     .innerJoin(users, eq(users.id, page.userId))
     .leftJoin(collectionAssignments, eq(collectionAssignments.orderId, page.orderId))
     .leftJoin(staffUsers, eq(staffUsers.id, collectionAssignments.staffId))
-    .orderBy(asc(page.oldestDue), asc(page.orderId))
-  const items = rows.map((r): OverdueLoan => {
+    .orderBy(page.rank)
+  const last = rows.length > PAGE ? rows[PAGE - 1] : undefined
+  const nextCursor = last?.cursor ?? null
+  const items = rows.slice(0, PAGE).map((r): OverdueLoan => {
     const daysPastDue = Number(r.days)
-    const owed = Number(r.overdueMinor)
     return {
       orderId: r.orderId,
       userId: r.userId,
@@ -98,13 +100,12 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
       mobileMasked: maskTail(r.mobile),
       daysPastDue,
       bucket: bucketOf(daysPastDue) ?? '1-7',
-      overdue: toMajor(owed),
-      overdueMinor: owed,
+      overdue: toMajor(Number(r.overdueMinor)),
       assignee: r.assigneeId !== null && r.assigneeName !== null ? { id: r.assigneeId, name: r.assigneeName } : null,
       paused: Boolean(r.paused),
     }
   })
-  return { counts, items }
+  return { counts, items, nextCursor }
 }
 
 /** A full phone number in any market's form, an order id, or the start of a word of a name (one parser for every staff search): the loans of the borrowers it finds. */

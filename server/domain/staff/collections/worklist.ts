@@ -1,6 +1,6 @@
-// The collections worklist: the overdue loans of the list (overdue-loans.ts) with their latest
-// promise, last contact, flags and whether a call may be made now in the borrower's zone, in the
-// order of worklist-priority.ts.
+// The collections worklist: a page of the overdue loans of the list (overdue-loans.ts), in the
+// order of worklist-priority.ts, with their latest promise, last contact, flags and whether a call
+// may be made now in the borrower's zone.
 import type { CollectionItem } from '../../../../contract/admin/schemas/collections'
 import type { Bucket } from '../../../../contract/collections/catalogue'
 import type { Db } from '../../../db/client'
@@ -10,10 +10,9 @@ import { contactNow } from './contact-now'
 import { debtContactsTodayOf } from './loan-facts'
 import { type ListFilter, listOverdue } from './overdue-loans'
 import { contactsMadeOf, promisesOf } from './promise-views'
-import { comparePriority } from './worklist-priority'
 
-export async function worklist(db: Db, companyId: number, now: Date, filter: ListFilter): Promise<{ counts: Record<Bucket, number>; items: CollectionItem[] }> {
-  const { counts, items: loans } = await listOverdue(db, companyId, now, filter)
+export async function worklist(db: Db, companyId: number, now: Date, filter: ListFilter): Promise<{ counts: Record<Bucket, number>; items: CollectionItem[]; nextCursor: string | null }> {
+  const { counts, items: loans, nextCursor } = await listOverdue(db, companyId, now, filter)
   const market = await marketOfCompany(db, companyId)
   const orderIds = loans.map((l) => l.orderId)
   const contacts = await contactsMadeOf(db, orderIds)
@@ -25,18 +24,12 @@ export async function worklist(db: Db, companyId: number, now: Date, filter: Lis
     market,
     now,
   )
-  const items = loans.map(({ overdueMinor, ...loan }) => {
-    const promise = promises.get(loan.orderId)?.[0] ?? null
-    const lastContact = contacts.get(loan.orderId)?.[0] ?? null
-    const item: CollectionItem = {
-      ...loan,
-      promise,
-      lastContactAt: lastContact?.toISOString() ?? null,
-      contactNow: contactNow(market, now, { daysPastDue: loan.daysPastDue, disputed: loan.paused, madeToday: madeToday.get(loan.userId) ?? 0 }),
-      flags: flags.get(loan.orderId) ?? [],
-    }
-    return { item, facts: { orderId: loan.orderId, bucket: loan.bucket, daysPastDue: loan.daysPastDue, overdueMinor, promiseNeedsFollowUp: promise?.needsFollowUp === true, paused: loan.paused, lastContactAt: lastContact } }
-  })
-  const chosen = filter.withPromiseDue ? items.filter((i) => i.facts.promiseNeedsFollowUp) : items
-  return { counts, items: chosen.sort((a, b) => comparePriority(a.facts, b.facts)).map((i) => i.item) }
+  const items = loans.map((loan): CollectionItem => ({
+    ...loan,
+    promise: promises.get(loan.orderId)?.[0] ?? null,
+    lastContactAt: contacts.get(loan.orderId)?.[0]?.toISOString() ?? null,
+    contactNow: contactNow(market, now, { daysPastDue: loan.daysPastDue, disputed: loan.paused, madeToday: madeToday.get(loan.userId) ?? 0 }),
+    flags: flags.get(loan.orderId) ?? [],
+  }))
+  return { counts, items, nextCursor }
 }

@@ -31,7 +31,7 @@ export async function ticketContexts(db: Db, companyId: number, list: TicketLike
       borrowerName: p?.realName ?? null,
       mobileMasked: maskTail(p?.mobile ?? ''),
       loan: latestLoan.get(t.userId) ?? null,
-      answerDue: ticketAnswerDue(t.createdAt, serviceDays, market.timeZone, market.contactHours.fixedHolidays),
+      answerDue: ticketAnswerDue(t.createdAt, serviceDays, market.timeZone, market.contactHours),
     }
   })
 }

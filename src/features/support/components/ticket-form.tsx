@@ -109,6 +109,11 @@ export function TicketForm({ category: preselected, compress, onDone }: Props) {
             <Trans>Tell us why you cannot pay as planned and what you could pay. Our staff will look at your loan and propose a plan. Nothing is due for asking.</Trans>
           </p>
         ) : null}
+        {category === 'dispute' ? (
+          <p className="notice" data-testid="ticket-dispute-hint">
+            <Trans>Say which charge, payment or amount you disagree with, and why. Add a photo of a receipt or a message if you have one.</Trans>
+          </p>
+        ) : null}
         <div className="field">
           <label className="field-label" htmlFor={id}>
             <Trans>Your message</Trans>

@@ -11,6 +11,7 @@ export const CATEGORY_LABELS: Record<TicketCategory, MessageDescriptor> = {
   account: msg`My account`,
   data_privacy: msg`My personal data`,
   complaint: msg`A complaint`,
+  dispute: msg`I disagree with a charge, a payment or my debt`,
   hardship: msg`I cannot pay: ask for a restructuring plan`,
   other: msg`Something else`,
 }

@@ -1,14 +1,14 @@
-import type { LoanView } from '../../../contract/admin/schemas/borrower-view'
-import { calendarDay, money } from '../format'
-import { Badge } from '../status-badge'
+import type { SchedulePeriod } from '../../contract/admin/schemas/common'
+import { calendarDay, money } from './format'
+import { Badge } from './status-badge'
 
 const STATE = { paid: { tone: 'done', word: 'paid' }, due: { tone: 'wait', word: 'due' }, overdue: { tone: 'bad', word: 'overdue' } } as const
 
-/** Each period: due date, amount, paid, still owed and a word for where it stands (never colour alone). */
-export function ScheduleTable({ loan }: { loan: LoanView }) {
-  if (loan.schedule.length === 0) return <p className="empty">No schedule yet: it starts when the money is paid out.</p>
+/** A loan's schedule, on the borrower's view and the collection case: each period's due date, amount, paid, still owed and a word for where it stands (never colour alone). */
+export function ScheduleTable({ orderId, schedule }: { orderId: number; schedule: readonly SchedulePeriod[] }) {
+  if (schedule.length === 0) return <p className="empty">No schedule yet: it starts when the money is paid out.</p>
   return (
-    <table className="compact" aria-label={`Schedule of order ${loan.orderId}`}>
+    <table className="compact" aria-label={`Schedule of order ${orderId}`}>
       <thead>
         <tr>
           <th>Period</th>
@@ -20,7 +20,7 @@ export function ScheduleTable({ loan }: { loan: LoanView }) {
         </tr>
       </thead>
       <tbody>
-        {loan.schedule.map((p) => (
+        {schedule.map((p) => (
           <tr key={p.period}>
             <td>{p.period}</td>
             <td className="nowrap">{calendarDay(p.dueDate)}</td>
