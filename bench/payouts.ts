@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks'
 import { eq, sql } from 'drizzle-orm'
 import { disbursements, ledgerLines } from '../server/db/schema'
 import { enqueue } from '../server/domain/jobs/queue'
-import type { PayoutProvider, PayoutRequest } from '../server/providers/payout'
+import type { PayoutProvider, PayoutRequest } from '../server/providers/payout/port'
 import { checkInvariants, fundsReadyOrder, PIN } from '../test/support/money'
 import { startTestApp, type TestApp } from '../test/support/test-app'
 

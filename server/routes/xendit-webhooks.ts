@@ -73,7 +73,7 @@ function minorOf(value: unknown): number | null {
 
 /**
  * When the provider says the payment succeeded: the payment's `updated` time (its `created` where
- * absent), as the transactions API reads it (providers/xendit/payments.ts). A webhook that comes
+ * absent), as the transactions API reads it (providers/payment/xendit/transactions.ts). A webhook that comes
  * late books the money on that time; no time, or one that is no time, books it now.
  */
 function paidTimeOf(data: Record<string, unknown>): Date | undefined {

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { disbursements } from '../../server/db/schema'
-import type { PayoutProvider } from '../../server/providers/payout'
+import type { PayoutProvider } from '../../server/providers/payout/port'
 import { fundsReadyOrder, PIN } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
 

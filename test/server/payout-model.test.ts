@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { disbursements, users } from '../../server/db/schema'
 import { withdraw } from '../../server/domain/money/withdraw'
-import type { PayoutProvider, PayoutRequest } from '../../server/providers/payout'
+import type { PayoutProvider, PayoutRequest } from '../../server/providers/payout/port'
 import { checkInvariants, fundsReadyOrder, PIN } from '../support/money'
 import { e164, startTestApp, type TestApp } from '../support/test-app'
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { apps, repayments, users } from '../../db/schema'
 import type { Services } from '../../http/services'
 import { callProvider } from '../../providers/call-provider'
-import { type PaymentInstructions, PaymentRefused, type PaymentRequest, paymentInstructionsSchema } from '../../providers/payment'
+import { type PaymentInstructions, PaymentRefused, type PaymentRequest, paymentInstructionsSchema } from '../../providers/payment/port'
 import { paymentQrOfApp } from './payment-methods'
 
 type Payment = { id: string; reference: string | null; createdAt: Date; expiresAt: Date | null; amountMinor: number; method: PaymentMethod; wallet: PaymentWallet | null }

@@ -6,7 +6,7 @@ import { type PaymentMethodLimit, paymentMethodsConfigSchema } from '../../../co
 import { type PaymentQrConfig, paymentQrConfigSchema } from '../../../contract/payment-qr'
 import type { Db } from '../../db/client'
 import type { MarketPack } from '../../../contract/market'
-import type { PaymentProvider } from '../../providers/payment'
+import type { PaymentProvider } from '../../providers/payment/port'
 import { companyConfigsOf, companyOfApp } from '../configs/company-configs'
 import { marketOfCompany } from '../markets/company-market'
 

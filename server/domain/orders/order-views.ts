@@ -15,7 +15,7 @@ import { loanPayoutsJson, orderMoneyView, repayingSummary } from '../money/order
 import { type PeriodRow, periodsJson } from '../money/schedule'
 import { readWithSession, type SessionClaim, sessionStatement } from '../accounts/sessions'
 import { paymentMethodsIn } from '../money/payment-methods'
-import type { PaymentProvider } from '../../providers/payment'
+import type { PaymentProvider } from '../../providers/payment/port'
 import { renderContractHtml } from './contract-html'
 import { pendingReapplyDate } from './reapply-wait'
 import type { OrderRow } from './state-machine'
