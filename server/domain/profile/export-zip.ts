@@ -2,7 +2,7 @@
 // asks for more, so memory holds one file at a time (a photo is at most 5 MB) whatever the
 // number of loans. Photos are stored as they are (already compressed); text is deflated.
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate'
-import type { FileStorage } from '../../providers/storage'
+import type { FileStorage } from '../../providers/storage/port'
 import type { BorrowerExport, ExportFile } from './export-document'
 import { type ReadmeFile, readmeText } from './export-readme'
 
