@@ -37,6 +37,8 @@ import type { PayoutProvider } from './providers/payout/port'
 import { payoutProviderFor } from './providers/payout/payout-for'
 import type { PaymentProvider } from './providers/payment/port'
 import { paymentProviderFor, paymentTransactionsFor } from './providers/payment/payment-for'
+import type { PushProvider } from './providers/push/port'
+import { pushProviderFor } from './providers/push/push-for'
 import { smsProviderFor } from './providers/sms/sms-for'
 import type { CreditBureau } from './providers/credit-bureau/port'
 import { creditBureauFor } from './providers/credit-bureau/credit-bureau-for'
@@ -77,6 +79,7 @@ export type AppOptions = {
   /** Tests put a misbehaving provider here; the server runs the sandbox's. */
   payouts?: PayoutProvider
   payments?: PaymentProvider
+  push?: PushProvider
   /** Tests put a bureau simulator's adapter here; the server runs the one CREDIT_BUREAU names. */
   creditBureau?: CreditBureau
   identityChecks?: IdentityChecks
@@ -87,7 +90,7 @@ export type AppOptions = {
   localBackup?: LocalBackup
 }
 
-export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), creditBureau = creditBureauFor(env), identityChecks = identityChecksFor(env), liveness = livenessCheckFor(env), injectedRequestsAreLocal = false, localBackup }: AppOptions) {
+export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), creditBureau = creditBureauFor(env), identityChecks = identityChecksFor(env), liveness = livenessCheckFor(env), push = pushProviderFor(env, database.db), injectedRequestsAreLocal = false, localBackup }: AppOptions) {
   const clock = env.SANDBOX ? sandboxClock(realNow) : undefined
   const now = clock?.now ?? realNow
   const services: Services = {
@@ -101,6 +104,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     creditBureau,
     identityChecks,
     liveness,
+    push,
     log: createLogger(env.LOG_LEVEL),
     metrics: createMetrics(database.db, now),
     now,
