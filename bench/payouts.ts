@@ -49,7 +49,6 @@ async function slowProviderFigure(): Promise<string[]> {
   const waiting = new Set<() => void>()
   let over = false
   const slow: PayoutProvider = {
-    sandbox: false,
     async submit(_request, signal) {
       if (over) throw new Error('bench over')
       calls.started++
@@ -141,7 +140,6 @@ async function unreliableProviderFigure(): Promise<string[]> {
     return r < 0.15 ? 'timeout' : r < 0.25 ? 'refuse' : r < 0.35 ? 'loseAnswer' : 'none'
   }
   const provider: PayoutProvider = {
-    sandbox: false,
     async submit(request, signal) {
       repeats.submitted++
       const f = fault()

@@ -23,7 +23,6 @@ const BORROWERS = 40
 
 // Every payout call hangs until PROVIDER_TIMEOUT_MS: the worst provider, should a payout be due.
 const hanging: PayoutProvider = {
-  sandbox: false,
   submit: (_request, signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
   outcome: () => new Promise(() => undefined),
 }

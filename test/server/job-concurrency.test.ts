@@ -10,7 +10,6 @@ import { startTestApp, type TestApp } from '../support/test-app'
 const SLOW_MS = 1_500
 const calls = { inFlight: 0, most: 0, submitted: 0 }
 const slowProvider: PayoutProvider = {
-  sandbox: false,
   async submit() {
     calls.submitted++
     calls.inFlight++

@@ -19,7 +19,6 @@ function unreliableProvider() {
   const state = { fault: 'none' as Fault, pendingAnswers: 0, calls: 0 }
   const hang = (signal: AbortSignal) => new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))))
   const provider: PayoutProvider = {
-    sandbox: false,
     async submit(request, signal) {
       state.calls++
       if (state.fault === 'refuse') throw new Error('connection refused')

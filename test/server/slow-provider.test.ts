@@ -9,7 +9,6 @@ import { startTestApp, type TestApp } from '../support/test-app'
 
 const provider = { hang: true, submitted: 0 }
 const hangingProvider: PayoutProvider = {
-  sandbox: false,
   async submit(_request, signal) {
     if (provider.hang) await new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))))
     provider.submitted++

@@ -58,7 +58,11 @@ export class PaymentRefused extends Error {
  * after the transaction that recorded the payment has committed (domain/money/open-payment.ts).
  */
 export type PaymentProvider = {
-  readonly sandbox: boolean
+  /**
+   * Where a QR payment's money goes: into the provider's account (a QR the provider draws), or into
+   * the lender's own account, drawn here from PAYMENT_QR, which the lender must then have set up.
+   */
+  readonly qrPaysInto: 'provider' | 'lender-account'
   /** Whether it takes this method in this market at all: asked before a payment is recorded. */
   offers(country: MarketCode, method: PaymentMethod): boolean
   open(request: PaymentRequest, signal: AbortSignal): Promise<PaymentInstructions>

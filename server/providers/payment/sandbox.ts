@@ -7,7 +7,7 @@ import { type PaymentProvider, PaymentRefused } from './port'
  * a payment paid.
  */
 export const sandboxPaymentProvider: PaymentProvider = {
-  sandbox: true,
+  qrPaysInto: 'lender-account',
   offers: () => true,
   // The sandbox's page and QR take money only when told to (/sandbox/payments/complete): nothing to withdraw.
   cancel: async () => undefined,

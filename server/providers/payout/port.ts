@@ -24,7 +24,6 @@ export type PayoutOutcome = { status: 'succeeded' } | { status: 'failed'; reason
  * made only after the transaction that recorded the payout has committed (domain/money/payouts.ts).
  */
 export type PayoutProvider = {
-  readonly sandbox: boolean
   /** Sends it, or finds it sent before under the same key; answers what is known at once. */
   submit(request: PayoutRequest, signal: AbortSignal): Promise<PayoutOutcome>
   outcome(request: PayoutRequest, signal: AbortSignal): Promise<PayoutOutcome>

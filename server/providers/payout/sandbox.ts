@@ -3,7 +3,6 @@ import type { PayoutProvider } from './port'
 // The sandbox settles whatever it is asked about. Account numbers ending in 0000 or
 // 9999 fail (closed account, name mismatch) so the failure path can be walked by hand.
 export const sandboxPayoutProvider: PayoutProvider = {
-  sandbox: true,
   async submit() {
     return { status: 'pending' }
   },

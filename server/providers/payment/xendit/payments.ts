@@ -75,7 +75,7 @@ export function instructionsOf(channel: string, request: PaymentRequest, answer:
 export function xenditPayments(config: XenditConfig): PaymentProvider {
   const call = xenditClient(config)
   return {
-    sandbox: false,
+    qrPaysInto: 'provider',
     offers: (country, method) => xenditChannelOf(country, method) !== undefined,
     async open(request, signal) {
       const channel = xenditChannelOf(request.country, request.method, request.wallet)

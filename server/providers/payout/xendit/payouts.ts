@@ -38,7 +38,6 @@ function accountNumberOf(stored: string): string {
 export function xenditPayouts(config: XenditConfig): PayoutProvider {
   const call = xenditClient(config)
   return {
-    sandbox: false,
     async submit(request: PayoutRequest, signal: AbortSignal): Promise<PayoutOutcome> {
       // A bank with no known Xendit channel: the payout waits, with the reason in the job's last
       // error, rather than failing the borrower's account.
