@@ -21,7 +21,7 @@ type Endpoint = {
 
 const nothing = z.null()
 
-/** Every call of the wire contract (../shared/API.md), relative to `/jackey`. */
+/** Every call of the wire contract (docs/api.md), relative to `/jackey`. */
 export const ENDPOINTS = {
   '/sms/register': { auth: false, body: acc.smsSendBody, data: acc.smsSendData, changes: true },
   '/sms/login': { auth: false, body: acc.smsSendBody, data: acc.smsSendData, changes: true },

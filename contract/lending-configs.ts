@@ -1,6 +1,6 @@
 // The company configs that decide who gets money and how much. They change only under four-eyes
 // (approval kind `lending_config`, which a company's FOUR_EYES cannot leave out), and the back
-// office shows them as labelled fields, defaults included: docs/architecture.md, "Four-eyes".
+// office shows them as labelled fields, defaults included: docs/backoffice.md, "Lending rules under four-eyes".
 import type * as z from 'zod/mini'
 import { decisionRulesSchema } from './decision-rules-config'
 import { fraudRulesSchema } from './fraud-rules'

@@ -5,10 +5,10 @@
 // way inside Thai (Thai separates clauses with a space, not a comma or a full stop).
 import { COLLECTION_TEMPLATES } from '../contract/collections/templates'
 import { LOCALE_CODES, type Locale } from '../contract/locales'
-import { MARKET_PROFILES } from '../contract/market/profiles'
+import { MARKETS } from '../contract/market'
 import type { Localized } from '../contract/market/types'
 import { ORDER_NEWS, PERIOD_REMINDERS, type ReminderKind } from '../contract/reminders'
-import type { SmsPurpose } from '../server/domain/accounts/sms-codes'
+import type { SmsPurpose } from '../server/domain/accounts/sms-purpose'
 import { smsText } from '../server/domain/accounts/sms-text'
 import { CONTRACT_WORDS } from '../server/domain/orders/contract-words'
 import { CREDIT_REASON_WORDS } from '../server/domain/profile/export-credit-words'
@@ -103,7 +103,7 @@ export function serverTextProblems(): TextProblem[] {
   checkTable('export credit reasons', CREDIT_REASON_WORDS, LOCALE_CODES, problems)
   checkTable('sandbox payment page', SANDBOX_PAGE_WORDS, LOCALE_CODES, problems)
   // Words a market shows need only its own languages.
-  for (const [code, market] of Object.entries(MARKET_PROFILES)) {
+  for (const [code, market] of Object.entries(MARKETS)) {
     for (const template of COLLECTION_TEMPLATES[market.code]) checkTable(`${code} collection template ${template.id}`, template.text, market.locales, problems)
     const named: Record<string, Localized> = {
       name: market.name,

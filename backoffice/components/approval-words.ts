@@ -4,9 +4,8 @@
 import type { Approval } from '../../contract/admin/schemas/approvals'
 import { PERIODS_PER_YEAR, type PeriodUnit, quoteLoan } from '../../contract/loan-math'
 import { listed, money, words } from './format'
-import { lendingConfigLines, scorecardLines } from './rule-words'
+import { type ChangeLine, lendingConfigLines, scorecardLines } from './rule-words'
 
-export type ChangeLine = { label: string; before: string; after: string; changed: boolean }
 export type ApprovalWords = { headline: string; lines: ChangeLine[]; link: { href: string; label: string } | null }
 
 type Product = NonNullable<Approval['product']>

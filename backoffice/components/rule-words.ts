@@ -2,8 +2,10 @@
 import { lendingChangeBeforeSchema, lendingChangePayloadSchema } from '../../contract/admin/schemas/config'
 import { type ScorecardConfig, scorecardConfigSchema, type ScoreTable } from '../../contract/credit/scorecard'
 import { LENDING_CONFIG_FIELDS, LENDING_CONFIG_TITLES, type LendingField } from '../../contract/lending-configs'
-import type { ChangeLine } from './approval-words'
 import { money } from './format'
+
+/** One line of a change as a checker reads it: before, after, and whether it moved. */
+export type ChangeLine = { label: string; before: string; after: string; changed: boolean }
 
 const UNIT_WORDS: Record<LendingField['unit'], string> = { years: 'years', times: 'times', money: '', percent: '% of income', count: '', days: 'days', minutes: 'minutes' }
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })

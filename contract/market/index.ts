@@ -1,7 +1,7 @@
 // Every market this platform serves, by code. A company belongs to one (companies.market);
 // nothing outside contract/market/ names a country. A third market is a folder like th/ with
-// its profile.ts and index.ts, a line here and in ./profiles.ts, and its country in
-// scripts/generate-phone-metadata.ts's output.
+// its profile.ts and index.ts, a line here and in ./profiles.ts, ./late-payments.ts,
+// ./complaint-care.ts and ./regulator-name.ts, and its country in scripts/generate-phone-metadata.ts's output.
 import { PH_MARKET } from './ph'
 import { isMarketCode } from './profiles'
 import { TH_MARKET } from './th'

@@ -142,13 +142,6 @@ export type MarketProfile = {
   phoneExample: string
   idTypes: readonly IdType[]
   disclosure: Disclosure
-  contactHours: ContactHours
-  complaints: ComplaintCare
-  /**
-   * The bodies that license lenders in the market, named in its languages: a lender's configuration
-   * names its regulator in English (LICENCE.regulator) and the borrower reads it in their own.
-   */
-  regulators: readonly Localized[]
   /** Where paydays fall on the 15th and the month's end (PH), a borrower may repay on both (contract/repayment-day.ts). */
   twiceMonthlyRepayment: boolean
   identityCheck: IdentityCheckRules
@@ -185,4 +178,14 @@ export type MarketPack = MarketProfile & {
   earlyRepayment: EarlyRepaymentRules
   /** Here, not in the profile, so its texts stay out of the app's first chunk (the app reads ./late-payments.ts). */
   latePayment: LatePaymentRules
+  /** When collectors may call; the app never reads it. */
+  contactHours: ContactHours
+  /** Here, not in the profile, for the same reason as latePayment (the app reads ./complaint-care.ts). */
+  complaints: ComplaintCare
+  /**
+   * The bodies that license lenders in the market, named in its languages: a lender's configuration
+   * names its regulator in English (LICENCE.regulator) and the borrower reads it in their own
+   * (./regulator-name.ts). Not in the profile, for the same reason as latePayment.
+   */
+  regulators: readonly Localized[]
 }

@@ -1,13 +1,10 @@
 // Prometheus figures for whoever runs the processes: what the API answers and how fast, what the
 // outbox replays, and, read from the database at each scrape so that every process reports the
 // same, the job queue and the money on its way.
-import { timingSafeEqual } from 'node:crypto'
 import { count, isNull, lte, min, sql } from 'drizzle-orm'
-import type { Context, Hono } from 'hono'
 import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { Db } from '../db/client'
 import { disbursements, jobs, repayments } from '../db/schema'
-import type { AppBindings } from './services'
 
 export type Metrics = {
   registry: Registry
@@ -69,19 +66,4 @@ export function createMetrics(db: Db, now: () => Date): Metrics {
     })
   }
   return { registry, answers, requestSeconds, replays, databaseRetries }
-}
-
-function tokenMatches(given: string | undefined, token: string): boolean {
-  const a = Buffer.from(given ?? '')
-  const b = Buffer.from(`Bearer ${token}`)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
-
-/** `GET /metrics`, only with `Authorization: Bearer <METRICS_TOKEN>`; not mounted without a token. */
-export function mountMetrics(app: Hono<AppBindings>, metrics: Metrics, token: string | undefined): void {
-  if (!token) return
-  app.get('/metrics', async (c: Context<AppBindings>) => {
-    if (!tokenMatches(c.req.header('authorization'), token)) return c.text('unauthorized', 401)
-    return c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' })
-  })
 }

@@ -4,7 +4,7 @@
 // (scripts/build-server.ts) keeps them out of what every process loads at start.
 import type { Context, Span } from '@opentelemetry/api'
 import { describeStatement } from './statement-summary'
-import { errorType, type Tracing } from './tracing'
+import { errorType, type Tracing } from './tracing-port'
 
 const TRACER_NAME = 'jackey-api'
 

@@ -4,21 +4,10 @@
 // this interface; what they may put in a span is fixed here: names of routes, tables, providers
 // and job kinds, codes and statuses, never a value a borrower or staff member typed.
 import type { Env } from '../env'
-import { summarizeError } from '../http/error-summary'
+import type { Tracing } from './tracing-port'
 
-export type SpanAttributes = Record<string, string | number | boolean>
-
-/** What a request's span learns once it is answered: the route pattern that took it, never the raw path. */
-export type Answered = { route: string; status: number; code?: number }
-
-export type Tracing = {
-  /** One request as a server span, continuing the caller's trace from its `traceparent` header. */
-  request(headers: Headers, method: string, handle: () => Promise<Answered>): Promise<void>
-  /** Work of our own (a job, a provider call) as a span, the parent of the spans started inside it. */
-  span<T>(name: string, kind: 'internal' | 'client', attributes: SpanAttributes, work: () => Promise<T>): Promise<T>
-  /** A statement's span when it runs inside a traced request or job (none otherwise): returns its end. */
-  statement(sql: string): ((error?: unknown) => void) | undefined
-}
+export type { Answered, SpanAttributes, Tracing } from './tracing-port'
+export { errorType } from './tracing-port'
 
 const untraced: Tracing = {
   request: async (_headers, _method, handle) => void (await handle()),
@@ -54,10 +43,4 @@ export async function startTracing(env: Env): Promise<void> {
 /** Sends the spans still queued; the process calls it on its way out. */
 export async function stopTracing(): Promise<void> {
   await active?.shutdown()
-}
-
-/** What a failed span says about its error: class or SQLSTATE, never the message (it can quote values). */
-export function errorType(error: unknown): string {
-  const summary = summarizeError(error)
-  return summary.code ?? summary.error
 }

@@ -1,5 +1,6 @@
 // Intl formatters, made once per language and options: building one costs milliseconds on a
 // slow phone (Money alone was a quarter of the home screen's render), formatting with one does not.
+import { dayStyle, momentStyle } from '../../contract/date-style'
 import { intlTag } from './i18n'
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
@@ -27,20 +28,14 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFo
 }
 
 /**
- * The one way the app writes a day, in each language: "7 Dec 2026", "7 ธ.ค. 2569", "2026年12月7日",
- * "Dis 7, 2026". Every screen's date goes through it (src/ui/formats.ts), alone or with a time, so
- * a borrower never meets two styles of date in one language. Parts rather than `dateStyle`: a
- * time zone's name can be added to them.
+ * A day in the one style of the borrower's language (contract/date-style.ts, which the server's
+ * contract and export share). Every screen's date goes through it (src/ui/formats.ts).
  */
-const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' }
-
-/** A day, read in `timeZone` (the phone's when absent). */
 export function dayFormat(timeZone?: string): Intl.DateTimeFormat {
-  return dateFormat({ ...DAY, ...(timeZone ? { timeZone } : {}) })
+  return dateFormat(dayStyle(timeZone))
 }
 
-/** A day and a time, read in `timeZone` (the phone's when absent), the zone named when `named`. */
+/** A day and a time in that style, read in `timeZone` (the phone's when absent), the zone named when `named`. */
 export function momentFormat(timeZone?: string, named = false): Intl.DateTimeFormat {
-  return dateFormat({ ...DAY, ...TIME, ...(timeZone ? { timeZone } : {}), ...(named ? { timeZoneName: 'short' } : {}) })
+  return dateFormat(momentStyle(timeZone, named))
 }

@@ -3,7 +3,7 @@
 // Kept apart from the outbox so that a screen can listen without loading Dexie. The replay can
 // run in another tab (tabs take turns), so the word goes on a BroadcastChannel, which reaches
 // this tab's listeners and the other tabs' alike.
-import type { OutboxPath } from './outbox'
+import type { OutboxPath } from './outbox-paths'
 
 const CHANNEL = 'jackey-outbox-sent'
 // Browsers without BroadcastChannel hear it in this tab only.

@@ -2,13 +2,10 @@
 // until the server has answered it (outbox-replay.ts sends them). An entry leaves
 // when the server answered, or at logout (wipe.ts); an expired session keeps it for
 // the same borrower's next login (outbox-owner.ts).
-import type { Body } from '../../contract/endpoints'
 import { appDb, type FormValues, type RejectedRecord } from './db'
+import type { Submission } from './outbox-paths'
 import { requestBackgroundSync, sendWaiting } from './outbox-triggers'
 import { writing } from './storage-full'
-
-export type OutboxPath = '/user/consent/give' | '/user/update' | '/user/identity/apply' | '/user/updateEmergency' | '/user/bank/binding' | '/user/tickets/create' | '/loan/payment/report'
-export type Submission = { [P in OutboxPath]: { path: P; body: Body<P> } }[OutboxPath]
 
 /**
  * Queues a form's submissions in order, each with a fresh key and the form's `values` they were

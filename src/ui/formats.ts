@@ -1,10 +1,11 @@
 // Dates, numbers and money in the borrower's locale; Intl picks the calendar (Buddhist years in th-TH).
 // Every date on a screen is written here, in the one style of its language (i18n/intl-formats.ts).
+import { calendarDate } from '../../contract/date-style'
 import { dayFormat, momentFormat, numberFormat } from '../i18n/intl-formats'
 
 /** A calendar date `YYYY-MM-DD` (a due date): the same day everywhere, whatever the phone's time zone. */
 export function formatDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
+  const date = calendarDate(isoDate)
   if (Number.isNaN(date.getTime())) return isoDate
   return dayFormat('UTC').format(date)
 }

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { LatePaymentRules, MarketProfile } from '../../contract/market/types'
+import type { ComplaintCare, LatePaymentRules } from '../../contract/market/types'
 import { EscalationLinks } from './escalation-links'
 
 /**
  * What paying late costs and brings, and where to complain, from the market pack: the same
  * figures the contract states and the server's overdue marking reads (contract/late-payment.ts).
  */
-export function LatePaymentTerms({ late, market, headingLevel = 2 }: { late: LatePaymentRules; market: Pick<MarketProfile, 'complaints'>; headingLevel?: 2 | 3 }) {
+export function LatePaymentTerms({ late, complaints, headingLevel = 2 }: { late: LatePaymentRules; complaints: ComplaintCare; headingLevel?: 2 | 3 }) {
   const { i18n } = useLingui()
   const locale = i18n.locale as keyof typeof late.bureau
-  const body = market.complaints.escalateTo
+  const body = complaints.escalateTo
   const bureau = late.bureau[locale] ?? late.bureau.en
   const lawAllows = late.lawAllows[locale] ?? late.lawAllows.en
   const bodyName = body.name[locale] ?? body.name.en

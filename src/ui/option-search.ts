@@ -1,4 +1,5 @@
-import type { SelectOption } from './select-field'
+/** One choice of a select field (select-field.tsx), grouped under `group` when given. */
+export type SelectOption = { value: string; label: string; group?: string }
 
 /** Past this many choices a list gets a search box: the Philippines has 84 provinces, some with 50 towns. */
 export const SEARCH_FROM = 16

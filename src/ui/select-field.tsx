@@ -1,10 +1,11 @@
 import './forms.css'
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, type ReactNode, type SelectHTMLAttributes, useId, useRef, useState } from 'react'
-import { SEARCH_FROM, searchOptions } from './option-search'
+import { SEARCH_FROM, type SelectOption, searchOptions } from './option-search'
+
+export type { SelectOption } from './option-search'
 
 /** group: options of one group are shown together under its name (an optgroup). */
-export type SelectOption = { value: string; label: string; group?: string }
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   label: ReactNode

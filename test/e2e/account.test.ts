@@ -94,6 +94,9 @@ describe('a borrower in Chromium', () => {
     const page = await context.newPage()
     await page.goto(`${e2e.server.url}/no/such/page`)
     await page.waitForURL((url) => url.pathname === '/login')
+    // Through Home: no session was made on the way, and the page is the sign-in form.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /token|session/i.test(key)))).toEqual([])
+    expect(await page.locator('input[type="password"]').count()).toBe(1)
     await context.close()
   })
 })

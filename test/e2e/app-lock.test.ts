@@ -153,6 +153,7 @@ describe('the app lock', () => {
     await page.screenshot({ path: `${SHOTS}/app-lock-th.png` })
     await page.getByRole('button', { name: 'ปลดล็อกด้วยพาสคีย์' }).click()
     await page.getByTestId('loan-summary').or(page.getByRole('heading', { name: 'บัญชีของฉัน' })).first().waitFor()
+    expect(await page.getByRole('heading', { name: 'แอปถูกล็อกอยู่' }).count()).toBe(0)
     await context.close()
   })
 })

@@ -168,6 +168,12 @@ describe('the back office in Chromium', () => {
     await period.getByLabel('Rate').fill('4000')
     await period.getByRole('button', { name: 'Save' }).click()
     await staff.getByRole('alert').filter({ hasText: 'Breaks the market rules' }).waitFor()
+    // Refused means not kept: the page read again shows the rate that was in force.
+    const before = await period.getByLabel('Rate').getAttribute('value')
+    await staff.reload()
+    await staff.getByRole('heading', { name: 'Products' }).waitFor()
+    expect(await period.getByLabel('Rate').inputValue()).toBe(before)
+    expect(before).not.toBe('4000')
     await period.getByLabel('Rate').fill('900')
     await shot('config')
   })

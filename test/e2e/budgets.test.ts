@@ -29,6 +29,14 @@ describe('the production build', () => {
     expect(entry, 'workbox-window').not.toContain('SKIP_WAITING')
   })
 
+  it("keeps the regulators' names, the complaint bodies, the collectors' hours and the lender's per-language words out of the entry", async () => {
+    const entry = (await Promise.all((await entryFiles(DIST)).map(read))).join('\n')
+    expect(entry, 'regulators').not.toContain('Securities and Exchange Commission')
+    expect(entry, 'complaint bodies').not.toContain('fcc@bot.or.th')
+    expect(entry, 'contact hours').not.toContain('fixedHolidays')
+    expect(entry, 'per-language config keys').not.toContain('ABOUT_US_TH')
+  })
+
   it(`keeps every other chunk within ${kb(BUDGETS.chunkGzip)} gzip (a named library within its own limit)`, () => {
     const over = sizes.chunks.filter((c) => c.gzip > c.budget)
     expect(over.map((c) => `${c.file}${c.library ? ` (${c.library})` : ''} ${kb(c.gzip)} > ${kb(c.budget)}`)).toEqual([])

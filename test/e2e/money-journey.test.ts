@@ -2,6 +2,7 @@
 // then the right PIN, settle the payout, see the schedule, repay the first period on
 // the sandbox payment page, and find both in the history.
 import { describe, expect, it } from 'vitest'
+import { ORDER_STATUS } from '../../contract/order-status'
 import { signedInPhone } from '../support/browser'
 import { acceptContract, applyAndDecide } from '../support/loans-over-http'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from '../support/profile-over-http'
@@ -149,6 +150,9 @@ describe('a borrower’s money in Chromium', () => {
     await page.getByLabel('Withdrawal PIN').fill('135790')
     await page.getByTestId('withdraw-submit').click()
     await page.locator('[data-testid="payout-status"]').waitFor()
+    // The PIN set on the way took: the withdrawal it guarded was sent and is paid out when the provider settles.
+    await ok(post(e2e.server.url, '/sandbox/payouts/settle', {}), 'payouts/settle')
+    await expect.poll(async () => (await ok<{ status: number }>(post(e2e.server.url, '/loan/orderInfo', { loanOrderId: orderId }, token), 'orderInfo')).status).toBe(ORDER_STATUS.repaying)
     await context.close()
   })
 })

@@ -6,7 +6,8 @@ import { addDays } from '../../contract/loan-extension'
 import { ORDER_STATUS } from '../../contract/order-status'
 import { orders, schedulePeriods } from '../../server/db/schema'
 import { markOverdueEverywhere } from '../../server/domain/money/schedule'
-import { fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { DEMO_MARKETS } from '../support/demo-markets'
+import { repaying } from '../support/money'
 import { adminClient, staffSession } from '../support/staff'
 import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
 
@@ -18,19 +19,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const MARKETS = [
-  { market: 'TH', borrower: () => fundsReadyOrder(t), amount: 100_000, lender: DEMO, zone: '+07:00' },
-  { market: 'PH', borrower: () => fundsReadyPhOrder(t), amount: 8_000, lender: DEMO_PH, zone: '+08:00' },
-] as const
+// The market's UTC offset, for a midnight written as an ISO time.
+const ZONE = { TH: '+07:00', PH: '+08:00' } as const
+const MARKETS = DEMO_MARKETS.map((m) => ({ ...m, zone: ZONE[m.market] }))
 type Market = (typeof MARKETS)[number]
-
-async function repaying({ borrower, amount }: Market) {
-  const order = await borrower()
-  const answer = await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: amount, bankcard: order.cardNo }, { token: order.token })
-  if (answer.code !== 0) throw new Error(`withdraw answered ${answer.code}`)
-  await t.api.call('/sandbox/payouts/settle', {})
-  return order
-}
 
 /** To `instant`, a week at a time so that the borrower's session stays alive. */
 async function moveTo(instant: Date, borrower: { token: string; orderId: number }) {
@@ -66,7 +58,7 @@ async function pay(borrower: { token: string; orderId: number }, amt: number) {
 
 describe.each(MARKETS)('the collections list in $market', (market) => {
   it("follows the loan's schedule: an extension, the lender's midnight, the overdue job, a part payment and the payoff", async () => {
-    const borrower = await repaying(market)
+    const borrower = await repaying(t, market)
     const { orderId } = borrower
     const [first] = await t.database.db.select().from(schedulePeriods).where(eq(schedulePeriods.orderId, orderId)).orderBy(asc(schedulePeriods.period))
     if (!first) throw new Error('no schedule')

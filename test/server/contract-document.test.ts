@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dayStyle } from '../../contract/date-style'
 import { pngFile } from '../fixtures/images'
 import { completeProfile, type MarketCode } from '../support/profile'
 import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
@@ -53,10 +54,10 @@ describe('the contract of a Thai borrower', () => {
     // The regulator configured in English is named as Thai names it.
     expect(html).toContain('(กระทรวงการคลัง)')
     expect(html).not.toContain('Ministry of Finance')
-    const frozen = new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(new Date(terms.frozenAt))
+    const frozen = new Intl.DateTimeFormat('th-TH', dayStyle('Asia/Bangkok')).format(new Date(terms.frozenAt))
     expect(frozen).toMatch(/25\d\d$/)
     expect(html).toContain(frozen)
-    const firstDue = new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${terms.schedule[0]?.dueDate}T00:00:00Z`))
+    const firstDue = new Intl.DateTimeFormat('th-TH', dayStyle('UTC')).format(new Date(`${terms.schedule[0]?.dueDate}T00:00:00Z`))
     expect(html).toContain(firstDue)
     expect(html).not.toMatch(ISO)
     expect(html).not.toContain('THB')
@@ -96,8 +97,12 @@ describe('the contract of a Thai borrower', () => {
     expect(signed.html).not.toContain('ร่างสัญญา')
     expect(signed.signature).toBe(image)
     expect(signed.html).toContain(`<img src="${image}" alt="ลายมือชื่อของผู้กู้">`)
-    expect(signed.html).toContain('Somchai Jaidee ยอมรับและลงนามเมื่อ 25 พฤศจิกายน 2569 เวลา 08:49 GMT+7')
+    // The app's one date style (contract/date-style.ts), not the long month the contract once wrote.
+    expect(signed.html).toContain('Somchai Jaidee ยอมรับและลงนามเมื่อ 25 พ.ย. 2569 08:49 GMT+7')
+    expect(signed.html).not.toContain('พฤศจิกายน')
     expect(signed.html).not.toMatch(ISO)
+    expect((await contract(token, orderId, 'en')).html).toContain('25 Nov 2026, 08:49 GMT+7')
+    expect((await contract(token, orderId, 'zh')).html).toContain('2026年11月25日 GMT+7 08:49')
   })
 
   it('keeps the signature it was accepted with when the borrower later draws a new one', async () => {
@@ -144,7 +149,8 @@ describe('the contract of a Filipino borrower', () => {
     expect(html).toContain(`Kontrata ng pautang blg. ${orderId}`)
     expect(html).toContain('(Securities and Exchange Commission (SEC) ng Pilipinas)')
     expect(html).toContain('₱8,000.00')
-    expect(html).toContain('Nobyembre 25, 2026 nang 09:49 AM GMT+8')
+    expect(html).toContain('Nob 25, 2026, 09:49 AM GMT+8')
+    expect(html).not.toContain('Nobyembre')
     expect(html).not.toContain('Borador')
     expect(html).not.toMatch(ISO)
   })

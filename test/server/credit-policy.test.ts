@@ -4,7 +4,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest'
 import { companyConfigs, disbursements, jobs, ledgerLines, repayments } from '../../server/db/schema'
-import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { DEMO_MARKETS } from '../support/demo-markets'
+import { checkInvariants, fundsReady, PIN } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -14,10 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 afterEach(() => t.database.db.delete(companyConfigs).where(eq(companyConfigs.key, 'CREDIT_POLICY')))
 
-const MARKETS = [
-  { market: 'TH', companyId: 1, borrower: () => fundsReadyOrder(t), amount: 100_000, approvedMinor: 100_000_00, next: { amt: 100_000, configId: 1, periodDays: 12, appId: 1 } },
-  { market: 'PH', companyId: 2, borrower: () => fundsReadyPhOrder(t), amount: 8_000, approvedMinor: 8_000_00, next: { amt: 8_000, configId: 3, periodDays: 3, appId: 3 } },
-] as const
+const MARKETS = DEMO_MARKETS
 type Market = (typeof MARKETS)[number]
 
 const EXTRA = 500
@@ -41,7 +39,7 @@ async function paidOut(token: string, orderId: number, amount: number, cardNo: s
  * opened (open payments never ask for more than the payoff together): EXTRA of credit.
  */
 async function withCredit(market: Market) {
-  const borrower = await market.borrower()
+  const borrower = await fundsReady(t, market)
   await paidOut(borrower.token, borrower.orderId, market.amount, borrower.cardNo)
   const payoff = (await info(borrower.token, borrower.orderId)).payoff ?? 0
   const extra = (await t.api.call('/loan/recharge', { loanOrderId: borrower.orderId, amt: EXTRA, method: 'page' }, { token: borrower.token })).data
@@ -53,7 +51,7 @@ async function withCredit(market: Market) {
 }
 
 async function applyAgain(token: string, market: Market): Promise<number> {
-  const { data, code } = await t.api.call('/loan/apply', market.next, { token })
+  const { data, code } = await t.api.call('/loan/apply', market.loan, { token })
   if (code !== 0) throw new Error(`apply answered ${code}`)
   await t.runJobs()
   const accepted = await t.api.call('/loan/contract/accept', { loanOrderId: data.loanOrderId }, { token })

@@ -156,6 +156,16 @@ describe('the data export', () => {
     expect(strFromU8(files['README.txt'] ?? new Uint8Array())).toContain('ข้อมูลของคุณที่')
   })
 
+  it('says when it was exported in the app\'s one date style: short month, Buddhist years in Thai, the zone named', async () => {
+    const readme = async (token: string, lang: string) => strFromU8((await download(token, lang)).files['README.txt'] ?? new Uint8Array())
+    const th = await partlyRepaid('TH')
+    expect(await readme(th.token, 'th')).toMatch(/ส่งออกเมื่อ \d{1,2} [ก-๙]{1,2}\.[ก-๙]\. 25\d\d \d\d:\d\d GMT\+7\r?\n/)
+    expect(await readme(th.token, 'en')).toMatch(/Exported on \d{1,2} [A-Z][a-z]{2} 20\d\d, \d\d:\d\d GMT\+7\./)
+    expect(await readme(th.token, 'zh')).toMatch(/导出时间：20\d\d年\d{1,2}月\d{1,2}日 GMT\+7 \d\d:\d\d\r?\n/)
+    const ph = await partlyRepaid('PH')
+    expect(await readme(ph.token, 'fil')).toMatch(/Na-export noong [A-Z][a-z]{2} \d{1,2}, 20\d\d, \d\d:\d\d [AP]M GMT\+8\./)
+  })
+
   it('falls back to a language the lender offers (Filipino and English in the Philippines, not Thai)', async () => {
     const me = await partlyRepaid('PH')
     expect(dataJson((await download(me.token, 'fil')).files).language).toBe('fil')

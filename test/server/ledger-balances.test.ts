@@ -4,15 +4,15 @@
 // reconciliation checks that day's entries.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MARKETS as MARKET_PACKS } from '../../contract/market'
 import { localToday } from '../../contract/market/local-time'
 import { toMajor } from '../../contract/money'
 import { jobs, ledgerBalanceDays, ledgerBalancesDaily, ledgerLines } from '../../server/db/schema'
 import { enqueue } from '../../server/domain/jobs/queue'
 import { ofCompanyOrders } from '../../server/domain/tenancy/company-scope'
-import { fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { DEMO_MARKETS } from '../support/demo-markets'
+import { repaying } from '../support/money'
 import { adminClient, staffSession } from '../support/staff'
-import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
 let admin: ReturnType<typeof adminClient>
@@ -25,17 +25,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const MARKETS = [
-  { market: 'TH', borrower: () => fundsReadyOrder(t), amount: 100_000, companyId: DEMO.companyId, timeZone: MARKET_PACKS.TH.timeZone },
-  { market: 'PH', borrower: () => fundsReadyPhOrder(t), amount: 8_000, companyId: DEMO_PH.companyId, timeZone: MARKET_PACKS.PH.timeZone },
-] as const
+const MARKETS = DEMO_MARKETS
 type Market = (typeof MARKETS)[number]
 
 /** A borrower of the market paid out, and a way to pay back now about `amt` (the minimum payment when more is due): it answers what was paid. */
 async function repayingBorrower(market: Market) {
-  const order = await market.borrower()
-  await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: market.amount, bankcard: order.cardNo }, { token: order.token })
-  await t.api.call('/sandbox/payouts/settle', {})
+  const order = await repaying(t, market)
   const recharge = (amt: number) => t.api.call('/loan/recharge', { loanOrderId: order.orderId, amt }, { token: order.token })
   return async (amt: number) => {
     let answer = await recharge(amt)

@@ -8,7 +8,8 @@ import { addDays, type ExtensionScope } from '../../contract/loan-extension'
 import { ORDER_STATUS } from '../../contract/order-status'
 import { apps, companyConfigs, ledgerLines, loanExtensions, orders, schedulePeriods, users } from '../../server/db/schema'
 import { markOverdueEverywhere } from '../../server/domain/money/schedule'
-import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { DEMO_MARKETS } from '../support/demo-markets'
+import { checkInvariants, repaying } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -17,11 +18,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const MARKETS = [
-  { market: 'TH', borrower: () => fundsReadyOrder(t), amount: 100_000, approvedMinor: 100_000_00, appId: 1, rate: 'apr' },
-  { market: 'PH', borrower: () => fundsReadyPhOrder(t), amount: 8_000, approvedMinor: 8_000_00, appId: 3, rate: 'monthlyEir' },
-] as const
-type Market = (typeof MARKETS)[number]
+// The rate each market's law has the quote disclose (contract/disclosed-rate.ts).
+const DISCLOSED = { TH: 'apr', PH: 'monthlyEir' } as const
+const MARKETS = DEMO_MARKETS.map((m) => ({ ...m, rate: DISCLOSED[m.market] }))
 
 const info = async (token: string, loanOrderId: number) => (await t.api.call('/loan/orderInfo', { loanOrderId }, { token })).data
 /** Without a scope the server moves one payment: only what a test passes is sent. */
@@ -30,14 +29,6 @@ const quote = (token: string, loanOrderId: number, period: number, days: number,
   t.api.call('/loan/extension/quote', { loanOrderId, period, days, ...asked(scope) }, { token })
 const apply = (token: string, loanOrderId: number, period: number, days: number, scope?: ExtensionScope, key?: string) =>
   t.api.call('/loan/extension/apply', { loanOrderId, period, days, ...asked(scope) }, { token, key })
-
-async function repaying({ borrower, amount }: Market) {
-  const order = await borrower()
-  const answer = await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: amount, bankcard: order.cardNo }, { token: order.token })
-  if (answer.code !== 0) throw new Error(`withdraw answered ${answer.code}`)
-  await t.api.call('/sandbox/payouts/settle', {})
-  return order
-}
 
 async function companyOf(appId: number): Promise<number> {
   const [app] = await t.database.db.select({ companyId: apps.companyId }).from(apps).where(eq(apps.id, appId))
@@ -74,7 +65,7 @@ const WITH_FEE = { enabled: true, maxPerLoan: 1, days: [7, 14, 30], fee: 'intere
 
 describe.each(MARKETS)('extensions in $market', (market) => {
   it('moves only period 1 by 14 days for nothing by default, later dates untouched; the quote is what is applied, once per Idempotency-Key', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const before = (await info(token, orderId)).periodViews
     const quoted = await quote(token, orderId, 1, 14)
     expect(quoted.code).toBe(0)
@@ -94,7 +85,7 @@ describe.each(MARKETS)('extensions in $market', (market) => {
   })
 
   it('moves period 1 and every later one by 14 days when the borrower picks all', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const before = (await info(token, orderId)).periodViews
     const quoted = await quote(token, orderId, 1, 14, 'all')
     expect(quoted.data).toMatchObject({ fee: 0, scope: 'all' })
@@ -110,7 +101,7 @@ describe.each(MARKETS)('extensions in $market', (market) => {
     const realNow = t.clock.now
     t.clock.now = new Date('2027-03-15T03:00:00Z')
     try {
-      const { token, orderId } = await repaying(market)
+      const { token, orderId } = await repaying(t, market)
       const before = (await info(token, orderId)).periodViews
       expect(before.slice(0, 2).map((p) => p.dueDate)).toEqual(['2027-04-15', '2027-05-15'])
       const refused = await quote(token, orderId, 1, 30, 'one')
@@ -131,7 +122,7 @@ describe.each(MARKETS)('extensions in $market', (market) => {
 
   it('charges for the moved payment alone when one moves: the fee is booked balanced and later amounts keep their dates and sums', async () => {
     await setPolicy(market.appId, WITH_FEE)
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId))
     const before = await info(token, orderId)
     const [first] = await t.database.db.select().from(schedulePeriods).where(and(eq(schedulePeriods.orderId, orderId), eq(schedulePeriods.period, 1)))
@@ -152,7 +143,7 @@ describe.each(MARKETS)('extensions in $market', (market) => {
   })
 
   it('refuses a second extension: the same period (40052), another past the limit (40051), days not offered (40055)', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     expect((await quote(token, orderId, 1, 10)).code).toBe(40055)
     expect((await apply(token, orderId, 1, 7)).code).toBe(0)
     const again = await apply(token, orderId, 1, 7)
@@ -164,14 +155,14 @@ describe.each(MARKETS)('extensions in $market', (market) => {
 
   it('refuses every extension when the lender turned them off (40050)', async () => {
     await setPolicy(market.appId, { enabled: false, maxPerLoan: 1, days: [7, 14, 30], fee: 'none' })
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     expect((await quote(token, orderId, 1, 7)).code).toBe(40050)
     expect((await apply(token, orderId, 1, 7)).code).toBe(40050)
   })
 
   it('charges the product rate for the added days when the lender says so, books it as the period is changed, and a payoff after it is right', async () => {
     await setPolicy(market.appId, WITH_FEE)
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId))
     const before = await info(token, orderId)
     const quoted = (await quote(token, orderId, 1, 30, 'all')).data
@@ -203,7 +194,7 @@ describe.each(MARKETS)('extensions in $market', (market) => {
 
   it("refuses a fee that would take the loan above the market's caps (40054), booking nothing", async () => {
     await setPolicy(market.appId, WITH_FEE)
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     await t.database.db.update(orders).set({ rate: 400_000 }).where(eq(orders.id, orderId))
     const refused = await quote(token, orderId, 1, 30, 'all')
     expect([refused.code, refused.msg]).toEqual([40054, 'This change would take the loan above the legal limit on charges'])
@@ -214,7 +205,7 @@ describe.each(MARKETS)('extensions in $market', (market) => {
 
   it('refuses a fee that would make a payment more than the borrower can afford now (40057); with the figures it was lent on, it goes through', async () => {
     await setPolicy(market.appId, WITH_FEE)
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const [order] = await t.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId))
     // Expenses have grown to leave nothing to spare: any larger payment is beyond what they can afford.
     await t.database.db.update(users).set({ expensesMinor: 2_990_000 }).where(eq(users.id, order?.userId ?? 0))
@@ -227,8 +218,8 @@ describe.each(MARKETS)('extensions in $market', (market) => {
   })
 
   it('takes an overdue period up to 15 days after its date and clears the overdue status; refuses on the 16th day (40053)', async () => {
-    const late = await repaying(market)
-    const later = await repaying(market)
+    const late = await repaying(t, market)
+    const later = await repaying(t, market)
     const due = (await info(late.token, late.orderId)).periodViews[0]!.dueDate
     // Its own date: the two loans fall due a day apart when the test runs across the market's midnight.
     const laterDue = (await info(later.token, later.orderId)).periodViews[0]!.dueDate

@@ -3,7 +3,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { companyConfigs, schedulePeriods } from '../../server/db/schema'
-import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { DEMO_MARKETS } from '../support/demo-markets'
+import { checkInvariants, fundsReadyOrder, repaying } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -15,57 +16,36 @@ afterEach(async () => {
   await t.database.db.delete(companyConfigs).where(eq(companyConfigs.key, 'PAYMENT_METHODS'))
 })
 
-const MARKETS = [
-  {
-    market: 'TH',
-    companyId: 1,
-    borrower: () => fundsReadyOrder(t),
-    amount: 100_000,
-    approvedMinor: 100_000_00,
-    methods: [
-      { method: 'qr', maxAmount: 700_000 },
-      { method: 'ewallet', maxAmount: 50_000 },
-      { method: 'otc', maxAmount: 30_000 },
-      { method: 'page', maxAmount: 700_000 },
-    ],
-  },
-  {
-    market: 'PH',
-    companyId: 2,
-    borrower: () => fundsReadyPhOrder(t),
-    amount: 8_000,
-    approvedMinor: 8_000_00,
-    methods: [
-      { method: 'qr', maxAmount: 50_000 },
-      { method: 'ewallet', maxAmount: 100_000, wallets: ['gcash', 'maya'] },
-      { method: 'otc', maxAmount: 30_000 },
-      { method: 'page', maxAmount: 700_000 },
-    ],
-  },
-] as const
+// The methods each market's pack offers and their limits (contract/market/*/payment-methods).
+const METHODS = {
+  TH: [
+    { method: 'qr', maxAmount: 700_000 },
+    { method: 'ewallet', maxAmount: 50_000 },
+    { method: 'otc', maxAmount: 30_000 },
+    { method: 'page', maxAmount: 700_000 },
+  ],
+  PH: [
+    { method: 'qr', maxAmount: 50_000 },
+    { method: 'ewallet', maxAmount: 100_000, wallets: ['gcash', 'maya'] },
+    { method: 'otc', maxAmount: 30_000 },
+    { method: 'page', maxAmount: 700_000 },
+  ],
+} as const
+const MARKETS = DEMO_MARKETS.map((m) => ({ ...m, methods: METHODS[m.market] }))
 
-type Market = (typeof MARKETS)[number]
 
 const info = async (token: string, loanOrderId: number) => (await t.api.call('/loan/orderInfo', { loanOrderId }, { token })).data
 const recharge = (token: string, loanOrderId: number, amt: number, method?: 'qr' | 'ewallet' | 'otc' | 'page') =>
   t.api.call('/loan/recharge', { loanOrderId, amt, ...(method ? { method } : {}) }, { token })
 
 /** A borrower of the market whose whole loan is paid out (status 4). */
-async function repaying({ borrower, amount }: Market) {
-  const order = await borrower()
-  const answer = await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: amount, bankcard: order.cardNo }, { token: order.token })
-  if (answer.code !== 0) throw new Error(`withdraw answered ${answer.code}`)
-  await t.api.call('/sandbox/payouts/settle', {})
-  return order
-}
-
 async function lenderMethods(companyId: number, methods: { method: string; maxMinor: number }[]) {
   await t.database.db.insert(companyConfigs).values({ companyId, key: 'PAYMENT_METHODS', value: JSON.stringify(methods) })
 }
 
 describe.each(MARKETS)('one payment in $market', (market) => {
   it("offers the market's methods with their own limits, and pays the whole payoff in one payment, booked once", async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const before = await info(token, orderId)
     expect(before.paymentMethods).toEqual(market.methods)
     const { code, data } = await recharge(token, orderId, before.payoff ?? 0, 'page')
@@ -76,7 +56,7 @@ describe.each(MARKETS)('one payment in $market', (market) => {
   })
 
   it('refuses more than the method takes in one payment, saying the limit (40008), and takes the limit itself', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     await lenderMethods(market.companyId, [{ method: 'page', maxMinor: 2_000_00 }])
     expect((await info(token, orderId)).paymentMethods).toEqual([{ method: 'page', maxAmount: 2_000 }])
     expect(await recharge(token, orderId, 2_000.01)).toMatchObject({ code: 40008, data: { fields: ['amt'], range: { min: 100, max: 2_000 } } })
@@ -84,12 +64,12 @@ describe.each(MARKETS)('one payment in $market', (market) => {
   })
 
   it('refuses under the minimum (40001)', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     expect(await recharge(token, orderId, 99.99)).toMatchObject({ code: 40001, data: { fields: ['amt'], range: { min: 100 } } })
   })
 
   it('refuses a method the lender does not offer (40009), and does not list it', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     await lenderMethods(market.companyId, [{ method: 'otc', maxMinor: 10_000_00 }])
     expect((await info(token, orderId)).paymentMethods).toEqual([{ method: 'otc', maxAmount: 10_000 }])
     expect(await recharge(token, orderId, 500, 'qr')).toMatchObject({ code: 40009, data: { fields: ['method'] } })
@@ -97,7 +77,7 @@ describe.each(MARKETS)('one payment in $market', (market) => {
   })
 
   it('offers no QR without an account of the kind its market scans to pay into (PAYMENT_QR)', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const other = market.market === 'TH' ? { acquirerBic: 'DEMOPHM1XXX', merchantId: 'X', mcc: '6012', name: 'X', city: 'X' } : { promptPayId: '0105566000001' }
     await t.database.db
       .update(companyConfigs)
@@ -115,7 +95,7 @@ describe.each(MARKETS)('one payment in $market', (market) => {
   })
 
   it("falls back to the market's methods when the lender's list is not valid", async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     await lenderMethods(market.companyId, [{ method: 'page', maxMinor: -5 }])
     expect((await info(token, orderId)).paymentMethods).toEqual(market.methods)
   })
@@ -132,7 +112,7 @@ describe("Home's view of the latest loan (/loan/getLoanProgress)", () => {
   })
 
   it.each(MARKETS)('shows what is owed and the next payment once the money is out ($market)', async (market) => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const order = await info(token, orderId)
     const first = order.periodViews[0]
     expect(await progress(token)).toMatchObject({
@@ -144,7 +124,7 @@ describe("Home's view of the latest loan (/loan/getLoanProgress)", () => {
   })
 
   it('says plainly what is overdue, from the oldest due date, once due dates have passed', async () => {
-    const { token, orderId } = await repaying(MARKETS[0])
+    const { token, orderId } = await repaying(t, DEMO_MARKETS[0])
     const [first, second] = (await info(token, orderId)).periodViews
     // Two due dates in the past, before the overdue job has marked them.
     const due = async (period: number, dueDate: string) =>

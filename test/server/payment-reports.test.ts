@@ -5,9 +5,10 @@ import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, ledgerLines, repayments } from '../../server/db/schema'
 import { jpegFile } from '../fixtures/images'
-import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { DEMO_MARKETS } from '../support/demo-markets'
+import { checkInvariants, repaying } from '../support/money'
 import { adminClient, staffSession } from '../support/staff'
-import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
+import { DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
 let admin: ReturnType<typeof adminClient>
@@ -17,19 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const MARKETS = [
-  { market: 'TH', borrower: () => fundsReadyOrder(t), amount: 100_000, approvedMinor: 100_000_00, companyId: DEMO.companyId },
-  { market: 'PH', borrower: () => fundsReadyPhOrder(t), amount: 8_000, approvedMinor: 8_000_00, companyId: DEMO_PH.companyId },
-] as const
-type Market = (typeof MARKETS)[number]
-
-async function repaying({ borrower, amount }: Market) {
-  const order = await borrower()
-  const answer = await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: amount, bankcard: order.cardNo }, { token: order.token })
-  if (answer.code !== 0) throw new Error(`withdraw answered ${answer.code}`)
-  await t.api.call('/sandbox/payouts/settle', {})
-  return order
-}
+const MARKETS = DEMO_MARKETS
 
 async function pendingPayment(token: string, loanOrderId: number, amt: number) {
   const { code, data } = await t.api.call('/loan/recharge', { loanOrderId, amt, method: 'otc' }, { token })
@@ -46,7 +35,7 @@ const cashPostings = (paymentId: string) =>
 
 describe.each(MARKETS)('a payment that does not show, in $market', (market) => {
   it('goes from the report to a case, is matched to the provider transaction, posted once, and gets a receipt', async () => {
-    const borrower = await repaying(market)
+    const borrower = await repaying(t, market)
     const money = await staffSession(t, ['money'], { companyId: market.companyId })
     const payment = await pendingPayment(borrower.token, borrower.orderId, 500)
     // The provider has the money; its word never reached the lender.
@@ -88,7 +77,7 @@ describe.each(MARKETS)('a payment that does not show, in $market', (market) => {
   })
 
   it('answers not found with a catalogue reason the borrower reads, and then refuses a match', async () => {
-    const borrower = await repaying(market)
+    const borrower = await repaying(t, market)
     const money = await staffSession(t, ['money'], { companyId: market.companyId })
     const payment = await pendingPayment(borrower.token, borrower.orderId, 600)
     const { reportId } = (await report(borrower.token, payment.paymentId, payment.reference)).data as { reportId: number }
@@ -104,7 +93,7 @@ describe.each(MARKETS)('a payment that does not show, in $market', (market) => {
   })
 
   it('refuses a provider transaction of another amount, and one already posted', async () => {
-    const borrower = await repaying(market)
+    const borrower = await repaying(t, market)
     const money = await staffSession(t, ['money'], { companyId: market.companyId })
     const short = await pendingPayment(borrower.token, borrower.orderId, 700)
     await t.api.call('/sandbox/payments/receive', { paymentId: short.paymentId, amt: 699 })
@@ -130,7 +119,7 @@ describe.each(MARKETS)('a payment that does not show, in $market', (market) => {
 
 describe('who may report and see what', () => {
   it("refuses another borrower's payment, a reference that is no reference, and a report without a slip", async () => {
-    const owner = await repaying(MARKETS[0])
+    const owner = await repaying(t, MARKETS[0])
     const payment = await pendingPayment(owner.token, owner.orderId, 550)
     const other = await t.registerUser()
     expect((await report(other.token, payment.paymentId, payment.reference)).code).toBe(20020)

@@ -5,10 +5,10 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { daysBetween } from '../../contract/loan-extension'
 import { localToday } from '../../contract/market/local-time'
-import { MARKETS as PACKS } from '../../contract/market'
 import { disbursements, ledgerLines, schedulePeriods } from '../../server/db/schema'
-import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
-import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
+import { DEMO_MARKETS } from '../support/demo-markets'
+import { checkInvariants, repaying } from '../support/money'
+import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -18,10 +18,7 @@ afterAll(() => t.close())
 
 const DAY_MS = 86_400_000
 
-const MARKETS = [
-  { market: 'TH', borrower: () => fundsReadyOrder(t), amount: 100_000, approvedMinor: 100_000_00, timeZone: PACKS.TH.timeZone, lender: DEMO },
-  { market: 'PH', borrower: () => fundsReadyPhOrder(t), amount: 8_000, approvedMinor: 8_000_00, timeZone: PACKS.PH.timeZone, lender: DEMO_PH },
-] as const
+const MARKETS = DEMO_MARKETS
 type Market = (typeof MARKETS)[number]
 
 const info = async (token: string, loanOrderId: number) => (await t.api.call('/loan/orderInfo', { loanOrderId }, { token })).data
@@ -32,14 +29,6 @@ const pay = async (token: string, loanOrderId: number, amt: number) => {
   return (await t.api.call('/loan/receipt', { paymentId: opened.data.paymentId }, { token })).data
 }
 const minor = (major: number) => Math.round(major * 100)
-
-async function repaying({ borrower, amount }: Market) {
-  const order = await borrower()
-  const answer = await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: amount, bankcard: order.cardNo }, { token: order.token })
-  if (answer.code !== 0) throw new Error(`withdraw answered ${answer.code}`)
-  await t.api.call('/sandbox/payouts/settle', {})
-  return order
-}
 
 /** The first period's interest to `asOf` by the rule of docs/payoff.md, from the stored schedule and payout. */
 async function firstPeriodInterestTo(orderId: number, market: Market, asOf: string, periodsPerYear: number) {
@@ -58,7 +47,7 @@ const MONTHLY = 12
 
 describe.each(MARKETS)('the payoff in $market', (market) => {
   it('costs the principal on the day of payout (at most one day of interest), and paying it closes the loan with the books balanced', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const order = await info(token, orderId)
     expect(order.payoff).toBe(market.amount)
     expect(order.payoffParts).toMatchObject({ principal: market.amount, interest: 0, interestBack: 0, charges: 0 })
@@ -76,7 +65,7 @@ describe.each(MARKETS)('the payoff in $market', (market) => {
   })
 
   it('counts the interest of the running period to the day in the middle of it, says so on Home, and the receipt says the same', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     t.clock.advance(12 * DAY_MS)
     const order = await info(token, orderId)
     const parts = order.payoffParts!
@@ -100,7 +89,7 @@ describe.each(MARKETS)('the payoff in $market', (market) => {
   })
 
   it('costs the same after an installment paid early as paying off at once: the interest paid ahead of its days comes back', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     t.clock.advance(10 * DAY_MS)
     const atOnce = await info(token, orderId)
     const installment = atOnce.periodViews[0]!.amt
@@ -116,7 +105,7 @@ describe.each(MARKETS)('the payoff in $market', (market) => {
   })
 
   it('asks what the schedule asks once the last due date has passed', async () => {
-    const { mobile, password, orderId } = await repaying(market)
+    const { mobile, password, orderId } = await repaying(t, market)
     const rows = await t.database.db.select().from(schedulePeriods).where(eq(schedulePeriods.orderId, orderId))
     const last = rows.reduce((a, p) => (p.dueDate > a ? p.dueDate : a), '')
     const now = localToday(market.timeZone, t.clock.now)

@@ -7,14 +7,16 @@ import { disclosedRate } from '../../contract/disclosed-rate'
 import { lateFrom } from '../../contract/late-payment'
 import { addDays } from '../../contract/loan-extension'
 import { LATE_PAYMENTS } from '../../contract/market/late-payments'
+import { COMPLAINT_CARE } from '../../contract/market/complaint-care'
 import { MARKET_PROFILES } from '../../contract/market/profiles'
 import { schedulePeriods } from '../../server/db/schema'
 import { markOverdueEverywhere } from '../../server/domain/money/schedule'
 import { CONTRACT_WORDS } from '../../server/domain/orders/contract-words'
 import { pngFile } from '../fixtures/images'
+import { DEMO_MARKETS } from '../support/demo-markets'
 import { PIN, setPin } from '../support/money'
 import { boundAccount, completeProfile } from '../support/profile'
-import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -23,9 +25,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+// The bureau each market reports to and where a borrower complains (the packs' latePayment and complaint care).
 const MARKETS = [
-  { market: 'TH', lender: DEMO, loan: { amt: 100_000, configId: 1, periodDays: 12, appId: 1 }, bureau: 'National Credit Bureau (NCB)', body: 'Financial Consumer Protection Center' },
-  { market: 'PH', lender: DEMO_PH, loan: { amt: 8_000, configId: 3, periodDays: 3, appId: 3 }, bureau: 'Credit Information Corporation (CIC)', body: 'BSP Consumer Assistance Mechanism' },
+  { ...DEMO_MARKETS[0], bureau: 'National Credit Bureau (NCB)', body: 'Financial Consumer Protection Center' },
+  { ...DEMO_MARKETS[1], bureau: 'Credit Information Corporation (CIC)', body: 'BSP Consumer Assistance Mechanism' },
 ] as const
 type Market = (typeof MARKETS)[number]
 
@@ -106,7 +109,7 @@ describe.each(MARKETS)('lateness in $market', (market) => {
     expect(contract.html).toContain(rules.lawAllows.en)
     expect(contract.html).toContain(market.bureau)
     expect(contract.html).toContain(market.body)
-    for (const phone of MARKET_PROFILES[market.market].complaints.escalateTo.phones) expect(contract.html).toContain(phone)
+    for (const phone of COMPLAINT_CARE[market.market].escalateTo.phones) expect(contract.html).toContain(phone)
   })
 
   it('is marked by the server on the day the contract says, and costs only what was due, as the contract says', async () => {

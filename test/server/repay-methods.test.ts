@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasValidCrc, readFields } from '../../contract/emvco-qr'
 import { PAYMENT_VALID_MS } from '../../contract/payment-methods'
 import { disbursements, ledgerLines, repayments } from '../../server/db/schema'
-import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { DEMO_MARKETS } from '../support/demo-markets'
+import { checkInvariants, repaying } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -15,32 +16,25 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const MARKETS = [
-  { market: 'TH', borrower: () => fundsReadyOrder(t), amount: 100_000, approvedMinor: 100_000_00, currency: '764', country: 'TH', counter: '7-Eleven (Counter Service)' },
-  { market: 'PH', borrower: () => fundsReadyPhOrder(t), amount: 8_000, approvedMinor: 8_000_00, currency: '608', country: 'PH', counter: '7-Eleven' },
-] as const
-type Market = (typeof MARKETS)[number]
+// What a market's QR carries (EMVCo tags 53 and 58: ISO 4217 numeric currency, country) and the counter its OTC payment names.
+const QR_AND_COUNTER = {
+  TH: { currencyNumber: '764', country: 'TH', counter: '7-Eleven (Counter Service)' },
+  PH: { currencyNumber: '608', country: 'PH', counter: '7-Eleven' },
+} as const
+const MARKETS = DEMO_MARKETS.map((m) => ({ ...m, ...QR_AND_COUNTER[m.market] }))
 
 const info = async (token: string, loanOrderId: number) => (await t.api.call('/loan/orderInfo', { loanOrderId }, { token })).data
 const recharge = (token: string, loanOrderId: number, amt: number, method: 'qr' | 'ewallet' | 'otc' | 'page') => t.api.call('/loan/recharge', { loanOrderId, amt, method }, { token })
 const complete = (paymentId: string) => t.api.call('/sandbox/payments/complete', { paymentId })
 const receipt = (token: string, paymentId: string) => t.api.call('/loan/receipt', { paymentId }, { token })
 
-async function repaying({ borrower, amount }: Market) {
-  const order = await borrower()
-  const answer = await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: amount, bankcard: order.cardNo }, { token: order.token })
-  if (answer.code !== 0) throw new Error(`withdraw answered ${answer.code}`)
-  await t.api.call('/sandbox/payouts/settle', {})
-  return order
-}
-
 describe.each(MARKETS)('repaying in $market', (market) => {
   it("answers a QR for the exact amount in the market's currency, with a valid CRC and an expiry, and pays it", async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const { code, data } = await recharge(token, orderId, 1_234.56, 'qr')
     expect([code, data.method]).toEqual([0, 'qr'])
     const fields = readFields(data.qr ?? '')
-    expect([fields.get('53'), fields.get('54'), fields.get('58')]).toEqual([market.currency, '1234.56', market.country])
+    expect([fields.get('53'), fields.get('54'), fields.get('58')]).toEqual([market.currencyNumber, '1234.56', market.country])
     expect(hasValidCrc(data.qr ?? '')).toBe(true)
     expect((await recharge(token, orderId, 1_234.56, 'qr')).data.paymentId).toBe(data.paymentId)
     const [opened] = await t.database.db.select().from(repayments).where(eq(repayments.id, data.paymentId))
@@ -52,7 +46,7 @@ describe.each(MARKETS)('repaying in $market', (market) => {
   })
 
   it('answers a counter payment code with where to pay it, and an e-wallet page, each recorded with its method', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const otc = (await recharge(token, orderId, 500, 'otc')).data
     expect(otc.reference).toMatch(/^\d{12}$/)
     expect(otc.counters).toContain(market.counter)
@@ -67,12 +61,12 @@ describe.each(MARKETS)('repaying in $market', (market) => {
   })
 
   it('still holds each method to its own limit (a Philippine loan here owes less than a counter takes)', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     expect((await recharge(token, orderId, 30_000.01, 'otc')).code).toBe(market.market === 'TH' ? 40008 : 40001)
   })
 
   it('gives a receipt whose split is the ledger entry of the payment, and none for a payment not paid or not theirs', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const firstAmt = (await info(token, orderId)).periodViews[0]?.amt ?? 0
     const { data } = await recharge(token, orderId, firstAmt, 'qr')
     expect((await receipt(token, data.paymentId)).code).toBe(40007)
@@ -91,7 +85,7 @@ describe.each(MARKETS)('repaying in $market', (market) => {
   })
 
   it('holds a payment beyond what was owed as credit and refunds it to the account the loan was paid to', async () => {
-    const { token, orderId, cardNo } = await repaying(market)
+    const { token, orderId, cardNo } = await repaying(t, market)
     const payoff = (await info(token, orderId)).payoff ?? 0
     // Open payments never ask for more than the payoff together: the first page is cancelled, and
     // paid all the same after the second settled the loan.

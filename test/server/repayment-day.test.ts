@@ -9,9 +9,10 @@ import { localToday } from '../../contract/market/local-time'
 import { type DueDay, quoteOnDay } from '../../contract/repayment-day'
 import { orders, periodConfigs } from '../../server/db/schema'
 import { pngFile } from '../fixtures/images'
+import { DEMO_MARKETS } from '../support/demo-markets'
 import { PIN, setPin } from '../support/money'
 import { boundAccount, completeProfile } from '../support/profile'
-import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -21,10 +22,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const MARKETS = [
-  { market: 'TH', lender: DEMO, timeZone: 'Asia/Bangkok', loan: { amt: 100_000, configId: 1, periodDays: 12, appId: 1 }, rate: 850 },
-  { market: 'PH', lender: DEMO_PH, timeZone: 'Asia/Manila', loan: { amt: 8_000, configId: 3, periodDays: 3, appId: 3 }, rate: 3000 },
-] as const
+// The demo products' rates (server/db/seed.ts).
+const MARKETS = [{ ...DEMO_MARKETS[0], rate: 850 }, { ...DEMO_MARKETS[1], rate: 3000 }] as const
 type Market = (typeof MARKETS)[number]
 
 async function borrower(market: Market) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { disbursements, ledgerLines, schedulePeriods } from '../../server/db/schema'
 import { pngFile } from '../fixtures/images'
+import type { DemoMarket } from './demo-markets'
 import { boundAccount, completeProfile } from './profile'
 import { DEMO_PH, type TestApp } from './test-app'
 
@@ -21,6 +22,20 @@ export async function fundsReadyPhOrder(t: TestApp, amt = 8_000) {
   await completeProfile(t, user.token, {}, 'PH')
   const orderId = await signedOrder(t, user, { amt, configId: 3, periodDays: 3, appId: 3 })
   return { ...user, orderId, cardNo: await boundAccount(t, user.token) }
+}
+
+/** A borrower of the market's demo lender with an order waiting at 9 for `amt` (the market's loan by default). */
+export function fundsReady(t: TestApp, market: DemoMarket, amt: number = market.amount) {
+  return market.market === 'TH' ? fundsReadyOrder(t, amt) : fundsReadyPhOrder(t, amt)
+}
+
+/** The same borrower paid out: withdrawn with the PIN and the sandbox payout settled, so repaying. */
+export async function repaying(t: TestApp, market: DemoMarket, amt: number = market.amount) {
+  const order = await fundsReady(t, market, amt)
+  const answer = await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: amt, bankcard: order.cardNo }, { token: order.token })
+  if (answer.code !== 0) throw new Error(`withdraw answered ${answer.code}`)
+  await t.api.call('/sandbox/payouts/settle', {})
+  return order
 }
 
 /** Signs, applies, is decided, accepts the contract and sets the PIN: the order waits at 9. */

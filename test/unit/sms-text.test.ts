@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALE_CODES } from '../../contract/locales'
-import type { SmsPurpose } from '../../server/domain/accounts/sms-codes'
+import type { SmsPurpose } from '../../server/domain/accounts/sms-purpose'
 import { LINK_LIKE, LinkInSms, smsText } from '../../server/domain/accounts/sms-text'
 
 const PURPOSES: SmsPurpose[] = ['register', 'login', 'resetPassword', 'withdrawPin']

@@ -6,8 +6,7 @@ import { pseudonym } from '../../http/logger'
 import type { CallContext } from '../../http/services'
 import { hitAll } from './rate-limit'
 import { deliverCode } from './sms-delivery'
-
-export type SmsPurpose = 'register' | 'login' | 'withdrawPin' | 'resetPassword'
+import type { SmsPurpose } from './sms-purpose'
 
 export const RESEND_AFTER_SECONDS = 60
 const VALID_MS = 5 * 60_000

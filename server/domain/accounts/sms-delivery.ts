@@ -10,7 +10,7 @@ import { callProvider } from '../../providers/call-provider'
 import type { SmsStatus } from '../../providers/sms/port'
 import { enqueue, type Job } from '../jobs/queue'
 import { marketOfApp } from '../markets/company-market'
-import type { SmsPurpose } from './sms-codes'
+import type { SmsPurpose } from './sms-purpose'
 import { smsText } from './sms-text'
 
 const ASK_EVERY_MS = 60_000

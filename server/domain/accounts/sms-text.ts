@@ -3,7 +3,7 @@
 // SMS (scammers imitate links, so a genuine text never has one). Thai is sent as UCS-2, 70
 // characters a part: the Thai texts stay short.
 import type { Locale } from '../../../contract/locales'
-import type { SmsPurpose } from './sms-codes'
+import type { SmsPurpose } from './sms-purpose'
 
 export type SmsTextParts = { lender: string; code: string; minutes: number }
 

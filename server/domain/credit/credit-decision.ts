@@ -11,8 +11,8 @@ import type { Db } from '../../db/client'
 import { creditScores } from '../../db/schema'
 import type { UserRow } from '../profile/user-row'
 import { assignedRole, type TableRole } from './assignment'
-import { inquiryOfOrder, type KeptInquiry } from './kept-answer'
-import { repaidLoansOf, type ScoredApplication, scoreInputsOf } from './score-inputs'
+import type { KeptInquiry } from './kept-answer'
+import { type ScoredApplication, scoreInputsOf } from './score-inputs'
 
 /** Why the scorecard's part asks a person (orders.review_reasons); the bureau's two the borrower reads too. */
 export type CreditReviewReason = 'bureau_consent_missing' | 'bureau_unavailable' | 'score_band_review'
@@ -24,13 +24,17 @@ export type CreditCase = {
   user: UserRow
   application: ScoredApplication
   scorecard: ScorecardConfig
+  /** The bureau's answer kept for the application. */
+  inquiry: KeptInquiry | null
+  /** Loans the borrower repaid in full with this lender. */
+  repaidLoans: number
 }
 
 export type Scored = { role: TableRole; result: ScoreResult; assigned: boolean }
 
 /** Scores with both tables (the challenger only while a split runs). */
-export function scoresOf(c: CreditCase, inquiry: KeptInquiry | null, repaidLoans: number, today: Date): Scored[] {
-  const inputs = scoreInputsOf(c.user, c.application, inquiry, repaidLoans, today)
+function scoresOf(c: CreditCase, today: Date): Scored[] {
+  const inputs = scoreInputsOf(c.user, c.application, c.inquiry, c.repaidLoans, today)
   const role = assignedRole(c.scorecard, c.orderId)
   const scored: Scored[] = [{ role: 'champion', result: scoreWith(c.scorecard.champion, inputs), assigned: role === 'champion' }]
   if (c.scorecard.challenger) scored.push({ role: 'challenger', result: scoreWith(c.scorecard.challenger, inputs), assigned: role === 'challenger' })
@@ -39,8 +43,8 @@ export function scoresOf(c: CreditCase, inquiry: KeptInquiry | null, repaidLoans
 
 /** What the scorecard makes of the rules' decision; keeps the scores in the caller's transaction. */
 export async function creditDecision(db: Db, c: CreditCase, rules: Decision, now: Date): Promise<CreditDecision> {
-  const inquiry = await inquiryOfOrder(db, c.orderId)
-  const scored = scoresOf(c, inquiry, await repaidLoansOf(db, c.user.id, c.companyId), now)
+  const { inquiry } = c
+  const scored = scoresOf(c, now)
   await keepScores(db, c, scored, now)
   if (rules.outcome === 'refuse') return rules
   if (inquiry === null || inquiry.status === 'unavailable' || inquiry.status === 'pending') return { outcome: 'review', reasons: ['bureau_unavailable'] }

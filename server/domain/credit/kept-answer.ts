@@ -53,7 +53,11 @@ export async function latestAnswerOf(db: Db, userId: number): Promise<KeptInquir
  * borrower (their latest answer); null when none was answered: the lender rule is then unchecked.
  */
 export async function bureauFiguresFor(db: Db, userId: number, orderId: number | null): Promise<BureauFigures | null> {
-  const kept = orderId === null ? await latestAnswerOf(db, userId) : await inquiryOfOrder(db, orderId)
+  return figuresOf(orderId === null ? await latestAnswerOf(db, userId) : await inquiryOfOrder(db, orderId))
+}
+
+/** What the limits read of a kept inquiry; null unless it was answered. */
+export function figuresOf(kept: KeptInquiry | null): BureauFigures | null {
   return kept?.status === 'answered' && kept.answer ? bureauFigures(kept.answer) : null
 }
 

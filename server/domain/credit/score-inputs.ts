@@ -1,11 +1,11 @@
 // The numbers the scorecard reads (contract/credit/scorecard.ts, SCORE_ATTRIBUTES), from the
 // application, the borrower's stated figures, the kept bureau answer and their own history.
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { BureauSummary } from '../../../contract/credit/bureau-answer'
 import type { ScoreInputs } from '../../../contract/credit/score'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import { ageOn } from '../../../contract/validation'
-import type { Db } from '../../db/client'
 import { apps, orders } from '../../db/schema'
 import type { UserRow } from '../profile/user-row'
 import type { KeptInquiry } from './kept-answer'
@@ -45,12 +45,8 @@ function bureauInputs(summary: BureauSummary | null, income: number | null) {
   }
 }
 
-/** Loans the borrower repaid in full with this lender. */
-export async function repaidLoansOf(db: Db, userId: number, companyId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .innerJoin(apps, eq(apps.id, orders.appId))
-    .where(and(eq(orders.userId, userId), eq(orders.status, ORDER_STATUS.settled), eq(apps.companyId, companyId)))
-  return row?.n ?? 0
+/** How many loans the borrower repaid in full with the lender `companyId`, as a subquery of a caller's statement. */
+export function repaidLoansCount(userId: number, companyId: SQLWrapper): SQL<number> {
+  const app = alias(apps, 'repaid_app')
+  return sql<number>`(select count(*)::int from ${orders} inner join ${apps} ${app} on ${app.id} = ${orders.appId} where ${and(eq(orders.userId, userId), eq(orders.status, ORDER_STATUS.settled), eq(app.companyId, companyId))})`
 }

@@ -8,17 +8,15 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import type { Job } from '../jobs/queue'
-import { todayForCompany } from '../markets/local-days'
-import { effectiveConfigs } from '../configs/company-configs'
+import { localToday } from '../../../contract/market/local-time'
 import { fraudRulesOf, fraudSignals, keepFraudHits } from '../kyc/fraud-signals'
-import { userRow } from '../profile/user-row'
-import { lendingTerms } from '../products/lending-terms'
 import { freezeTerms, termsHash } from './contract-terms'
-import { applicantOf, decisionRulesOf } from './decision-inputs'
+import { decisionFacts } from './decision-facts'
+import { applicantFrom, creditLimitFrom, decisionRulesOf } from './decision-inputs'
 import { applicationOf, decide } from './decision-rules'
 import { lockOrder, type OrderRow, transition } from './state-machine'
 import { creditDecision } from '../credit/credit-decision'
-import { inquiryOfOrder } from '../credit/kept-answer'
+import { figuresOf } from '../credit/kept-answer'
 import { scorecardOf } from '../credit/scorecard-config'
 import { enqueue } from '../jobs/queue'
 
@@ -48,33 +46,39 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
     const order = await lockOrder(tx, orderId)
     // Decided already (a retried job, a person, or the borrower cancelled): nothing to do.
     if (!decidable(order, identityDecided)) return
+    const { user, app, market, configs, inquiry, otherOpenLoans, repaidLoans } = await decisionFacts(tx, order)
     // The decision reads the bureau's kept answer: an application from before the bureau (or a
     // decide job queued by hand) asks it first, and the bureau job queues this one again.
-    const inquiry = await inquiryOfOrder(tx, order.id)
     if (inquiry === null) return enqueue(tx, 'credit-bureau', { orderId: order.id }, now)
     if (inquiry.status === 'pending') return
-    const user = await userRow(tx, order.userId)
-    const configs = await effectiveConfigs(tx, order.appId)
     const rules = decisionRulesOf(configs)
-    const { app, currency } = await lendingTerms(tx, order.appId)
     const quote = order.quote as { perPeriod: number }
     const application = applicationOf(
       // Paid twice a month, two installments make the month's payment the rules weigh against income.
       { amountMinor: order.principalMinor, perPeriodMinor: toMinor(quote.perPeriod) * perMonthOf(order.dueDay), periodUnit: order.periodUnit as PeriodUnit },
       app,
     )
-    const ruled = decide(rules, await applicantOf(tx, user, order.id, rules), application, now)
+    const applicant = applicantFrom(user, otherOpenLoans, creditLimitFrom(market.creditRules, rules, user, figuresOf(inquiry)))
+    const ruled = decide(rules, applicant, application, now)
     const decision = await creditDecision(
       tx,
-      { orderId: order.id, companyId: app.companyId, user, application: { amountMinor: application.amountMinor, monthlyPaymentMinor: application.monthlyPaymentMinor }, scorecard: scorecardOf(configs) },
+      {
+        orderId: order.id,
+        companyId: app.companyId,
+        user,
+        application: { amountMinor: application.amountMinor, monthlyPaymentMinor: application.monthlyPaymentMinor },
+        scorecard: scorecardOf(configs),
+        inquiry,
+        repaidLoans,
+      },
       ruled,
       now,
     )
     if (decision.outcome === 'refuse') {
       // Refused only for an identity a check or a person rejected: the borrower may send new photos and apply again at once.
       const onlyIdentity = decision.reasons.every((r) => r === 'identity_not_verified')
-      const reapplyAfter = addDays(await todayForCompany(tx, app.companyId, now), onlyIdentity ? 0 : rules.reapplyAfterDays)
-      await transition(tx, order, ORDER_STATUS.refused, 'decision-engine', now, { decision: { reasons: decision.reasons, reapplyAfter } })
+      const reapplyAfter = addDays(localToday(market.timeZone, now), onlyIdentity ? 0 : rules.reapplyAfterDays)
+      await transition(tx, order, ORDER_STATUS.refused, 'decision-engine', now, { decision: { reasons: decision.reasons, reapplyAfter } }, market)
       return
     }
     const hits = await fraudSignals(tx, user, order.id, fraudRulesOf(configs), now)
@@ -90,13 +94,13 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
       else {
         // The bureau's reasons are the borrower's to read too (why a person, not the engine, decides).
         const told = reviewReasons.filter((r) => r === 'bureau_consent_missing' || r === 'bureau_unavailable')
-        await transition(tx, order, ORDER_STATUS.inReview, 'decision-engine', now, { reviewReasons, ...(told.length > 0 ? { decision: { reasons: told, reapplyAfter: null } } : {}) })
+        await transition(tx, order, ORDER_STATUS.inReview, 'decision-engine', now, { reviewReasons, ...(told.length > 0 ? { decision: { reasons: told, reapplyAfter: null } } : {}) }, market)
       }
       return
     }
     const licence = parseLicence(configs.LICENCE)
-    const terms = freezeTerms(order, user, licence, currency, now)
-    await transition(tx, order, ORDER_STATUS.approved, 'decision-engine', now, { terms, termsHash: termsHash(terms), decision: { reasons: [], reapplyAfter: null }, reviewReasons: [] })
+    const terms = freezeTerms(order, user, licence, market.currency, now)
+    await transition(tx, order, ORDER_STATUS.approved, 'decision-engine', now, { terms, termsHash: termsHash(terms), decision: { reasons: [], reapplyAfter: null }, reviewReasons: [] }, market)
   })
 }
 

@@ -1,7 +1,8 @@
-// What the decision rules read about a lender and a borrower, loaded one way for the decision on
-// an application and for the offer made before one, so the two never read different things.
-import { and, eq, inArray, ne } from 'drizzle-orm'
-import { type AffordabilityPolicy, type CreditLimit, type CreditRules, creditLimit } from '../../../contract/credit-limits'
+// What the decision rules read about a lender and a borrower, worked out one way for the decision
+// on an application (its facts read at once, decision-facts.ts) and for the offer made before one,
+// so the two never read different things.
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { type AffordabilityPolicy, type BureauFigures, type CreditLimit, type CreditRules, creditLimit } from '../../../contract/credit-limits'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import { bureauFiguresFor } from '../credit/kept-answer'
@@ -27,6 +28,11 @@ export function affordabilityPolicyOf(rules: DecisionRules, credit: CreditRules)
 
 type Means = Pick<UserRow, 'id' | 'companyId' | 'monthlyIncomeMinor' | 'expensesMinor'>
 
+/** The borrower's limits from the figures they declared and what the bureau reported (null: no answer, the lender rule unchecked). */
+export function creditLimitFrom(credit: CreditRules, rules: DecisionRules, user: Omit<Means, 'id' | 'companyId'>, bureau: BureauFigures | null): CreditLimit {
+  return creditLimit(credit, affordabilityPolicyOf(rules, credit), { monthlyIncomeMinor: user.monthlyIncomeMinor, expensesMinor: user.expensesMinor, bureau })
+}
+
 /**
  * The borrower's limits from the figures they declared and what the bureau reported: the answer
  * kept for `orderId`, or before an application the borrower's latest (kept-answer.ts). Without an
@@ -34,17 +40,22 @@ type Means = Pick<UserRow, 'id' | 'companyId' | 'monthlyIncomeMinor' | 'expenses
  */
 export async function creditLimitOf(db: Db, user: Means, rules: DecisionRules, orderId: number | null = null): Promise<CreditLimit> {
   const { creditRules } = await marketOfCompany(db, user.companyId)
-  const bureau = await bureauFiguresFor(db, user.id, orderId)
-  return creditLimit(creditRules, affordabilityPolicyOf(rules, creditRules), { monthlyIncomeMinor: user.monthlyIncomeMinor, expensesMinor: user.expensesMinor, bureau })
+  return creditLimitFrom(creditRules, rules, user, await bureauFiguresFor(db, user.id, orderId))
 }
 
-/** The borrower as the rules see them; `exceptOrderId` is the application being decided, not another open loan. */
-export async function applicantOf(db: Db, user: UserRow, exceptOrderId: number | null, rules: DecisionRules): Promise<Applicant> {
-  const open = and(eq(orders.userId, user.id), inArray(orders.status, OPEN_STATUSES))
-  const others = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(exceptOrderId === null ? open : and(open, ne(orders.id, exceptOrderId)))
+/** The borrower's open loans besides `exceptOrderId` (the application being decided). */
+function otherOpenLoans(userId: number, exceptOrderId: number | null): SQL | undefined {
+  const open = and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES))
+  return exceptOrderId === null ? open : and(open, ne(orders.id, exceptOrderId))
+}
+
+/** How many open loans the borrower has besides `exceptOrderId`, as a subquery of a caller's statement. */
+export function otherOpenLoansCount(userId: number, exceptOrderId: number): SQL<number> {
+  return sql<number>`(select count(*)::int from ${orders} where ${otherOpenLoans(userId, exceptOrderId)})`
+}
+
+/** The borrower as the rules see them. */
+export function applicantFrom(user: UserRow, otherOpenLoans: number, limit: CreditLimit): Applicant {
   return {
     birthday: user.birthday,
     // The rules refuse only an identity that a check or a person rejected; one not yet verified
@@ -53,7 +64,13 @@ export async function applicantOf(db: Db, user: UserRow, exceptOrderId: number |
     bankBound: user.bankName !== null && user.cardNo !== null,
     monthlyIncomeMinor: user.monthlyIncomeMinor,
     expensesMinor: user.expensesMinor,
-    otherOpenLoans: others.length,
-    creditLimit: await creditLimitOf(db, user, rules, exceptOrderId),
+    otherOpenLoans,
+    creditLimit: limit,
   }
+}
+
+/** The borrower as the rules see them before an application (an offer): their latest bureau answer. */
+export async function applicantOf(db: Db, user: UserRow, rules: DecisionRules): Promise<Applicant> {
+  const [open] = await db.select({ n: count() }).from(orders).where(otherOpenLoans(user.id, null))
+  return applicantFrom(user, open?.n ?? 0, await creditLimitOf(db, user, rules))
 }

@@ -31,7 +31,7 @@ export async function loanOffer(db: Db, userId: number, appId: number, now: Date
   // /loan/apply refuses an incomplete profile before any rule is read: completing it comes first.
   if (!(await isProfileComplete(db, user))) return nothingOffered(minAmount, ['profile_incomplete'])
   const rules = decisionRulesOf(await effectiveConfigs(db, appId))
-  const applicant = await applicantOf(db, user, null, rules)
+  const applicant = await applicantOf(db, user, rules)
   // The product and history bound the search; the law and affordability are decide()'s, so the reasons name them.
   const limit = await historyLimitOf(db, userId, terms)
   const offer = bestOffer({

@@ -2,6 +2,7 @@
 // against the contract's transition table and records it, in the caller's transaction.
 import { eq, sql } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
+import type { MarketPack } from '../../../contract/market'
 import { canTransition, type OrderStatus } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
 import { orders, orderTransitions } from '../../db/schema'
@@ -23,6 +24,8 @@ export async function transition(
   actor: Actor,
   now: Date,
   changes: Partial<typeof orders.$inferInsert> = {},
+  /** The order's market, where the caller has read it: the borrower's news needs it. */
+  market?: MarketPack,
 ): Promise<OrderRow> {
   const from = order.status as OrderStatus
   if (!canTransition(from, to)) throw new ApiError(40004, { fields: ['status'] })
@@ -35,6 +38,6 @@ export async function transition(
   if (!updated) throw new ApiError(40005)
   await db.insert(orderTransitions).values({ orderId: order.id, fromStatus: from, toStatus: to, actor, at: now })
   // The borrower hears of a decision and of the money arriving, in the same transaction as the move.
-  await queueOrderNews(db, updated, to, now)
+  await queueOrderNews(db, updated, to, now, market)
   return updated
 }

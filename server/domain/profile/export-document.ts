@@ -13,13 +13,10 @@ import { remindersOf } from '../reminders/reminders-export'
 import { contactsOf } from './emergency-contacts'
 import { type LoanExport, loansOf } from './export-loans'
 import { exportNames } from './export-names'
-import type { ReadmeFile } from './export-readme'
+import type { ExportFile } from './export-readme'
 import { EXPORT_WORDS, type ExportWords, named } from './export-words'
 import { type UserRow, userRow } from './user-row'
 import { creditExport } from './export-credit'
-
-/** A stored file the ZIP carries, at `path`. */
-export type ExportFile = ReadmeFile & { key: string }
 
 export type BorrowerExport = {
   locale: Locale

@@ -6,6 +6,9 @@ export type ReadmeFile =
   | { kind: 'identityFront' | 'identityBack' | 'identityHolding' | 'signature'; path: string }
   | { kind: 'contract' | 'contractSignature'; path: string; orderId: number }
 
+/** A stored file the ZIP carries, at `path`; `key` is where storage keeps it. */
+export type ExportFile = ReadmeFile & { key: string }
+
 export type ReadmeInput = { lender: string; exportedAt: string; currency: string; files: ReadmeFile[]; missing: string[] }
 
 const SECTIONS = ['account', 'signIns', 'profile', 'emergencyContacts', 'bankAccount', 'consents', 'loans', 'feedback', 'staffActions'] as const

@@ -2,8 +2,11 @@
 // asks for more, so memory holds one file at a time (a photo is at most 5 MB) whatever the
 // number of loans. Photos are stored as they are (already compressed); text is deflated.
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate'
+import { momentStyle } from '../../../contract/date-style'
+import { INTL_TAG } from '../../../contract/locales'
 import type { FileStorage } from '../../providers/storage/port'
-import type { BorrowerExport, ExportFile } from './export-document'
+import type { BorrowerExport } from './export-document'
+import type { ExportFile } from './export-readme'
 import { type ReadmeFile, readmeText } from './export-readme'
 
 type Entry = { path: string; bytes: Uint8Array; deflate: boolean }
@@ -28,7 +31,8 @@ async function* entries(storage: FileStorage, bundle: BorrowerExport, now: Date)
   }
   const document = missing.length === 0 ? bundle.document : { ...bundle.document, missingFiles: missing }
   yield { path: 'data.json', bytes: strToU8(JSON.stringify(document, null, 2)), deflate: true }
-  const exportedAt = new Intl.DateTimeFormat(bundle.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: bundle.timeZone }).format(now)
+  // As the app writes a moment in the market's zone, the zone named (contract/date-style.ts).
+  const exportedAt = new Intl.DateTimeFormat(INTL_TAG[bundle.locale], momentStyle(bundle.timeZone, true)).format(now)
   const readme = readmeText(bundle.locale, { lender: bundle.lender, exportedAt, currency: bundle.currency, files: included, missing })
   yield { path: 'README.txt', bytes: strToU8(readme), deflate: true }
 }

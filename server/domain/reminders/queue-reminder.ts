@@ -35,10 +35,13 @@ const NEWS: Partial<Record<OrderStatus, OrderNews>> = {
   [ORDER_STATUS.repaying]: 'paidOut',
 }
 
-/** The borrower is told of a decision and of their money arriving: called with each status change. */
-export async function queueOrderNews(db: Db, order: { id: number; userId: number; appId: number }, to: OrderStatus, now: Date): Promise<void> {
+/**
+ * The borrower is told of a decision and of their money arriving: called with each status change.
+ * `market`, the order's, is read from its product unless the caller knows it already.
+ */
+export async function queueOrderNews(db: Db, order: { id: number; userId: number; appId: number }, to: OrderStatus, now: Date, market?: MarketPack): Promise<void> {
   const kind = NEWS[to]
   if (!kind) return
-  const { market } = await marketOfApp(db, order.appId)
-  await queueReminder(db, market, { userId: order.userId, orderId: order.id, period: 0, kind, occasion: '', sendOn: null }, now)
+  const known = market ?? (await marketOfApp(db, order.appId)).market
+  await queueReminder(db, known, { userId: order.userId, orderId: order.id, period: 0, kind, occasion: '', sendOn: null }, now)
 }

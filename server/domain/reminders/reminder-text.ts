@@ -1,6 +1,7 @@
 // The words of each reminder, in the borrower's language: the lender's name, the amount and the
 // date, always; no link in any of them (an SMS with a link is what scammers send, and the Thai
 // regulator forbids it), and no threat. The push shows the same words under the lender's name.
+import { calendarDate, dayStyle } from '../../../contract/date-style'
 import { INTL_TAG, type Locale } from '../../../contract/locales'
 import { toMajor } from '../../../contract/money'
 import type { ReminderKind } from '../../../contract/reminders'
@@ -60,7 +61,7 @@ export function reminderText(locale: Locale, kind: ReminderKind, facts: Reminder
   const tag = INTL_TAG[locale]
   const amount = new Intl.NumberFormat(tag, { style: 'currency', currency: facts.currency }).format(toMajor(facts.amountMinor))
   // A calendar date, not an instant: formatted at UTC midnight so no time zone moves it.
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${facts.date}T00:00:00Z`))
+  const date = new Intl.DateTimeFormat(tag, dayStyle('UTC')).format(calendarDate(facts.date))
   const body = WORDS[locale][kind]({ amount, date })
   const separator = locale === 'zh' ? '：' : ': '
   return { title: facts.lender, body, sms: `${facts.lender}${separator}${body}` }

@@ -1,7 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
 import { startTransition, useEffect, useState } from 'react'
-import { type WordedConfigKey, wordedConfigKey } from '../../../contract/company-config-keys'
-import { isLocale } from '../../i18n/locales'
 import { call } from '../../api/client'
 import { MARKET_PROFILES } from '../../../contract/market/profiles'
 import type { OtherNames } from '../../../contract/market/types'
@@ -49,13 +46,6 @@ export function useCompanyConfigs(): CompanyConfigs | null {
 export function currencyOf(configs: CompanyConfigs | null): string {
   const currency = configs?.CURRENCY
   return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : MARKET_PROFILES[lender.market].currency
-}
-
-/** The lender's words (FAQ, About us) in the borrower's language, else under the plain key; re-read when the language changes. */
-export function useWordedConfig(configs: CompanyConfigs | null, key: WordedConfigKey): string | null {
-  const { i18n } = useLingui()
-  const own = isLocale(i18n.locale) ? textConfig(configs, wordedConfigKey(key, i18n.locale)) : null
-  return own ?? textConfig(configs, key)
 }
 
 export function textConfig(configs: CompanyConfigs | null, key: string): string | null {

@@ -2,7 +2,7 @@ import { CONSENT_PURPOSES, type ConsentPurpose } from '../../../contract/consent
 import type { Data } from '../../../contract/endpoints'
 import { call } from '../../api/client'
 import { useRemote } from '../../api/use-remote'
-import type { Submission } from '../../offline/outbox'
+import type { Submission } from '../../offline/outbox-paths'
 
 export type ConsentRecord = Data<'/user/consents'>[number]
 

@@ -1,6 +1,6 @@
 import { normalizeLaserCode } from '../../../contract/kyc'
 import { IDENTITY_IMAGE_FIELDS, type IdentityImageField } from '../../../contract/schemas/accounts'
-import type { Submission } from '../../offline/outbox'
+import type { Submission } from '../../offline/outbox-paths'
 import type { MarketProfile } from '../../../contract/market/types'
 import { chosenIdType, type IdentityValues } from './validate'
 

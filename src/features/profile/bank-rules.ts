@@ -1,6 +1,6 @@
 import { accountDigitsProblem, ANY_ACCOUNT, type DigitsProblem, storedAccountNumber } from '../../../contract/market/account-number'
 import type { AccountFormat, MarketProfile } from '../../../contract/market/types'
-import type { Submission } from '../../offline/outbox'
+import type { Submission } from '../../offline/outbox-paths'
 import type { PhoneRules } from '../../ui/phone-rules'
 import type { BankOption } from './config-lists'
 

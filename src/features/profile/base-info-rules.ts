@@ -3,7 +3,7 @@ import type { MarketProfile } from '../../../contract/market/types'
 import { FACEBOOK_MAX, isTooLong, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../../../contract/text-limits'
 import { emailProblem } from '../../../contract/validation'
 import { comparable, type PhoneFieldProblem, type PhoneRules, phoneProblem } from '../../ui/phone-rules'
-import type { Submission } from '../../offline/outbox'
+import type { Submission } from '../../offline/outbox-paths'
 import { type BankProblem, type BankValues, bankChanged, bankSubmission, validateBank } from './bank-rules'
 import type { BankOption } from './config-lists'
 

@@ -1,6 +1,6 @@
 import type { UserInfo } from '../../../contract/schemas/accounts'
 import { isTooLong, SHORT_TEXT_MAX } from '../../../contract/text-limits'
-import type { Submission } from '../../offline/outbox'
+import type { Submission } from '../../offline/outbox-paths'
 import type { ProfileProblem } from './problem-words'
 
 export type QuestionValues = {

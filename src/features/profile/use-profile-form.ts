@@ -1,4 +1,4 @@
-import type { Submission } from '../../offline/outbox'
+import type { Submission } from '../../offline/outbox-paths'
 import { useDraft } from '../../offline/use-draft'
 import { useSentBack } from '../../offline/use-outbox'
 import { serverProblems } from '../../ui/server-problems'

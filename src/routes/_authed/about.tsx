@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { licenceOf, textConfig, useCompanyConfigs, useWordedConfig } from '../../features/configs/api'
+import { licenceOf, textConfig, useCompanyConfigs } from '../../features/configs/api'
+import { useWordedConfig } from '../../features/configs/worded-config'
 import { AboutScreen } from '../../features/support/components/about-screen'
 
 export const Route = createFileRoute('/_authed/about')({ component: AboutRoute })

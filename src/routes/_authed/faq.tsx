@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useCompanyConfigs, useWordedConfig } from '../../features/configs/api'
+import { useCompanyConfigs } from '../../features/configs/api'
+import { useWordedConfig } from '../../features/configs/worded-config'
 import { FaqScreen } from '../../features/support/components/faq-screen'
 
 export const Route = createFileRoute('/_authed/faq')({ component: FaqRoute })

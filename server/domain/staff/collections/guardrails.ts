@@ -4,14 +4,14 @@
 // market packs (contract/market/{th,ph}/contact-hours.ts).
 import type { ContactChannel, ContactRule, ContactTarget } from '../../../../contract/collections/catalogue'
 import { contactRefusal } from '../../../../contract/market/contact-hours'
-import type { MarketProfile } from '../../../../contract/market/types'
+import type { MarketPack } from '../../../../contract/market/types'
 import { type CollectionTemplate, disallowedPlaceholders } from '../../../../contract/collections/templates'
 
 const DAY_MS = 86_400_000
 
 export type ContactAttempt = {
   at: Date
-  market: Pick<MarketProfile, 'timeZone' | 'contactHours'>
+  market: Pick<MarketPack, 'timeZone' | 'contactHours'>
   daysPastDue: number
   channel: ContactChannel
   target: ContactTarget

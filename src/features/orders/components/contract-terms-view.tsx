@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { disclosedRate } from '../../../../contract/disclosed-rate'
 import { LATE_PAYMENTS } from '../../../../contract/market/late-payments'
+import { COMPLAINT_CARE } from '../../../../contract/market/complaint-care'
 import { MARKET_PROFILES } from '../../../../contract/market/profiles'
 import { cadenceOf } from '../../../../contract/repayment-cadence'
 import { isLocale } from '../../../../contract/locales'
@@ -94,7 +95,7 @@ export function ContractTermsView({ terms }: { terms: ContractTerms }) {
 
       <ScheduleTable rows={terms.schedule} currency={currency} caption={t`Repayment schedule`} />
 
-      <LatePaymentTerms late={LATE_PAYMENTS[pageLender.market]} market={market} headingLevel={3} />
+      <LatePaymentTerms late={LATE_PAYMENTS[pageLender.market]} complaints={COMPLAINT_CARE[pageLender.market]} headingLevel={3} />
 
       <section aria-labelledby="contract-rights" className="contract-section">
         <h3 id="contract-rights">

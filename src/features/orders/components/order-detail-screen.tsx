@@ -17,7 +17,7 @@ import { RepaymentCount } from '../../../ui/repayment-count'
 import { useDisclosedRateRow } from '../../../ui/disclosed-rate-row'
 import { LatePaymentTerms } from '../../../ui/late-payment-terms'
 import { LATE_PAYMENTS } from '../../../../contract/market/late-payments'
-import { MARKET_PROFILES } from '../../../../contract/market/profiles'
+import { COMPLAINT_CARE } from '../../../../contract/market/complaint-care'
 import { lender } from '../../../config'
 import { ScheduleTable } from '../../../ui/schedule-table'
 import { StatusChip } from '../../../ui/status-chip'
@@ -112,7 +112,7 @@ export function OrderDetailScreen({ orderId, currency, periodUnit }: Props) {
           rows={data.periodViews.map((p) => ({ ...p, state: <PeriodState status={p.status} /> }))}
         />
       ) : null}
-      {costed && view.action !== 'settled' ? <LatePaymentTerms late={LATE_PAYMENTS[lender.market]} market={MARKET_PROFILES[lender.market]} /> : null}
+      {costed && view.action !== 'settled' ? <LatePaymentTerms late={LATE_PAYMENTS[lender.market]} complaints={COMPLAINT_CARE[lender.market]} /> : null}
       {view.cancellable ? (
         <button type="button" className="btn btn-text cancel-link" disabled={busy || !online} onClick={() => setCancelling(true)}>
           {!online ? t`You are offline — this needs a connection` : busy ? t`Sending…` : t`Cancel for free`}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { LATE_PAYMENTS } from '../../../../contract/market/late-payments'
-import { MARKET_PROFILES } from '../../../../contract/market/profiles'
+import { COMPLAINT_CARE } from '../../../../contract/market/complaint-care'
 import { lender } from '../../../config'
 import { LatePaymentTerms } from '../../../ui/late-payment-terms'
 import { Page } from '../../../ui/page'
@@ -29,7 +29,7 @@ export function FaqScreen({ faq, loaded }: { faq: string | null; loaded: boolean
           ))}
         </ul>
       )}
-      <LatePaymentTerms late={LATE_PAYMENTS[lender.market]} market={MARKET_PROFILES[lender.market]} />
+      <LatePaymentTerms late={LATE_PAYMENTS[lender.market]} complaints={COMPLAINT_CARE[lender.market]} />
     </Page>
   )
 }
