@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks'
 import { eq, sql } from 'drizzle-orm'
 import { disbursements, ledgerLines } from '../server/db/schema'
 import { enqueue } from '../server/domain/jobs/queue'
-import type { PayoutProvider, PayoutRequest } from '../server/providers/payout'
+import type { PayoutProvider, PayoutRequest } from '../server/providers/payout/port'
 import { checkInvariants, fundsReadyOrder, PIN } from '../test/support/money'
 import { startTestApp, type TestApp } from '../test/support/test-app'
 
@@ -49,7 +49,6 @@ async function slowProviderFigure(): Promise<string[]> {
   const waiting = new Set<() => void>()
   let over = false
   const slow: PayoutProvider = {
-    sandbox: false,
     async submit(_request, signal) {
       if (over) throw new Error('bench over')
       calls.started++
@@ -141,7 +140,6 @@ async function unreliableProviderFigure(): Promise<string[]> {
     return r < 0.15 ? 'timeout' : r < 0.25 ? 'refuse' : r < 0.35 ? 'loseAnswer' : 'none'
   }
   const provider: PayoutProvider = {
-    sandbox: false,
     async submit(request, signal) {
       repeats.submitted++
       const f = fault()

@@ -11,7 +11,7 @@ import autocannon from 'autocannon'
 import { createApp } from '../server/app'
 import { openDatabase } from '../server/db/client'
 import { readEnv } from '../server/env'
-import type { PayoutProvider } from '../server/providers/payout'
+import type { PayoutProvider } from '../server/providers/payout/port'
 import { freePort } from '../test/support/server-process'
 import { DEMO, newPhone } from '../test/support/test-app'
 import { openTestDatabase } from '../test/support/test-database'
@@ -23,7 +23,6 @@ const BORROWERS = 40
 
 // Every payout call hangs until PROVIDER_TIMEOUT_MS: the worst provider, should a payout be due.
 const hanging: PayoutProvider = {
-  sandbox: false,
   submit: (_request, signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))),
   outcome: () => new Promise(() => undefined),
 }

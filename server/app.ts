@@ -34,16 +34,17 @@ import { lenderForHost } from './http/lender-site'
 import { serveApp } from './http/static-files'
 import { traceRequests } from './http/trace-requests'
 import { tracing, tracingOn } from './tracing/tracing'
-import type { PayoutProvider } from './providers/payout'
-import { payoutProviderFor } from './providers/payout-provider-for'
-import type { PaymentProvider } from './providers/payment'
-import { paymentProviderFor } from './providers/payment-provider-for'
-import { paymentTransactionsFor } from './providers/payment-transactions'
-import { smsProviderFor } from './providers/sms-provider-for'
+import type { PayoutProvider } from './providers/payout/port'
+import { payoutProviderFor } from './providers/payout/payout-for'
+import type { PaymentProvider } from './providers/payment/port'
+import { paymentProviderFor, paymentTransactionsFor } from './providers/payment/payment-for'
+import type { PushProvider } from './providers/push/port'
+import { pushProviderFor } from './providers/push/push-for'
+import { smsProviderFor } from './providers/sms/sms-for'
 import type { CreditBureau } from './providers/credit-bureau/port'
 import { creditBureauFor } from './providers/credit-bureau/credit-bureau-for'
 import { runBureauPull } from './domain/credit/bureau-pull'
-import { storageFor } from './providers/storage-for'
+import { storageFor } from './providers/storage/storage-for'
 import { accountHandlers } from './routes/accounts'
 import { appLockHandlers } from './routes/app-lock'
 import { serveDataExport } from './routes/data-export'
@@ -79,6 +80,7 @@ export type AppOptions = {
   /** Tests put a misbehaving provider here; the server runs the sandbox's. */
   payouts?: PayoutProvider
   payments?: PaymentProvider
+  push?: PushProvider
   /** Tests put a bureau simulator's adapter here; the server runs the one CREDIT_BUREAU names. */
   creditBureau?: CreditBureau
   identityChecks?: IdentityChecks
@@ -89,7 +91,7 @@ export type AppOptions = {
   localBackup?: LocalBackup
 }
 
-export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), creditBureau = creditBureauFor(env), identityChecks = identityChecksFor(env), liveness = livenessCheckFor(env), injectedRequestsAreLocal = false, localBackup }: AppOptions) {
+export function createApp({ database, env, distDir, uploadsDir, now: realNow = () => new Date(), payouts = payoutProviderFor(env), payments = paymentProviderFor(env), creditBureau = creditBureauFor(env), identityChecks = identityChecksFor(env), liveness = livenessCheckFor(env), push = pushProviderFor(env, database.db), injectedRequestsAreLocal = false, localBackup }: AppOptions) {
   const clock = env.SANDBOX ? sandboxClock(realNow) : undefined
   const now = clock?.now ?? realNow
   const services: Services = {
@@ -103,6 +105,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
     creditBureau,
     identityChecks,
     liveness,
+    push,
     log: createLogger(env.LOG_LEVEL),
     metrics: createMetrics(database.db, now),
     now,

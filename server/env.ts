@@ -88,6 +88,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.optional(z.string().check(z.minLength(1))),
   /** The bucket in the path (endpoint/bucket/key) instead of the host name: MinIO and most self-hosted stores need it. */
   S3_FORCE_PATH_STYLE: z._default(z.stringbool(), false),
+  /** Who sends push reminders: Web Push signed with our VAPID key, or the sandbox that posts nothing and keeps what it was asked to send. */
+  PUSH_PROVIDER: z._default(z.enum(['web-push', 'sandbox']), 'web-push'),
   /** Web push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints); without them the server makes one and keeps it in the database. */
   VAPID_PUBLIC_KEY: z.optional(z.string().check(z.minLength(1))),
   VAPID_PRIVATE_KEY: z.optional(z.string().check(z.minLength(1))),

@@ -21,6 +21,7 @@ export function productionProblems(env: Env): string[] {
   if (env.IDENTITY_CHECK_PROVIDER === 'sandbox') problems.push('IDENTITY_CHECK_PROVIDER is sandbox: identity documents would pass unchecked by any authority; set IDENTITY_CHECK_PROVIDER=authority.')
   if (livenessKind(env) === 'sandbox') problems.push('LIVENESS_PROVIDER is sandbox: a photo of a screen would pass as the borrower in person; set LIVENESS_PROVIDER=innovatrics, or none to have a person look at every identity.')
   if (env.PAYMENT_PROVIDER === 'sandbox') problems.push('PAYMENT_PROVIDER is sandbox: repayments would never be posted; set PAYMENT_PROVIDER=xendit.')
+  if (env.PUSH_PROVIDER === 'sandbox') problems.push('PUSH_PROVIDER is sandbox: reminders would never reach a browser; set PUSH_PROVIDER=web-push.')
   if (env.CREDIT_BUREAU === 'sandbox') problems.push('CREDIT_BUREAU is sandbox: decisions would read invented credit files; set CREDIT_BUREAU=ncb-member (docs/credit-bureau.md).')
   const xendit = env.PAYOUT_PROVIDER === 'xendit' || env.PAYMENT_PROVIDER === 'xendit'
   if (xendit && !env.XENDIT_SECRET_KEY) problems.push('XENDIT_SECRET_KEY is missing: payouts and payments cannot be sent to Xendit.')

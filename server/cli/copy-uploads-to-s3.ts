@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type Env, readEnv } from '../env'
 import { summaryText } from '../http/error-summary'
-import { copyDiskToS3 } from '../providers/copy-disk-to-s3'
-import { s3Client, type S3Settings, s3SettingsFrom } from '../providers/s3-storage'
+import { copyDiskToS3 } from '../providers/storage/s3/copy-disk-to-s3'
+import { s3Client, type S3Settings, s3SettingsFrom } from '../providers/storage/s3/s3-storage'
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { from: { type: 'string' } } })

@@ -258,7 +258,7 @@ export const smsMessages = pgTable(
     purpose: text('purpose').notNull(),
     maskedText: text('masked_text').notNull(),
     providerMessageId: text('provider_message_id'),
-    /** queued, sent, delivered or failed (server/providers/sms.ts). */
+    /** queued, sent, delivered or failed (server/providers/sms/port.ts). */
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     statusAt: timestamp('status_at', { withTimezone: true }).notNull(),

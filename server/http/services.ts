@@ -2,14 +2,15 @@ import type { Locale } from '../../contract/locales'
 import type { Db } from '../db/client'
 import type { SessionClaim } from '../domain/accounts/sessions'
 import type { Env } from '../env'
-import type { SmsProvider } from '../providers/sms'
+import type { SmsProvider } from '../providers/sms/port'
 import type { CreditBureau } from '../providers/credit-bureau/port'
 import type { IdentityChecks } from '../providers/identity-check/identity-check-for'
 import type { LivenessCheck } from '../providers/liveness/port'
-import type { PayoutProvider } from '../providers/payout'
-import type { PaymentTransactions } from '../providers/payment-transactions'
-import type { PaymentProvider } from '../providers/payment'
-import type { FileStorage } from '../providers/storage'
+import type { PayoutProvider } from '../providers/payout/port'
+import type { PaymentTransactions } from '../providers/payment/port'
+import type { PaymentProvider } from '../providers/payment/port'
+import type { PushProvider } from '../providers/push/port'
+import type { FileStorage } from '../providers/storage/port'
 import type { Logger } from './logger'
 import type { Metrics } from './metrics'
 import type { SandboxClock } from './sandbox-clock'
@@ -31,6 +32,8 @@ export type Services = {
   identityChecks: IdentityChecks
   /** Judges the hand-held photo's liveness, from the kyc-check job only; null when none is set up (a person looks). */
   liveness: LivenessCheck | null
+  /** Reminders to the borrower's browsers; called only from the reminder job, after its claim commits. */
+  push: PushProvider
   log: Logger
   metrics: Metrics
   now: () => Date

@@ -1,10 +1,9 @@
 import { notificationSettingsCall, subscribe, unsubscribe } from '../domain/reminders/subscriptions'
-import { vapidFor } from '../domain/reminders/vapid-keys'
 import { defineHandlers } from '../http/handlers'
 import { requireUser } from '../http/services'
 
 export const notificationHandlers = defineHandlers({
-  '/user/push/key': async (_body, ctx) => ({ publicKey: (await vapidFor(ctx.services.db, ctx.services.env)).publicKey }),
+  '/user/push/key': async (_body, ctx) => ({ publicKey: await ctx.services.push.publicKey() }),
   '/user/push/subscribe': (body, ctx) => subscribe(ctx.db, requireUser(ctx), body, ctx.services.env.SANDBOX, ctx.services.now()),
   '/user/push/unsubscribe': (body, ctx) => unsubscribe(ctx.db, requireUser(ctx), body),
   '/user/notifications/settings': (body, ctx) => notificationSettingsCall(ctx.db, requireUser(ctx), body, ctx.services.now()),

@@ -4,7 +4,7 @@ import { defineHandlers } from '../http/handlers'
 import { settlePendingPayouts } from '../domain/money/payouts'
 import { sandboxPay, sandboxReceive } from '../domain/money/sandbox-pay'
 import { ProviderTimeout } from '../providers/call-provider'
-import { lastSandboxCode } from '../providers/sms'
+import { lastSandboxCode } from '../providers/sms/sandbox'
 
 export const sandboxHandlers = defineHandlers({
   '/sandbox/sms/last': async (body, ctx) => {

@@ -1,8 +1,8 @@
 // Xendit's webhooks, payments and payouts alike, at POST /webhooks/xendit (/webhooks/xendit/payouts
 // stays as the payouts' first address). Untrusted input: the x-callback-token is compared in
-// constant time with XENDIT_WEBHOOK_TOKEN (wrong or missing: 401 and nothing else), each event
-// is kept as it came and applied at most once, keyed by its type and the object's id, in any
-// order; a repeat is answered 200 and does nothing. Documented shapes (docs.xendit.co, read
+// constant time with XENDIT_WEBHOOK_TOKEN (wrong or missing: 401 and nothing else), then Xendit's
+// body is read into our neutral event, which domain/money/provider-events.ts keeps and applies at
+// most once; a repeat is answered 200 and does nothing. Documented shapes (docs.xendit.co, read
 // 2026-11-26): apidocs/payment-webhook-notification (payment.capture, payment.failure,
 // payment.expiry with data.payment_id, reference_id, request_amount, currency, failure_code,
 // created, updated) and
@@ -11,17 +11,10 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { eq } from 'drizzle-orm'
-import { ApiError } from '../../contract/api-error'
 import { toMinor } from '../../contract/money'
-import type { Db } from '../db/client'
-import { disbursements, orders, repayments, webhookEvents } from '../db/schema'
-import { enqueue } from '../domain/jobs/queue'
-import { marketOfApp } from '../domain/markets/company-market'
-import { applyPayment } from '../domain/money/repay'
+import { type ProviderEvent, type ReceivedEvent, receiveProviderEvent } from '../domain/money/provider-events'
 import type { AppBindings, Services } from '../http/services'
 
-const PAYOUT_REFERENCE = /^payout-(\d{1,10})$/
 const CODE = /^[A-Z0-9_]{1,60}$/
 const ID = /^[A-Za-z0-9_.:-]{1,100}$/
 /** Xendit's events are a few kilobytes; anything far larger is not one. */
@@ -73,7 +66,7 @@ function minorOf(value: unknown): number | null {
 
 /**
  * When the provider says the payment succeeded: the payment's `updated` time (its `created` where
- * absent), as the transactions API reads it (providers/xendit/payments.ts). A webhook that comes
+ * absent), as the transactions API reads it (providers/payment/xendit/transactions.ts). A webhook that comes
  * late books the money on that time; no time, or one that is no time, books it now.
  */
 function paidTimeOf(data: Record<string, unknown>): Date | undefined {
@@ -83,82 +76,22 @@ function paidTimeOf(data: Record<string, unknown>): Date | undefined {
   return Number.isNaN(at.getTime()) ? undefined : at
 }
 
-/** The payment was captured: posted once, when it is the payment, amount and currency expected. */
-async function captured(tx: Db, services: Services, data: Record<string, unknown>): Promise<string> {
-  if (data.status !== 'SUCCEEDED') return 'ignored'
-  const reference = text(data.reference_id)
-  const [payment] = reference
-    ? await tx
-        .select({ id: repayments.id, amountMinor: repayments.amountMinor, status: repayments.status, appId: orders.appId })
-        .from(repayments)
-        .innerJoin(orders, eq(orders.id, repayments.orderId))
-        .where(eq(repayments.reference, reference))
-    : []
-  if (!payment) return 'review_unknown_reference'
-  const { market } = await marketOfApp(tx, payment.appId)
-  const amount = minorOf(data.request_amount)
-  if (amount === null) return 'review_amount_invalid'
-  if (data.currency !== market.currency || amount !== payment.amountMinor) return 'review_amount_mismatch'
-  if (payment.status === 'succeeded') return 'already_posted'
-  await tx.transaction((inner) => applyPayment(inner, payment.id, services.now(), paidTimeOf(data)))
-  return 'posted'
-}
-
-/** A payout event is a hint: its job asks Xendit for the status and books it once. */
-async function payoutHint(tx: Db, services: Services, { event, data }: Event): Promise<string> {
-  const reference = text(data.reference_id)
-  const id = Number(PAYOUT_REFERENCE.exec(reference ?? '')?.[1])
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return 'ignored'
-  const [row] = await tx.select({ id: disbursements.id, status: disbursements.status }).from(disbursements).where(eq(disbursements.id, id))
-  if (!row) return 'review_unknown_reference'
-  // Paid, then sent back by the bank: the borrower has not got the money, and the books say they
-  // have. Staff decide (pay again to a checked account, or restore the balance); never automatic.
-  if (event === 'payout.reversed') return row.status === 'pending' ? 'payout_hint' : 'review_payout_reversed'
-  if (row.status === 'pending') await enqueue(tx, 'payout', { disbursementId: row.id }, services.now())
-  return 'payout_hint'
-}
-
-async function apply(tx: Db, services: Services, event: Event): Promise<string> {
-  if (event.event.startsWith('payout.')) return payoutHint(tx, services, event)
-  if (event.event === 'payment.capture') return captured(tx, services, event.data)
-  if (event.event === 'payment.failure') {
-    const code = typeof event.data.failure_code === 'string' && CODE.test(event.data.failure_code) ? event.data.failure_code : 'UNKNOWN'
-    return `failed:${code}`
+function neutralOf({ event, data }: Event): ProviderEvent {
+  if (event.startsWith('payout.')) return { kind: 'payout-changed', reference: text(data.reference_id), reversed: event === 'payout.reversed' }
+  if (event === 'payment.capture') {
+    const currency = typeof data.currency === 'string' ? data.currency : null
+    return { kind: 'payment-captured', succeeded: data.status === 'SUCCEEDED', reference: text(data.reference_id), amountMinor: minorOf(data.request_amount), currency, paidAt: paidTimeOf(data) }
   }
-  if (event.event === 'payment.expiry' || event.event === 'payment_request.expiry') return 'expired'
-  return 'ignored'
+  if (event === 'payment.failure') return { kind: 'payment-failed', code: typeof data.failure_code === 'string' && CODE.test(data.failure_code) ? data.failure_code : 'UNKNOWN' }
+  if (event === 'payment.expiry' || event === 'payment_request.expiry') return { kind: 'payment-expired' }
+  return { kind: 'other' }
 }
 
-/** Keeps the event and applies it, once: a second delivery finds its key taken and does nothing. */
-async function receiveXenditEvent(services: Services, raw: string): Promise<{ status: 200 | 400; outcome: string }> {
-  const now = services.now()
+/** Xendit's body as our event, or null when it is none (kept as malformed). */
+function receivedOf(raw: string): ReceivedEvent | null {
   const event = eventOf(raw)
   const key = event ? objectIdOf(event) : null
-  if (!event || !key) {
-    await services.db.insert(webhookEvents).values({ provider: 'xendit', eventKey: null, type: 'malformed', raw, outcome: 'malformed', receivedAt: now })
-    return { status: 400, outcome: 'malformed' }
-  }
-  const eventKey = `${event.event}:${key}`
-  return services.db.transaction(async (tx) => {
-    const [kept] = await tx
-      .insert(webhookEvents)
-      .values({ provider: 'xendit', eventKey, type: event.event, raw, outcome: 'received', receivedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id })
-    if (!kept) return { status: 200, outcome: 'duplicate' }
-    let outcome: string
-    try {
-      outcome = await tx.transaction((inner) => apply(inner, services, event))
-    } catch (error) {
-      // What the event carries that no rule expected (a value out of any range) is parked with
-      // the event for staff, never a 500 that loses it; anything else (the database) is retried.
-      if (error instanceof RangeError || error instanceof TypeError) outcome = 'review_invalid'
-      else if (error instanceof ApiError) outcome = `review_error_${error.code}`
-      else throw error
-    }
-    await tx.update(webhookEvents).set({ outcome }).where(eq(webhookEvents.id, kept.id))
-    return { status: 200, outcome }
-  })
+  return event && key ? { type: event.event, key, event: neutralOf(event) } : null
 }
 
 export function mountXenditWebhooks(app: Hono<AppBindings>, services: Services): void {
@@ -169,9 +102,9 @@ export function mountXenditWebhooks(app: Hono<AppBindings>, services: Services):
       return c.json({ ok: false }, 401)
     }
     const raw = await c.req.text()
-    const { status, outcome } = await receiveXenditEvent(services, raw)
+    const { accepted, outcome } = await receiveProviderEvent(services, 'xendit', raw, receivedOf(raw))
     services.log.info({ msg: 'xendit webhook', outcome })
-    return c.json({ ok: status === 200 }, status)
+    return c.json({ ok: accepted }, accepted ? 200 : 400)
   }
   const limit = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ ok: false }, 413) })
   app.post('/webhooks/xendit', limit, receive)

@@ -3,14 +3,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { disbursements } from '../../server/db/schema'
-import type { PayoutProvider } from '../../server/providers/payout'
+import type { PayoutProvider } from '../../server/providers/payout/port'
 import { fundsReadyOrder, PIN } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 const SLOW_MS = 1_500
 const calls = { inFlight: 0, most: 0, submitted: 0 }
 const slowProvider: PayoutProvider = {
-  sandbox: false,
   async submit() {
     calls.submitted++
     calls.inFlight++

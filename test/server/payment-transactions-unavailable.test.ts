@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../contract/api-error'
 import { readEnv } from '../../server/env'
-import { paymentTransactionsFor } from '../../server/providers/payment-transactions'
+import { paymentTransactionsFor } from '../../server/providers/payment/payment-for'
 import { freePort } from '../support/server-process'
 import { openTestDatabase } from '../support/test-database'
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { disbursements, users } from '../../server/db/schema'
 import { withdraw } from '../../server/domain/money/withdraw'
-import type { PayoutProvider, PayoutRequest } from '../../server/providers/payout'
+import type { PayoutProvider, PayoutRequest } from '../../server/providers/payout/port'
 import { checkInvariants, fundsReadyOrder, PIN } from '../support/money'
 import { e164, startTestApp, type TestApp } from '../support/test-app'
 
@@ -19,7 +19,6 @@ function unreliableProvider() {
   const state = { fault: 'none' as Fault, pendingAnswers: 0, calls: 0 }
   const hang = (signal: AbortSignal) => new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))))
   const provider: PayoutProvider = {
-    sandbox: false,
     async submit(request, signal) {
       state.calls++
       if (state.fault === 'refuse') throw new Error('connection refused')

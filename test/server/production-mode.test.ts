@@ -59,6 +59,10 @@ describe('production mode', () => {
     expect(productionProblems(readEnv({ ...ready, LIVENESS_PROVIDER: 'none' }))).toEqual([])
   })
 
+  it('refuses the sandbox push provider, which would never reach a browser', () => {
+    expect(productionProblems(readEnv({ ...ready, PUSH_PROVIDER: 'sandbox' }))).toEqual([expect.stringMatching(/^PUSH_PROVIDER is sandbox/)])
+  })
+
   it('lets the demo settings run outside production', () => {
     expect(productionProblems(readEnv({}))).toEqual([])
   })

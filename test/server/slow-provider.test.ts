@@ -3,13 +3,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { disbursements, jobs } from '../../server/db/schema'
-import type { PayoutProvider } from '../../server/providers/payout'
+import type { PayoutProvider } from '../../server/providers/payout/port'
 import { fundsReadyOrder, PIN } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 const provider = { hang: true, submitted: 0 }
 const hangingProvider: PayoutProvider = {
-  sandbox: false,
   async submit(_request, signal) {
     if (provider.hang) await new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))))
     provider.submitted++

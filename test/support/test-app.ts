@@ -5,8 +5,9 @@ import { join } from 'node:path'
 import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/client'
 import { readEnv } from '../../server/env'
-import type { PayoutProvider } from '../../server/providers/payout'
+import type { PayoutProvider } from '../../server/providers/payout/port'
 import type { CreditBureau } from '../../server/providers/credit-bureau/port'
+import type { PushProvider } from '../../server/providers/push/port'
 import { apiClient } from './api-client'
 import { openTestDatabase } from './test-database'
 
@@ -30,6 +31,7 @@ export type Clock = { now: Date; advance(ms: number): void }
 export type TestAppOptions = {
   payouts?: PayoutProvider
   creditBureau?: CreditBureau
+  push?: PushProvider
   env?: Record<string, string>
   /** A database of the test's own (a PGlite folder, a given PostgreSQL) instead of a fresh copy; closed with the app. */
   database?: Database
@@ -45,7 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     },
   }
   const uploadsDir = await mkdtemp(join(tmpdir(), 'jackey-uploads-'))
-  const { app, runJobs, startJobWorker, services } = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent', ...options.env }), uploadsDir, now: () => clock.now, payouts: options.payouts, creditBureau: options.creditBureau, injectedRequestsAreLocal: true })
+  const { app, runJobs, startJobWorker, services } = createApp({ database, env: readEnv({ LOG_LEVEL: 'silent', ...options.env }), uploadsDir, now: () => clock.now, payouts: options.payouts, creditBureau: options.creditBureau, push: options.push, injectedRequestsAreLocal: true })
   const api = apiClient(app)
 
   async function smsCode(mobile: string): Promise<string> {

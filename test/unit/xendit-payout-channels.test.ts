@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { PH_BANKS } from '../../contract/market/ph/banks'
 import { TH_BANKS, TH_PROMPTPAY } from '../../contract/market/th/banks'
-import { xenditPayoutChannel } from '../../server/providers/xendit/payout-channels'
+import { xenditPayoutChannel } from '../../server/providers/payout/xendit/payout-channels'
 
 describe("Xendit's payout channels", () => {
   it('maps the large Thai banks and PromptPay to TH_ channels, and leaves the rest unmapped', () => {

@@ -1,7 +1,7 @@
 // A repayment the payment provider received but never reported to us (a bank transfer to the
 // lender's collection account, say), posted by staff (decisions/0009). Issue 21's rule holds:
 // never posted by hand without the provider's transaction. The request names the provider's
-// reference and amount, and the provider's own book (providers/payment-transactions.ts) must
+// reference and amount, and the provider's own book (providers/payment/port.ts, PaymentTransactions) must
 // hold a payment received under that reference for exactly that amount in the market's
 // currency. It is then applied exactly like a reported payment (repay.ts applyPayment: principal
 // and interest split, anything beyond what is owed to the borrower's credit, a receipt), once per
@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { postingBeforeSchema, postingPayloadSchema } from '../../../contract/admin/schemas/money-requests'
 import { ApiError } from '../../../contract/api-error'
-import type { PaymentTransactions, ProviderTransaction } from '../../providers/payment-transactions'
+import type { PaymentTransactions, ProviderTransaction } from '../../providers/payment/port'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
 import { repayments } from '../../db/schema'

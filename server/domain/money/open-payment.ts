@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { apps, repayments, users } from '../../db/schema'
 import type { Services } from '../../http/services'
 import { callProvider } from '../../providers/call-provider'
-import { type PaymentInstructions, PaymentRefused, type PaymentRequest, paymentInstructionsSchema } from '../../providers/payment'
+import { type PaymentInstructions, PaymentRefused, type PaymentRequest, paymentInstructionsSchema } from '../../providers/payment/port'
 import { paymentQrOfApp } from './payment-methods'
 
 type Payment = { id: string; reference: string | null; createdAt: Date; expiresAt: Date | null; amountMinor: number; method: PaymentMethod; wallet: PaymentWallet | null }
@@ -20,7 +20,7 @@ export async function paymentRequestOf(db: Db, services: Services, market: Marke
   const [app] = await db.select({ host: apps.host }).from(apps).where(eq(apps.id, order.appId))
   const qrAccount = payment.method === 'qr' ? await paymentQrOfApp(db, order.appId) : null
   // A QR drawn here needs the lender's own account; a provider's QR pays into the provider's.
-  if (payment.method === 'qr' && services.payments.sandbox && !qrAccount) throw new ApiError(40009, { fields: ['method'] })
+  if (payment.method === 'qr' && services.payments.qrPaysInto === 'lender-account' && !qrAccount) throw new ApiError(40009, { fields: ['method'] })
   return {
     paymentId: payment.id,
     reference: payment.reference ?? payment.id,

@@ -1,12 +1,13 @@
 // The ways a borrower can repay a lender's loan now, each with the most it takes in one payment:
 // the lender's PAYMENT_METHODS config, else its market's list, less what the payment provider
 // does not take in that market. A QR drawn here needs the lender's own account to pay into
-// (PAYMENT_QR, of the kind its market scans): with the sandbox and none, no QR is offered.
+// (PAYMENT_QR, of the kind its market scans): with a provider whose QR pays into it (the sandbox's)
+// and no such account, no QR is offered.
 import { type PaymentMethodLimit, paymentMethodsConfigSchema } from '../../../contract/payment-methods'
 import { type PaymentQrConfig, paymentQrConfigSchema } from '../../../contract/payment-qr'
 import type { Db } from '../../db/client'
 import type { MarketPack } from '../../../contract/market'
-import type { PaymentProvider } from '../../providers/payment'
+import type { PaymentProvider } from '../../providers/payment/port'
 import { companyConfigsOf, companyOfApp } from '../configs/company-configs'
 import { marketOfCompany } from '../markets/company-market'
 
@@ -37,6 +38,6 @@ export function paymentMethodsIn(configs: Record<string, unknown>, market: Marke
   const parsed = paymentMethodsConfigSchema.safeParse(configs.PAYMENT_METHODS)
   const listed = parsed.success ? parsed.data : market.paymentMethods
   // A provider's QR pays into the provider's account; only one drawn here needs the lender's.
-  const qr = !payments.sandbox || paymentQrIn(configs, market) !== null
+  const qr = payments.qrPaysInto === 'provider' || paymentQrIn(configs, market) !== null
   return listed.filter((m) => payments.offers(market.code, m.method) && (m.method !== 'qr' || qr))
 }

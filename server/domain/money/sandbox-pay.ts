@@ -1,12 +1,12 @@
 // The sandbox payment provider receiving money: it books the transaction in its own record
-// (providers/payment-transactions.ts) and, unless told to stay silent, tells the lender, which
+// (providers/payment/sandbox-transactions.ts) and, unless told to stay silent, tells the lender, which
 // posts it the way a real provider's webhook would.
 import { eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { Db } from '../../db/client'
 import { orders, repayments } from '../../db/schema'
 import type { Services } from '../../http/services'
-import { recordSandboxPayment } from '../../providers/payment-transactions'
+import { recordSandboxPayment } from '../../providers/payment/sandbox-transactions'
 import { marketOfApp } from '../markets/company-market'
 import { completePayment } from './repay'
 

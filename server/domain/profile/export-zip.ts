@@ -4,7 +4,7 @@
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import { momentStyle } from '../../../contract/date-style'
 import { INTL_TAG } from '../../../contract/locales'
-import type { FileStorage } from '../../providers/storage'
+import type { FileStorage } from '../../providers/storage/port'
 import type { BorrowerExport } from './export-document'
 import type { ExportFile } from './export-readme'
 import { type ReadmeFile, readmeText } from './export-readme'

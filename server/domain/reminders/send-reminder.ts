@@ -16,7 +16,6 @@ import { type Facts, reminderFacts, type ReminderRow } from './reminder-facts'
 import { reminderText } from './reminder-text'
 import { sendReminderSms } from './reminder-sms'
 import { channelsOf } from './subscriptions'
-import { vapidFor } from './vapid-keys'
 
 function reminderIdOf(payload: unknown): number | null {
   const id = (payload as { reminderId?: unknown } | null)?.reminderId
@@ -85,14 +84,13 @@ async function deliver(services: Services, r: ReminderRow, facts: Extract<Facts,
 
 /** True when at least one of the borrower's browsers took it; a browser whose push service says it is gone is dropped. */
 async function pushed(services: Services, r: ReminderRow, text: { title: string; body: string }): Promise<boolean> {
-  const { db, env } = services
+  const { db } = services
   const targets = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, r.userId))
   if (targets.length === 0) return false
-  const vapid = await vapidFor(db, env)
   const payload = JSON.stringify({ title: text.title, body: text.body, tag: `${r.kind}-${r.orderId}-${r.period}`, orderId: r.orderId })
   let delivered = false
   for (const target of targets) {
-    const outcome = await pushTo(target, payload, vapid, env.PROVIDER_TIMEOUT_MS, env.SANDBOX)
+    const outcome = await pushTo(services, target, payload)
     if (outcome === 'gone') await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id))
     if (outcome === 'delivered') delivered = true
   }

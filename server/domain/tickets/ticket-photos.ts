@@ -1,6 +1,6 @@
 import { ApiError } from '../../../contract/api-error'
 import { TICKET_PHOTO_FIELDS, type TicketPhotoField } from '../../../contract/tickets'
-import type { FileStorage } from '../../providers/storage'
+import type { FileStorage } from '../../providers/storage/port'
 import { readImage } from '../profile/uploads'
 
 /**

@@ -10,7 +10,8 @@ import { failure } from '../../http/envelope'
 import { summarizeError } from '../../http/error-summary'
 import type { AppBindings, Services } from '../../http/services'
 import { requireAccess, staffFromRequest } from '../../http/staff-auth'
-import { isFileKey, StorageError } from '../../providers/storage'
+import { isFileKey } from '../../providers/storage/file-keys'
+import { StorageError } from '../../providers/storage/port'
 
 const PRIVATE = 'private, no-store'
 

@@ -3,7 +3,7 @@
 import type { AdminParsedBody } from '../../../../contract/admin/endpoints'
 import { toMinor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
-import type { PaymentTransactions } from '../../../providers/payment-transactions'
+import type { PaymentTransactions } from '../../../providers/payment/port'
 import { marketOfApp } from '../../markets/company-market'
 import { applyManualPosting, type Posting, postingCheck, receivedByProvider } from '../../money/manual-posting'
 import { applyOtherAccountPayout, otherAccountCheck } from '../../money/payout-other-account'

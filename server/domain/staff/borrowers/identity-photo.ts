@@ -1,6 +1,6 @@
 import { IDENTITY_IMAGE_FIELDS, type IdentityImageField } from '../../../../contract/schemas/accounts'
 import type { Db } from '../../../db/client'
-import type { FileStorage } from '../../../providers/storage'
+import type { FileStorage } from '../../../providers/storage/port'
 import { recordAudit } from '../../audit/audit-log'
 import { borrowerRow } from '../borrower-row'
 import type { StaffActor } from '../staff-actor'

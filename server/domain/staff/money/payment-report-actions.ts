@@ -10,7 +10,7 @@ import type { PaymentReportReason, PaymentReportStatus } from '../../../../contr
 import type { Db } from '../../../db/client'
 import { paymentReports, repayments, tickets } from '../../../db/schema'
 import type { Services } from '../../../http/services'
-import type { ProviderTransaction } from '../../../providers/payment-transactions'
+import type { ProviderTransaction } from '../../../providers/payment/port'
 import { recordAudit } from '../../audit/audit-log'
 import { marketOfCompany } from '../../markets/company-market'
 import { completePayment } from '../../money/repay'

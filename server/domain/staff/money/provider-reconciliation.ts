@@ -9,7 +9,7 @@ import { localToday, nextLocalMidnight } from '../../../../contract/market/local
 import { toMajor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
 import { apps, companies, ledgerLines, orders, reconciliationMismatches, repayments } from '../../../db/schema'
-import type { PaymentTransactions, ProviderTransaction } from '../../../providers/payment-transactions'
+import type { PaymentTransactions, ProviderTransaction } from '../../../providers/payment/port'
 import { recordAudit } from '../../audit/audit-log'
 import { marketOfCompany } from '../../markets/company-market'
 import { ofCompanyOrders } from '../../tenancy/company-scope'

@@ -4,9 +4,10 @@
 // rest. Nobody is handed a URL to one: the server reads the bytes and serves them through the
 // owner-checked routes, as it does from the disk.
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import type { Env } from '../env'
-import { callProvider } from './call-provider'
-import { contentTypeOf, type FileStorage, isFileKey, newFileKey, StorageError } from './storage'
+import type { Env } from '../../../env'
+import { callProvider } from '../../call-provider'
+import { contentTypeOf, isFileKey, newFileKey } from '../file-keys'
+import { type FileStorage, StorageError } from '../port'
 
 export type S3Settings = {
   endpoint: string | undefined

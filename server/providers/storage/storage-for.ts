@@ -1,6 +1,7 @@
-import type { Env } from '../env'
-import { s3SettingsFrom, s3Storage } from './s3-storage'
-import { diskStorage, type FileStorage } from './storage'
+import type { Env } from '../../env'
+import { diskStorage } from './disk'
+import type { FileStorage } from './port'
+import { s3SettingsFrom, s3Storage } from './s3/s3-storage'
 
 /** The file storage the environment names; a bucket without its name or keys is refused at start. */
 export function storageFor(env: Env, uploadsDir: string): FileStorage {

@@ -2,11 +2,10 @@
 // Philippine and Thai channels (payout-channels.ts):
 // POST /v2/payouts with an Idempotency-key, and GET /v2/payouts?reference_id= for the status.
 // The idempotency key is also the reference id, so a payout is found again after any failure.
-import type { PayoutFailure } from '../../../contract/payout-failures'
-import type { PayoutOutcome, PayoutProvider, PayoutRequest } from '../payout'
+import type { PayoutFailure } from '../../../../contract/payout-failures'
+import { xenditClient, type XenditConfig, XenditError, errorCodeOf } from '../../xendit-client/client'
+import type { PayoutOutcome, PayoutProvider, PayoutRequest } from '../port'
 import { xenditPayoutChannel } from './payout-channels'
-
-export type XenditConfig = { baseUrl: string; secretKey: string }
 
 type XenditPayout = { id: string; reference_id: string; status: string; failure_code?: string | null }
 
@@ -36,28 +35,9 @@ function accountNumberOf(stored: string): string {
   return stored
 }
 
-function errorCodeOf(body: unknown): string {
-  const code = (body as { error_code?: unknown } | null)?.error_code
-  return typeof code === 'string' && /^[A-Z_]{1,60}$/.test(code) ? code : 'UNKNOWN'
-}
-
-/** An answer from Xendit that is neither a payout nor a refusal: the job tries again. */
-export class XenditError extends Error {
-  constructor(readonly status: number, readonly errorCode: string) {
-    super(`Xendit answered ${status} ${errorCode}`)
-    this.name = 'XenditError'
-  }
-}
-
 export function xenditPayouts(config: XenditConfig): PayoutProvider {
-  const authorization = `Basic ${Buffer.from(`${config.secretKey}:`).toString('base64')}`
-  const call = async (path: string, init: RequestInit, signal: AbortSignal) => {
-    const response = await fetch(`${config.baseUrl}${path}`, { ...init, signal, headers: { authorization, 'content-type': 'application/json', ...init.headers } })
-    const body: unknown = await response.json().catch(() => null)
-    return { status: response.status, body }
-  }
+  const call = xenditClient(config)
   return {
-    sandbox: false,
     async submit(request: PayoutRequest, signal: AbortSignal): Promise<PayoutOutcome> {
       // A bank with no known Xendit channel: the payout waits, with the reason in the job's last
       // error, rather than failing the borrower's account.

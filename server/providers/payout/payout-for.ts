@@ -1,5 +1,6 @@
-import type { Env } from '../env'
-import { type PayoutProvider, sandboxPayoutProvider } from './payout'
+import type { Env } from '../../env'
+import type { PayoutProvider } from './port'
+import { sandboxPayoutProvider } from './sandbox'
 import { xenditPayouts } from './xendit/payouts'
 
 /** The payout provider the environment names; a real one without its key is refused at start. */

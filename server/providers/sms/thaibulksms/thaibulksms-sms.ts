@@ -4,8 +4,8 @@
 // number taken (phone_number_list: number, message_id) or refused (bad_phone_number_list).
 // `force` is left to the account's default credit type; no callback_url: its report's format is
 // not published where we could read it, so a Thai text's status is what the send answered.
-import { SmsGatewayError } from './sms-gateway-error'
-import type { SmsMessage, SmsStatus } from './sms'
+import { SmsGatewayError } from '../gateway-error'
+import type { SmsMessage, SmsStatus } from '../port'
 
 export type ThaiBulkSmsConfig = { baseUrl: string; apiKey: string; apiSecret: string; sender: string }
 

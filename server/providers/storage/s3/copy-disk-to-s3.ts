@@ -5,9 +5,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { S3Client } from '@aws-sdk/client-s3'
-import { callProvider } from './call-provider'
+import { callProvider } from '../../call-provider'
+import { isFileKey } from '../file-keys'
 import { objectSize, putObject } from './s3-storage'
-import { isFileKey } from './storage'
 
 export type CopyCounts = {
   copied: number

@@ -2,8 +2,8 @@
 // takes the same fields as /api/v4/messages (apikey, number, message, sendername) and skips the
 // queue that bulk sends wait in, which a code valid for minutes cannot; GET /api/v4/messages/{id}
 // answers the message with its status. Semaphore has no delivery webhook: statuses are asked for.
-import { SmsGatewayError } from './sms-gateway-error'
-import type { SmsMessage, SmsStatus } from './sms'
+import { SmsGatewayError } from '../gateway-error'
+import type { SmsMessage, SmsStatus } from '../port'
 
 export type SemaphoreConfig = { baseUrl: string; apiKey: string; senderName: string }
 

@@ -1,9 +1,10 @@
-import type { Db } from '../db/client'
-import type { Env } from '../env'
-import { semaphoreSms } from './semaphore-sms'
-import { type SmsProvider, sandboxSmsProvider } from './sms'
-import { SmsGatewayError } from './sms-gateway-error'
-import { thaiBulkSms } from './thaibulksms-sms'
+import type { Db } from '../../db/client'
+import type { Env } from '../../env'
+import { SmsGatewayError } from './gateway-error'
+import type { SmsProvider } from './port'
+import { sandboxSmsProvider } from './sandbox'
+import { semaphoreSms } from './semaphore/semaphore-sms'
+import { thaiBulkSms } from './thaibulksms/thaibulksms-sms'
 
 /**
  * The sandbox, or each market's gateway in one process: a Thai number goes through ThaiBulkSMS,

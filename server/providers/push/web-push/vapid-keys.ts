@@ -4,9 +4,9 @@
 // The private key is never logged nor sent anywhere.
 import { eq } from 'drizzle-orm'
 import webpush from 'web-push'
-import type { Db } from '../../db/client'
-import { vapidKeys } from '../../db/schema'
-import type { Env } from '../../env'
+import type { Db } from '../../../db/client'
+import { vapidKeys } from '../../../db/schema'
+import type { Env } from '../../../env'
 
 export type Vapid = { subject: string; publicKey: string; privateKey: string }
 

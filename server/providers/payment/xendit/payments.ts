@@ -9,17 +9,12 @@
 //   e-wallets, success/failure return URLs), 7ELEVEN (docs/7-eleven: PHP, 50 to 50,000, expiry settable).
 // - POST /v3/payment_requests/{payment_request_id}/cancel (apidocs/cancel-payment-request, read
 //   2026-11-28: "Prevents end users from completing payment"), when the borrower cancels.
-// - GET /transactions (apidocs/list-transactions): types, reference_id, created[gte]/[lt],
-//   limit, after_id; statuses PENDING, SUCCESS, FAILED, VOIDED, REVERSED.
 // The payment's id is the Idempotency-key and its reference the reference_id, so a retry after a
 // lost answer or a second tap gets the same payment request back.
-import type { MarketCode } from '../../../contract/market/types'
-import { toMinor } from '../../../contract/money'
-import type { PaymentMethod, PaymentWallet } from '../../../contract/payment-methods'
-import type { PaymentInstructions, PaymentProvider, PaymentRequest } from '../payment'
-import { PaymentRefused } from '../payment'
-import type { PaymentTransactions, ProviderTransaction } from '../payment-transactions'
-import { type XenditConfig, XenditError } from './payouts'
+import type { MarketCode } from '../../../../contract/market/types'
+import type { PaymentMethod, PaymentWallet } from '../../../../contract/payment-methods'
+import { errorCodeOf, xenditClient, type XenditConfig, XenditError } from '../../xendit-client/client'
+import { type PaymentInstructions, type PaymentProvider, PaymentRefused, type PaymentRequest } from '../port'
 
 const API_VERSION = '2024-11-11'
 
@@ -38,7 +33,6 @@ const OTC_COUNTERS: Record<string, string[]> = { '7ELEVEN': ['7-Eleven'] }
 
 type Action = { type?: string; descriptor?: string; value?: string }
 type XenditPaymentRequest = { payment_request_id?: string; status?: string; actions?: Action[] }
-type XenditTransaction = { id: string; reference_id: string; amount: number; currency: string; status: string; created: string; updated?: string }
 
 /** The channel of each wallet a borrower can pick; GCASH is the e-wallet's when none is named. */
 const WALLET_CHANNELS: Record<PaymentWallet, string> = { gcash: 'GCASH', maya: 'PAYMAYA' }
@@ -46,20 +40,6 @@ const WALLET_CHANNELS: Record<PaymentWallet, string> = { gcash: 'GCASH', maya: '
 export function xenditChannelOf(country: MarketCode, method: PaymentMethod, wallet: PaymentWallet | null = null): string | undefined {
   const channel = CHANNELS[country][method]
   return channel && method === 'ewallet' && wallet ? WALLET_CHANNELS[wallet] : channel
-}
-
-function errorCodeOf(body: unknown): string {
-  const code = (body as { error_code?: unknown } | null)?.error_code
-  return typeof code === 'string' && /^[A-Z0-9_]{1,60}$/.test(code) ? code : 'UNKNOWN'
-}
-
-function xenditClient(config: XenditConfig) {
-  const authorization = `Basic ${Buffer.from(`${config.secretKey}:`).toString('base64')}`
-  return async (path: string, init: RequestInit, signal?: AbortSignal) => {
-    const response = await fetch(`${config.baseUrl}${path}`, { ...init, signal, headers: { authorization, 'content-type': 'application/json', ...init.headers } })
-    const body: unknown = await response.json().catch(() => null)
-    return { status: response.status, body }
-  }
 }
 
 function channelPropertiesOf(channel: string, request: PaymentRequest): Record<string, string> | undefined {
@@ -95,7 +75,7 @@ export function instructionsOf(channel: string, request: PaymentRequest, answer:
 export function xenditPayments(config: XenditConfig): PaymentProvider {
   const call = xenditClient(config)
   return {
-    sandbox: false,
+    qrPaysInto: 'provider',
     offers: (country, method) => xenditChannelOf(country, method) !== undefined,
     async open(request, signal) {
       const channel = xenditChannelOf(request.country, request.method, request.wallet)
@@ -134,51 +114,5 @@ export function xenditPayments(config: XenditConfig): PaymentProvider {
       const { status, body } = await call(`/v3/payment_requests/${encodeURIComponent(providerId)}/cancel`, { method: 'POST', headers: { 'api-version': API_VERSION } }, signal)
       if (status !== 200 && status !== 201) throw new XenditError(status, errorCodeOf(body))
     },
-  }
-}
-
-function statusOf(status: string): ProviderTransaction['status'] | null {
-  if (status === 'SUCCESS') return 'paid'
-  if (status === 'VOIDED' || status === 'REVERSED') return 'refunded'
-  if (status === 'FAILED') return 'failed'
-  return null
-}
-
-function transactionOf(t: XenditTransaction): ProviderTransaction | null {
-  const status = statusOf(t.status)
-  if (!status || typeof t.reference_id !== 'string') return null
-  return { reference: t.reference_id, providerId: t.id, amountMinor: toMinor(Number(t.amount)), currency: t.currency, paidAt: new Date(t.updated ?? t.created), status }
-}
-
-// One page is at most 50 transactions; a day of a lender's repayments is read page by page.
-const PAGE = 50
-const MAX_PAGES = 2_000
-
-/** Xendit's own book of payments received, for reports and the daily reconciliation. */
-export function xenditTransactions(config: XenditConfig & { timeoutMs: number }): PaymentTransactions {
-  const call = xenditClient(config)
-  const page = async (query: URLSearchParams): Promise<{ data: XenditTransaction[]; hasMore: boolean }> => {
-    const { status, body } = await call(`/transactions?${query}`, { method: 'GET' }, AbortSignal.timeout(config.timeoutMs))
-    if (status !== 200) throw new XenditError(status, errorCodeOf(body))
-    const answer = body as { data?: unknown; has_more?: unknown } | null
-    return { data: Array.isArray(answer?.data) ? (answer.data as XenditTransaction[]) : [], hasMore: answer?.has_more === true }
-  }
-  const all = async (query: URLSearchParams): Promise<ProviderTransaction[]> => {
-    const found: ProviderTransaction[] = []
-    for (let n = 0; n < MAX_PAGES; n++) {
-      const { data, hasMore } = await page(query)
-      for (const t of data) {
-        const transaction = transactionOf(t)
-        if (transaction) found.push(transaction)
-      }
-      const last = data.at(-1)
-      if (!hasMore || !last) break
-      query.set('after_id', last.id)
-    }
-    return found.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime())
-  }
-  return {
-    list: ({ from, to }) => all(new URLSearchParams({ types: 'PAYMENT', 'created[gte]': from.toISOString(), 'created[lt]': to.toISOString(), limit: String(PAGE) })),
-    findByReference: (reference) => all(new URLSearchParams({ types: 'PAYMENT', reference_id: reference, limit: String(PAGE) })),
   }
 }

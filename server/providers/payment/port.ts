@@ -1,8 +1,7 @@
-import { promptPayPayload, qrPhPayload } from '../../contract/emvco-qr'
-import type { MarketCode } from '../../contract/market/types'
+import type { MarketCode } from '../../../contract/market/types'
 import * as z from 'zod/mini'
-import type { PaymentMethod, PaymentWallet } from '../../contract/payment-methods'
-import type { PaymentQrConfig } from '../../contract/payment-qr'
+import type { PaymentMethod, PaymentWallet } from '../../../contract/payment-methods'
+import type { PaymentQrConfig } from '../../../contract/payment-qr'
 
 /**
  * One repayment as the provider is asked to take it. The payment's id is the idempotency key
@@ -59,7 +58,11 @@ export class PaymentRefused extends Error {
  * after the transaction that recorded the payment has committed (domain/money/open-payment.ts).
  */
 export type PaymentProvider = {
-  readonly sandbox: boolean
+  /**
+   * Where a QR payment's money goes: into the provider's account (a QR the provider draws), or into
+   * the lender's own account, drawn here from PAYMENT_QR, which the lender must then have set up.
+   */
+  readonly qrPaysInto: 'provider' | 'lender-account'
   /** Whether it takes this method in this market at all: asked before a payment is recorded. */
   offers(country: MarketCode, method: PaymentMethod): boolean
   open(request: PaymentRequest, signal: AbortSignal): Promise<PaymentInstructions>
@@ -70,25 +73,23 @@ export type PaymentProvider = {
   cancel(providerId: string, signal: AbortSignal): Promise<void>
 }
 
-/**
- * The sandbox draws the QR itself from the lender's PromptPay ID or QR Ph merchant data (the
- * money really goes there when scanned), and shows a demo page for the rest; /sandbox/pay marks
- * a payment paid.
- */
-export const sandboxPaymentProvider: PaymentProvider = {
-  sandbox: true,
-  offers: () => true,
-  // The sandbox's page and QR take money only when told to (/sandbox/payments/complete): nothing to withdraw.
-  cancel: async () => undefined,
-  async open(request) {
-    const url = `/sandbox/pay/${request.paymentId}`
-    const { reference } = request
-    const expiresAt = request.expiresAt.toISOString()
-    if (request.method === 'otc') return { url, reference, expiresAt, counters: [...request.counters] }
-    if (request.method !== 'qr') return { url, reference }
-    const account = request.qrAccount
-    if (!account) throw new PaymentRefused('NO_QR_ACCOUNT')
-    const qr = 'promptPayId' in account ? promptPayPayload(account, request.amountMinor) : qrPhPayload(account, request.amountMinor, reference)
-    return { url, reference, expiresAt, qr }
-  },
+// The provider's own record of money it received, read apart from the lender's ledger: what
+// staff match an "I paid but it does not show" report against, and what the daily reconciliation
+// compares the ledger's postings with.
+
+/** One payment as the provider booked it; `reference` is the payment's own (repayments.reference). */
+export type ProviderTransaction = {
+  reference: string
+  providerId: string
+  amountMinor: number
+  currency: string
+  paidAt: Date
+  status: 'paid' | 'refunded' | 'failed'
+}
+
+export type PaymentTransactions = {
+  /** Transactions paid in [from, to), oldest first. */
+  list(window: { from: Date; to: Date }): Promise<ProviderTransaction[]>
+  /** Every transaction the provider holds under the reference (a reference can be paid twice). */
+  findByReference(reference: string): Promise<ProviderTransaction[]>
 }

@@ -1,4 +1,4 @@
-import type { PayoutFailure } from '../../contract/payout-failures'
+import type { PayoutFailure } from '../../../contract/payout-failures'
 
 /**
  * One payout as the provider sees it. The idempotency key is the disbursement's own: asking
@@ -24,22 +24,7 @@ export type PayoutOutcome = { status: 'succeeded' } | { status: 'failed'; reason
  * made only after the transaction that recorded the payout has committed (domain/money/payouts.ts).
  */
 export type PayoutProvider = {
-  readonly sandbox: boolean
   /** Sends it, or finds it sent before under the same key; answers what is known at once. */
   submit(request: PayoutRequest, signal: AbortSignal): Promise<PayoutOutcome>
   outcome(request: PayoutRequest, signal: AbortSignal): Promise<PayoutOutcome>
-}
-
-// The sandbox settles whatever it is asked about. Account numbers ending in 0000 or
-// 9999 fail (closed account, name mismatch) so the failure path can be walked by hand.
-export const sandboxPayoutProvider: PayoutProvider = {
-  sandbox: true,
-  async submit() {
-    return { status: 'pending' }
-  },
-  async outcome({ cardNo }) {
-    if (cardNo.endsWith('0000')) return { status: 'failed', reason: 'account_closed' }
-    if (cardNo.endsWith('9999')) return { status: 'failed', reason: 'name_mismatch' }
-    return { status: 'succeeded' }
-  },
 }

@@ -1,0 +1,25 @@
+import { promptPayPayload, qrPhPayload } from '../../../contract/emvco-qr'
+import { type PaymentProvider, PaymentRefused } from './port'
+
+/**
+ * The sandbox draws the QR itself from the lender's PromptPay ID or QR Ph merchant data (the
+ * money really goes there when scanned), and shows a demo page for the rest; /sandbox/pay marks
+ * a payment paid.
+ */
+export const sandboxPaymentProvider: PaymentProvider = {
+  qrPaysInto: 'lender-account',
+  offers: () => true,
+  // The sandbox's page and QR take money only when told to (/sandbox/payments/complete): nothing to withdraw.
+  cancel: async () => undefined,
+  async open(request) {
+    const url = `/sandbox/pay/${request.paymentId}`
+    const { reference } = request
+    const expiresAt = request.expiresAt.toISOString()
+    if (request.method === 'otc') return { url, reference, expiresAt, counters: [...request.counters] }
+    if (request.method !== 'qr') return { url, reference }
+    const account = request.qrAccount
+    if (!account) throw new PaymentRefused('NO_QR_ACCOUNT')
+    const qr = 'promptPayId' in account ? promptPayPayload(account, request.amountMinor) : qrPhPayload(account, request.amountMinor, reference)
+    return { url, reference, expiresAt, qr }
+  },
+}
