@@ -59,8 +59,6 @@ export const NOT_YET_MOVED = new Set([
   'server/domain/staff/reports/cic/cic-subject.ts',
   // NCB serves Thailand only: the bureau's markets, a field of the vendor or the pack.
   'server/providers/credit-bureau/ncb-member/ncb-member-bureau.ts',
-  // Routing by calling code to ThaiBulkSMS or Semaphore: the pack names its SMS gateway.
-  'server/providers/sms/sms-for.ts',
 ])
 
 export const marketLiterals = {
