@@ -195,4 +195,6 @@ export type MarketPack = MarketProfile & {
   regulators: readonly Localized[]
   /** The SMS gateway a number of this market's calling code is sent through (server/providers/sms/). */
   smsGateway: SmsGatewayKind
+  /** The QR scheme the market's borrowers scan, which says which PAYMENT_QR account a lender's QR can carry (contract/payment-qr.ts). */
+  paymentQr: 'promptPay' | 'qrPh'
 }

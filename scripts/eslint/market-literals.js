@@ -53,8 +53,6 @@ export const NOT_YET_MOVED = new Set([
   'contract/emvco-qr.ts',
   // The demo lenders name their markets; the seed would read them from the demo-lender fixture.
   'server/db/seed.ts',
-  // Which QR account a market scans (PromptPay in Thailand): the pack's payment-methods slot.
-  'server/domain/money/payment-methods.ts',
   // The CIC file's national mobile form: the pack's bureau-layout slot, with the CIC folder.
   'server/domain/staff/reports/cic/cic-subject.ts',
   // NCB serves Thailand only: the bureau's markets, a field of the vendor or the pack.
