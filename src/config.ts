@@ -2,7 +2,7 @@
 // imports them from here.
 import { type Lender, lenderOfDocument } from '../contract/lender-meta'
 import { isMarketCode, MARKET_PROFILES } from '../contract/market/profiles'
-import type { MarketCode } from '../contract/market/types'
+import { MARKET_CODES, type MarketCode } from '../contract/market/types'
 
 const env = import.meta.env
 
@@ -20,7 +20,8 @@ export const config = {
   contactWidget: env.VITE_CONTACT_WIDGET !== 'false',
 } as const
 
-const buildMarket: MarketCode = isMarketCode(env.VITE_MARKET) ? env.VITE_MARKET : 'TH'
+// Unset, a build serves the first market the packs list, as it always has.
+const buildMarket: MarketCode = isMarketCode(env.VITE_MARKET) ? env.VITE_MARKET : MARKET_CODES[0]
 
 /**
  * The lender whose app this is: the server names it in every page it sends (by the host the

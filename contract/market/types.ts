@@ -11,6 +11,9 @@ import type { DayCount } from '../payoff'
 export const MARKET_CODES = ['TH', 'PH'] as const
 export type MarketCode = (typeof MARKET_CODES)[number]
 
+/** The SMS vendors a market can name; each is a folder in server/providers/sms/. */
+export type SmsGatewayKind = 'thaibulksms' | 'semaphore'
+
 /** Longer than any real mobile number with every separator typed: what is longer is refused, never cut. */
 export const PHONE_MAX_TYPED = 24
 
@@ -190,4 +193,8 @@ export type MarketPack = MarketProfile & {
    * (./regulator-name.ts). Not in the profile, for the same reason as latePayment.
    */
   regulators: readonly Localized[]
+  /** The SMS gateway a number of this market's calling code is sent through (server/providers/sms/). */
+  smsGateway: SmsGatewayKind
+  /** The QR scheme the market's borrowers scan, which says which PAYMENT_QR account a lender's QR can carry (contract/payment-qr.ts). */
+  paymentQr: 'promptPay' | 'qrPh'
 }

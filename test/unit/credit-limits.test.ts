@@ -19,7 +19,7 @@ type Market = 'TH' | 'PH'
 
 function limitOf(market: Market, monthlyIncomeMinor: number, expensesMinor: number, rules = decisionRulesSchema.parse({}), bureau: BureauFigures | null = null) {
   const { creditRules } = MARKETS[market]
-  return creditLimit(creditRules, affordabilityPolicyOf(rules, creditRules), { monthlyIncomeMinor, expensesMinor, bureau })
+  return creditLimit(creditRules, affordabilityPolicyOf(rules, MARKETS[market]), { monthlyIncomeMinor, expensesMinor, bureau })
 }
 
 /** A product within the market's pricing caps: monthly terms, a rate, an amount grid. */
@@ -174,9 +174,11 @@ describe("Thailand's income multiples", () => {
 describe("the lender's policy", () => {
   it("takes the market's defaults unless DECISION_RULES sets its own, and null turns the debt-service limit off", () => {
     const { creditRules } = MARKETS.PH
-    expect(affordabilityPolicyOf(decisionRulesSchema.parse({}), creditRules)).toEqual({ affordabilityMargin: 1.2, livingMinimumMinor: 280_000, maxDebtServicePercent: 40 })
+    expect(affordabilityPolicyOf(decisionRulesSchema.parse({}), MARKETS.PH)).toEqual({ affordabilityMargin: 1.2, livingMinimumMinor: 280_000, maxDebtServicePercent: 40 })
     const own = decisionRulesSchema.parse({ livingMinimum: 5_000, maxDebtServicePercent: null })
-    expect(affordabilityPolicyOf(own, creditRules)).toEqual({ affordabilityMargin: 1.2, livingMinimumMinor: 500_000, maxDebtServicePercent: null })
+    expect(affordabilityPolicyOf(own, MARKETS.PH)).toEqual({ affordabilityMargin: 1.2, livingMinimumMinor: 500_000, maxDebtServicePercent: null })
+    // A currency without a minor unit keeps the lender's figure as it is.
+    expect(affordabilityPolicyOf(own, { creditRules, minorDigits: 0 }).livingMinimumMinor).toBe(5_000)
     expect(decisionRulesSchema.safeParse({ maxDebtServicePercent: 0 }).success).toBe(false)
   })
 })

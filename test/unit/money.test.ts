@@ -72,3 +72,43 @@ describe('the round trip', () => {
     fc.assert(fc.property(cents, (c) => toMinor(String(toMajor(c))) === c))
   })
 })
+
+describe('a zero-decimal currency (VND: ISO 4217 minor digits 0)', () => {
+  it('reads whole amounts as they are and refuses any decimal', () => {
+    expect(toMinor(25_000, 0)).toBe(25_000)
+    expect(toMinor('25000', 0)).toBe(25_000)
+    expect(() => toMinor(25_000.5, 0)).toThrow(RangeError)
+    expect(() => toMinor('25000.5', 0)).toThrow(RangeError)
+    expect(() => toMinor('25000.', 0)).toThrow(RangeError)
+  })
+
+  it('gives minor units back unchanged as major units', () => {
+    expect(toMajor(25_000, 0)).toBe(25_000)
+    expect(Object.is(toMajor(-0, 0), 0)).toBe(true)
+  })
+
+  it('round-trips through a number and through JSON', () => {
+    fc.assert(fc.property(fc.integer({ min: -1e15, max: 1e15 }), (d) => toMinor(toMajor(d, 0), 0) === d && toMinor(String(toMajor(d, 0)), 0) === d))
+  })
+})
+
+describe('the digits passed', () => {
+  it('scale by the currency: 1999 minor units are 19.99 with 2 digits, 1.999 with 3', () => {
+    expect(toMajor(1999, 2)).toBe(19.99)
+    expect(toMajor(1999, 3)).toBe(1.999)
+    expect(toMinor('1.999', 3)).toBe(1999)
+    expect(() => toMinor('1.999', 2)).toThrow(RangeError)
+  })
+
+  it('round-trip for every digit count ISO 4217 uses', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(0, 2, 3), fc.integer({ min: -1e12, max: 1e12 }), (digits, minor) => toMinor(toMajor(minor, digits), digits) === minor && toMinor(String(toMajor(minor, digits)), digits) === minor),
+    )
+  })
+
+  it('refuse a digit count no currency has, which would be a broken market pack', () => {
+    expect(() => toMinor(1, 5)).toThrow(RangeError)
+    expect(() => toMajor(1, -1)).toThrow(RangeError)
+    expect(() => toMajor(1, 1.5)).toThrow(RangeError)
+  })
+})

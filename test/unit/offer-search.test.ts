@@ -15,7 +15,7 @@ const PERSON = { birthday: '1990-05-17', identityVerified: true, bankBound: true
 /** A borrower of one market with these figures, their limits worked out as the server does. */
 function applicant(market: 'TH' | 'PH', monthlyIncomeMinor: number | null, expensesMinor: number | null, person: Partial<typeof PERSON> = {}): Applicant {
   const { creditRules } = MARKETS[market]
-  const limit = creditLimit(creditRules, affordabilityPolicyOf(RULES, creditRules), { monthlyIncomeMinor, expensesMinor, bureau: null })
+  const limit = creditLimit(creditRules, affordabilityPolicyOf(RULES, MARKETS[market]), { monthlyIncomeMinor, expensesMinor, bureau: null })
   return { ...PERSON, ...person, monthlyIncomeMinor, expensesMinor, creditLimit: limit }
 }
 

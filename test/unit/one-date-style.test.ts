@@ -57,7 +57,7 @@ describe('one date style per language', () => {
   for (const locale of LOCALE_CODES) {
     it(`is the style the server's contract, export and reminders write, in ${locale}`, () => {
       speak(locale)
-      const contract = contractFormats(locale, 'THB', 'Asia/Bangkok')
+      const contract = contractFormats(locale, { code: 'THB', minorDigits: 2 }, 'Asia/Bangkok')
       expect(contract.day(DAY)).toBe(formatDate(DAY))
       expect(contract.dayOf(new Date(MOMENT))).toBe(formatDayIn(MOMENT, 'Asia/Bangkok'))
       expect(contract.moment(new Date(MOMENT))).toBe(formatMomentIn(MOMENT, 'Asia/Bangkok'))

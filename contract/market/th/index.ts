@@ -11,4 +11,4 @@ import { TH_CONTACT_HOURS } from './contact-hours'
 import { TH_COMPLAINTS } from './complaints'
 import { TH_REGULATORS } from './regulators'
 
-export const TH_MARKET: MarketPack = { ...TH_PROFILE, rules: TH_RULES, creditRules: TH_CREDIT_RULES, payoutChannels: [...TH_BANKS, TH_PROMPTPAY], regions: TH_REGIONS, paymentMethods: TH_PAYMENT_METHODS, paymentCounters: TH_PAYMENT_COUNTERS, paymentWallets: TH_PAYMENT_WALLETS, earlyRepayment: TH_EARLY_REPAYMENT, latePayment: TH_LATE_PAYMENT, contactHours: TH_CONTACT_HOURS, complaints: TH_COMPLAINTS, regulators: TH_REGULATORS }
+export const TH_MARKET: MarketPack = { ...TH_PROFILE, rules: TH_RULES, creditRules: TH_CREDIT_RULES, payoutChannels: [...TH_BANKS, TH_PROMPTPAY], regions: TH_REGIONS, paymentMethods: TH_PAYMENT_METHODS, paymentCounters: TH_PAYMENT_COUNTERS, paymentWallets: TH_PAYMENT_WALLETS, earlyRepayment: TH_EARLY_REPAYMENT, latePayment: TH_LATE_PAYMENT, contactHours: TH_CONTACT_HOURS, complaints: TH_COMPLAINTS, regulators: TH_REGULATORS, smsGateway: 'thaibulksms', paymentQr: 'promptPay' }

@@ -51,7 +51,7 @@ export async function quoteExtension(ctx: CallContext, body: Ask) {
       moves: periodMoves(plan.before, plan.after),
       schedule: plan.after.map(periodView),
       total: toMajor(plan.after.reduce((sum, p) => sum + p.amountMinor, 0)),
-      ...(market.code === 'PH' ? { monthlyEir: plan.rates.monthlyEffectivePercent } : { apr: plan.rates.aprPercent }),
+      ...(market.disclosure === 'monthlyEirTila' ? { monthlyEir: plan.rates.monthlyEffectivePercent } : { apr: plan.rates.aprPercent }),
     }
   })
 }

@@ -11,6 +11,7 @@ import type { Services } from '../../http/services'
 import { callProvider } from '../../providers/call-provider'
 import { type PaymentInstructions, PaymentRefused, type PaymentRequest, paymentInstructionsSchema } from '../../providers/payment/port'
 import { paymentQrOfApp } from './payment-methods'
+import { toMajor } from '../../../contract/money'
 
 type Payment = { id: string; reference: string | null; createdAt: Date; expiresAt: Date | null; amountMinor: number; method: PaymentMethod; wallet: PaymentWallet | null }
 type Order = { appId: number; userId: number }
@@ -29,7 +30,7 @@ export async function paymentRequestOf(db: Db, services: Services, market: Marke
     country: market.code,
     currency: market.currency,
     amountMinor: payment.amountMinor,
-    amount: payment.amountMinor / 10 ** market.minorDigits,
+    amount: toMajor(payment.amountMinor, market.minorDigits),
     expiresAt: payment.expiresAt ?? paymentExpiresAt(payment.method, payment.createdAt),
     payerName: user?.name ?? '',
     returnUrl: app?.host ? `https://${app.host}/` : null,

@@ -21,7 +21,7 @@ function paymentQrIn(configs: Record<string, unknown>, market: MarketPack): Paym
   const parsed = paymentQrConfigSchema.safeParse(configs.PAYMENT_QR)
   if (!parsed.success) return null
   const promptPay = 'promptPayId' in parsed.data
-  return (market.code === 'TH') === promptPay ? parsed.data : null
+  return (market.paymentQr === 'promptPay') === promptPay ? parsed.data : null
 }
 
 export async function paymentMethodsOfApp(db: Db, appId: number, payments: PaymentProvider): Promise<PaymentMethodLimit[]> {

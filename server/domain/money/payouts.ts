@@ -18,6 +18,7 @@ import { userRow } from '../profile/user-row'
 import { postEntry } from './ledger'
 import { createSchedule } from './schedule'
 import { payCreditIntoLoan } from './credit-to-next-loan'
+import { toMajor } from '../../../contract/money'
 
 type DisbursementRow = typeof disbursements.$inferSelect
 
@@ -45,7 +46,7 @@ async function requestOf(db: Db, d: DisbursementRow): Promise<PayoutRequest> {
     idempotencyKey: `payout-${d.id}`,
     disbursementId: d.id,
     amountMinor: d.amountMinor,
-    amount: d.amountMinor / 10 ** market.minorDigits,
+    amount: toMajor(d.amountMinor, market.minorDigits),
     currency: market.currency,
     bankName: d.bankName,
     cardNo: d.cardNo,

@@ -7,9 +7,10 @@ import { INTL_TAG, type Locale } from '../../../contract/locales'
 
 export type ContractFormats = ReturnType<typeof contractFormats>
 
-export function contractFormats(locale: Locale, currency: string, timeZone: string) {
+/** `minorDigits` from the market pack: Intl's own table shows IDR with 2 decimals where the rupiah is written whole. */
+export function contractFormats(locale: Locale, currency: { code: string; minorDigits: number }, timeZone: string) {
   const tag = INTL_TAG[locale]
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: 2 })
+  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: currency.code, minimumFractionDigits: currency.minorDigits, maximumFractionDigits: currency.minorDigits })
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 3 })
   const calendarDay = new Intl.DateTimeFormat(tag, dayStyle('UTC'))
   const localDay = new Intl.DateTimeFormat(tag, dayStyle(timeZone))

@@ -23,7 +23,7 @@ export type ContractView = {
   /** Null while a draft; `signature` a data: URL, so the downloaded file shows it offline, or null once no longer held. */
   accepted: { at: Date; signature: string | null } | null
   /** The borrower's market: which rate its regulator requires, what lateness brings, where to complain. */
-  market: Pick<MarketPack, 'disclosure' | 'latePayment' | 'complaints'>
+  market: Pick<MarketPack, 'disclosure' | 'latePayment' | 'complaints' | 'minorDigits'>
 }
 
 // Inline, so the downloaded file reads well offline; the document is never served as a page.
@@ -51,7 +51,7 @@ function signatureBlock(terms: ContractTerms, words: ContractWords, accepted: No
 /** The downloadable contract, rendered only from the frozen terms: a draft until accepted, then with the signature and the time. */
 export function renderContractHtml(terms: ContractTerms, view: ContractView): string {
   const words = CONTRACT_WORDS[view.locale]
-  const f = contractFormats(view.locale, terms.currency, view.timeZone)
+  const f = contractFormats(view.locale, { code: terms.currency, minorDigits: view.market.minorDigits }, view.timeZone)
   const title = words.title(String(terms.orderId))
   const schedule = terms.schedule.map((line) => `<tr><td>${escapeHtml(line.period)}</td><td>${escapeHtml(f.day(line.dueDate))}</td><td>${escapeHtml(f.money(line.amt))}</td></tr>`)
   const rate = disclosedRate(view.market.disclosure, terms)

@@ -55,10 +55,10 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
     const quote = order.quote as { perPeriod: number }
     const application = applicationOf(
       // Paid twice a month, two installments make the month's payment the rules weigh against income.
-      { amountMinor: order.principalMinor, perPeriodMinor: toMinor(quote.perPeriod) * perMonthOf(order.dueDay), periodUnit: order.periodUnit as PeriodUnit },
+      { amountMinor: order.principalMinor, perPeriodMinor: toMinor(quote.perPeriod, market.minorDigits) * perMonthOf(order.dueDay), periodUnit: order.periodUnit as PeriodUnit },
       app,
     )
-    const applicant = applicantFrom(user, otherOpenLoans, creditLimitFrom(market.creditRules, rules, user, figuresOf(inquiry)))
+    const applicant = applicantFrom(user, otherOpenLoans, creditLimitFrom(market, rules, user, figuresOf(inquiry)))
     const ruled = decide(rules, applicant, application, now)
     const decision = await creditDecision(
       tx,

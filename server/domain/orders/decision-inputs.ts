@@ -2,7 +2,9 @@
 // on an application (its facts read at once, decision-facts.ts) and for the offer made before one,
 // so the two never read different things.
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
-import { type AffordabilityPolicy, type BureauFigures, type CreditLimit, type CreditRules, creditLimit } from '../../../contract/credit-limits'
+import { type AffordabilityPolicy, type BureauFigures, type CreditLimit, creditLimit } from '../../../contract/credit-limits'
+import type { MarketPack } from '../../../contract/market/types'
+import { toMinor } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import { bureauFiguresFor } from '../credit/kept-answer'
@@ -18,10 +20,11 @@ export function decisionRulesOf(configs: Record<string, unknown>): DecisionRules
 }
 
 /** The lender's affordability policy: its own figures where DECISION_RULES sets them, else the market's defaults. */
-export function affordabilityPolicyOf(rules: DecisionRules, credit: CreditRules): AffordabilityPolicy {
+export function affordabilityPolicyOf(rules: DecisionRules, market: Pick<MarketPack, 'creditRules' | 'minorDigits'>): AffordabilityPolicy {
+  const credit = market.creditRules
   return {
     affordabilityMargin: rules.affordabilityMargin,
-    livingMinimumMinor: rules.livingMinimum === undefined ? credit.policyDefaults.livingMinimumMinor : Math.round(rules.livingMinimum * 100),
+    livingMinimumMinor: rules.livingMinimum === undefined ? credit.policyDefaults.livingMinimumMinor : toMinor(rules.livingMinimum, market.minorDigits),
     maxDebtServicePercent: rules.maxDebtServicePercent === undefined ? credit.policyDefaults.maxDebtServicePercent : rules.maxDebtServicePercent,
   }
 }
@@ -29,8 +32,8 @@ export function affordabilityPolicyOf(rules: DecisionRules, credit: CreditRules)
 type Means = Pick<UserRow, 'id' | 'companyId' | 'monthlyIncomeMinor' | 'expensesMinor'>
 
 /** The borrower's limits from the figures they declared and what the bureau reported (null: no answer, the lender rule unchecked). */
-export function creditLimitFrom(credit: CreditRules, rules: DecisionRules, user: Omit<Means, 'id' | 'companyId'>, bureau: BureauFigures | null): CreditLimit {
-  return creditLimit(credit, affordabilityPolicyOf(rules, credit), { monthlyIncomeMinor: user.monthlyIncomeMinor, expensesMinor: user.expensesMinor, bureau })
+export function creditLimitFrom(market: Pick<MarketPack, 'creditRules' | 'minorDigits'>, rules: DecisionRules, user: Omit<Means, 'id' | 'companyId'>, bureau: BureauFigures | null): CreditLimit {
+  return creditLimit(market.creditRules, affordabilityPolicyOf(rules, market), { monthlyIncomeMinor: user.monthlyIncomeMinor, expensesMinor: user.expensesMinor, bureau })
 }
 
 /**
@@ -39,8 +42,7 @@ export function creditLimitFrom(credit: CreditRules, rules: DecisionRules, user:
  * answer the lender rule cannot be checked and no other debt is known.
  */
 export async function creditLimitOf(db: Db, user: Means, rules: DecisionRules, orderId: number | null = null): Promise<CreditLimit> {
-  const { creditRules } = await marketOfCompany(db, user.companyId)
-  return creditLimitFrom(creditRules, rules, user, await bureauFiguresFor(db, user.id, orderId))
+  return creditLimitFrom(await marketOfCompany(db, user.companyId), rules, user, await bureauFiguresFor(db, user.id, orderId))
 }
 
 /** The borrower's open loans besides `exceptOrderId` (the application being decided). */

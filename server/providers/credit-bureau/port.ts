@@ -1,4 +1,5 @@
 import type { BureauAnswer } from '../../../contract/credit/bureau-answer'
+import type { MarketCode } from '../../../contract/market/types'
 
 /**
  * Who is asked about: what a bureau matches a file on. The idempotency key is the application's:
@@ -6,7 +7,7 @@ import type { BureauAnswer } from '../../../contract/credit/bureau-answer'
  */
 export type BureauInquiry = {
   idempotencyKey: string
-  market: 'TH' | 'PH'
+  market: MarketCode
   idType: string | null
   idNumber: string
   fullName: string

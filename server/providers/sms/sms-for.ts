@@ -1,3 +1,5 @@
+import { MARKETS } from '../../../contract/market'
+import type { MarketPack, SmsGatewayKind } from '../../../contract/market/types'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { SmsGatewayError } from './gateway-error'
@@ -6,9 +8,13 @@ import { sandboxSmsProvider } from './sandbox'
 import { semaphoreSms } from './semaphore/semaphore-sms'
 import { thaiBulkSms } from './thaibulksms/thaibulksms-sms'
 
+/** The gateway of the market whose calling code the number starts with, whichever lender's borrower it is. */
+export function gatewayFor(to: string, markets: readonly Pick<MarketPack, 'callingCode' | 'smsGateway'>[] = Object.values(MARKETS)): SmsGatewayKind | 'none' {
+  return markets.find((m) => to.startsWith(`+${m.callingCode}`))?.smsGateway ?? 'none'
+}
+
 /**
- * The sandbox, or each market's gateway in one process: a Thai number goes through ThaiBulkSMS,
- * a Philippine one through Semaphore, whichever lender's borrower it is. A real gateway without
+ * The sandbox, or each market's gateway in one process, as its pack names it (gatewayFor). A real gateway without
  * its credentials is refused at start (server/production-checks.ts says which).
  */
 export function smsProviderFor(env: Env, db: Db): SmsProvider {
@@ -19,7 +25,7 @@ export function smsProviderFor(env: Env, db: Db): SmsProvider {
   }
   const semaphore = semaphoreSms({ baseUrl: env.SEMAPHORE_BASE_URL, apiKey: SEMAPHORE_API_KEY, senderName: SEMAPHORE_SENDER_NAME })
   const thai = thaiBulkSms({ baseUrl: env.THAIBULKSMS_BASE_URL, apiKey: THAIBULKSMS_API_KEY, apiSecret: THAIBULKSMS_API_SECRET, sender: THAIBULKSMS_SENDER })
-  const providerFor = (to: string) => (to.startsWith('+66') ? 'thaibulksms' : to.startsWith('+63') ? 'semaphore' : 'none')
+  const providerFor = (to: string) => gatewayFor(to)
   return {
     sandbox: false,
     providerFor,

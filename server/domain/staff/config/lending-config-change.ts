@@ -22,6 +22,7 @@ import { marketOfCompany } from '../../markets/company-market'
 import { submitChange } from '../approvals/approval-requests'
 import type { StaffActor } from '../staff-actor'
 import { recordVersion } from './config-versions'
+import { toMajor } from '../../../../contract/money'
 
 const targetOf = (companyId: number, key: LendingConfigKey) => `company:${companyId}:${key}`
 
@@ -36,7 +37,7 @@ async function storedText(tx: Db, companyId: number, key: LendingConfigKey): Pro
 async function marketDefaults(tx: Db, companyId: number): Promise<{ defaults: MarketDefaults; currency: string }> {
   const market = await marketOfCompany(tx, companyId)
   const { policyDefaults } = market.creditRules
-  return { defaults: { livingMinimum: policyDefaults.livingMinimumMinor / 100, maxDebtServicePercent: policyDefaults.maxDebtServicePercent }, currency: market.currency }
+  return { defaults: { livingMinimum: toMajor(policyDefaults.livingMinimumMinor, market.minorDigits), maxDebtServicePercent: policyDefaults.maxDebtServicePercent }, currency: market.currency }
 }
 
 function parseJson(text: string | null): unknown {

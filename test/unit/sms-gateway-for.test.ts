@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { DEMO_MARKETS } from '../support/demo-markets'
+import { MARKETS } from '../../contract/market'
+import { gatewayFor } from '../../server/providers/sms/sms-for'
+
+describe('the SMS gateway a number goes through', () => {
+  it('is the one its market pack names: ThaiBulkSMS for +66, Semaphore for +63', () => {
+    expect(gatewayFor('+66812345678')).toBe('thaibulksms')
+    expect(gatewayFor('+639171234567')).toBe('semaphore')
+    for (const { market } of DEMO_MARKETS) expect(gatewayFor(`+${MARKETS[market].callingCode}900000000`)).toBe(MARKETS[market].smsGateway)
+  })
+
+  it('is none for a number of no market served, so nothing is sent', () => {
+    expect(gatewayFor('+12025550123')).toBe('none')
+    expect(gatewayFor('0812345678')).toBe('none')
+  })
+
+  it('follows a new pack without a code change', () => {
+    expect(gatewayFor('+999123', [{ callingCode: '999', smsGateway: 'semaphore' }])).toBe('semaphore')
+  })
+})
