@@ -6,7 +6,7 @@ import { resolveSession } from '../domain/accounts/sessions'
 import { StorageError } from '../providers/storage/port'
 import { failure } from './envelope'
 import { summarizeError } from './error-summary'
-import type { AppBindings, Services } from './services'
+import type { AppBindings, Services } from '../services'
 
 /** GET /jackey/files/<key>: an uploaded file, to its owner only, never cached anywhere. */
 export function serveOwnerFile(services: Services) {

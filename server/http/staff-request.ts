@@ -4,7 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { MiddlewareHandler } from 'hono'
 import { UNKNOWN_ADDRESS } from '../domain/kyc/devices'
-import type { AppBindings } from './services'
+import type { AppBindings } from '../services'
 
 type StaffRequest = { clientAddress: string | null }
 

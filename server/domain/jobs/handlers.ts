@@ -1,6 +1,6 @@
 // Every job kind's handler: a kind of JOB_KINDS without one, or one without a kind, fails the
 // typecheck here. app.ts hands these to the queue's runners; main.ts first schedules RECURRING_JOBS.
-import type { Services } from '../../http/services'
+import type { Services } from '../../services'
 import { checkSmsStatus } from '../accounts/sms-delivery'
 import { runBureauPull } from '../credit/bureau-pull'
 import { runIdentityCheck } from '../kyc/run-check'

@@ -6,7 +6,7 @@ import { busyAnswer } from '../../http/busy'
 import { type EnvelopeBody, failure, success } from '../../http/envelope'
 import { summarizeError } from '../../http/error-summary'
 import { parseBody } from '../../http/parse-body'
-import type { AppBindings, Services } from '../../http/services'
+import type { AppBindings, Services } from '../../services'
 import { requireAccess, type StaffContext, staffFromRequest } from '../../http/staff-auth'
 
 export type AdminHandler<P extends AdminPath> = (body: AdminParsedBody<P>, ctx: StaffContext) => Promise<AdminData<P>>
