@@ -11,7 +11,7 @@ import type { PaymentTransactions } from './providers/payment/port'
 import type { PaymentProvider } from './providers/payment/port'
 import type { PushProvider } from './providers/push/port'
 import type { FileStorage } from './providers/storage/port'
-import type { Logger } from './http/logger'
+import type { Logger } from './logger'
 import type { Metrics } from './http/metrics'
 import type { SandboxClock } from './http/sandbox-clock'
 

@@ -5,7 +5,7 @@
 // or for the calls that name an app, that app's company.
 import { ApiError } from '../../../contract/api-error'
 import type { CallContext } from '../../services'
-import { lenderForHost } from '../../http/lender-site'
+import { lenderForHost } from './lender-site'
 import { resolveSession } from '../accounts/sessions'
 import { companyOfUser, requireAppOfCompany } from './company-scope'
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { ADMIN_AUDIT_CSV, ADMIN_CREDIT_FILE, ADMIN_CREDIT_FILE_CORRECTION, ADMIN_PREFIX, ADMIN_REPORT_EXPORT, adminTicketPhotoUrl } from '../../../contract/admin/endpoints'
 import type { AppBindings, Services } from '../../services'
-import { staffRequestContext } from '../../http/staff-request'
+import { staffRequestContext } from '../../staff-request'
 import { approvalHandlers } from './approvals'
 import { auditHandlers } from './audit'
 import { authHandlers } from './auth'
