@@ -16,7 +16,7 @@ import { marketOfCompany } from '../../markets/company-market'
 import { completePayment } from '../../money/repay'
 import { isUniqueViolation } from '../../profile/user-row'
 import type { StaffActor } from '../staff-actor'
-import { moveTo } from '../tickets/ticket-actions'
+import { moveTo } from '../../tickets/staff/ticket-actions'
 
 const reportColumns = { report: paymentReports, payment: repayments, ticketReference: tickets.reference }
 
