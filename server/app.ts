@@ -4,15 +4,9 @@ import { Hono } from 'hono'
 import { ApiError } from '../contract/api-error'
 import type { Database } from './db/client'
 import type { Env } from './env'
-import { createLogger } from './http/logger'
-import { enqueue, type Job, runDueJobs, scheduleNextRun, startWorker } from './domain/jobs/queue'
-import { nextMarketMidnight, nextMarketMidnightAfter } from './domain/markets/local-days'
-import { checkProviderEverywhere } from './domain/staff/money/provider-reconciliation'
-import { runPayoutJob, settlePendingPayouts } from './domain/money/payouts'
-import { checkSmsStatus } from './domain/accounts/sms-delivery'
-import { markOverdueEverywhere } from './domain/money/schedule'
-import { decideOrder } from './domain/orders/decide-order'
-import { runIdentityCheck } from './domain/kyc/run-check'
+import { runDueJobs, startWorker } from './domain/jobs/queue'
+import { jobHandlersFor } from './domain/jobs/handlers'
+import { createLogger } from './logger'
 import { UNKNOWN_ADDRESS } from './domain/kyc/devices'
 import { type IdentityChecks, identityChecksFor } from './providers/identity-check/identity-check-for'
 import { livenessCheckFor } from './providers/liveness/liveness-check-for'
@@ -23,14 +17,14 @@ import { mountHealth } from './http/health'
 import { mountOpenApi } from './http/openapi'
 import { createMetrics } from './http/metrics'
 import { mountMetrics } from './http/metrics-route'
-import { summarizeError } from './http/error-summary'
+import { summarizeError } from './error-summary'
 import { type LocalBackup, mountLocalBackup } from './http/local-backup'
 import { loopbackOnly } from './http/loopback-only'
 import { mountEndpoints } from './http/mount-endpoints'
 import { serveOwnerFile } from './http/owner-files'
 import { securityHeaders } from './http/security-headers'
-import type { AppBindings, Services } from './http/services'
-import { lenderForHost } from './http/lender-site'
+import type { AppBindings, Services } from './services'
+import { lenderForHost } from './domain/tenancy/lender-site'
 import { serveApp } from './http/static-files'
 import { traceRequests } from './http/trace-requests'
 import { tracing, tracingOn } from './tracing/tracing'
@@ -43,7 +37,6 @@ import { pushProviderFor } from './providers/push/push-for'
 import { smsProviderFor } from './providers/sms/sms-for'
 import type { CreditBureau } from './providers/credit-bureau/port'
 import { creditBureauFor } from './providers/credit-bureau/credit-bureau-for'
-import { runBureauPull } from './domain/credit/bureau-pull'
 import { storageFor } from './providers/storage/storage-for'
 import { accountHandlers } from './routes/accounts'
 import { appLockHandlers } from './routes/app-lock'
@@ -55,21 +48,10 @@ import { profileHandlers } from './routes/profile'
 import { sandboxHandlers } from './routes/sandbox'
 import { ticketHandlers } from './routes/tickets'
 import { notificationHandlers } from './routes/notifications'
-import { planReminders } from './domain/reminders/plan-reminders'
-import { sendReminder } from './domain/reminders/send-reminder'
 import { sandboxClock } from './http/sandbox-clock'
 import { mountSandboxPages } from './routes/sandbox-pages'
 import { mountXenditWebhooks } from './routes/xendit-webhooks'
 import { mountAdmin } from './routes/admin'
-import { runCreditExpiryJob } from './domain/money/credit'
-import { writeLedgerBalances } from './domain/staff/money/ledger-balances'
-import { snapshotEndedMonths } from './domain/staff/reports/credit-file-snapshots'
-import { nextSnapshotRun, writePositionSnapshots } from './domain/staff/reports/position-snapshots'
-import { writeRequestedDays } from './domain/staff/reports/snapshot-requests'
-import { recomputeStaleDays } from './domain/staff/reports/late-data'
-
-// The daily provider check waits this long after midnight, so the last minute's webhooks are in.
-const LATE_WEBHOOK_GRACE_MS = 3_600_000
 
 export type AppOptions = {
   database: Database
@@ -155,52 +137,7 @@ export function createApp({ database, env, distDir, uploadsDir, now: realNow = (
   if (env.SANDBOX) mountSandboxPages(app, services)
   if (env.PAYOUT_PROVIDER === 'xendit' || env.PAYMENT_PROVIDER === 'xendit') mountXenditWebhooks(app, services)
   if (distDir) app.get('*', serveApp(distDir, (c) => lenderForHost(services.db, c.req.header('host'), env.DEFAULT_APP_ID)))
-  const jobHandlers = {
-    decide: (job: Job) => decideOrder(services.db, job, services.now()),
-    'credit-bureau': (job: Job) => runBureauPull(services, job.payload),
-    'kyc-check': (job: Job) => runIdentityCheck(services, job),
-    payout: (job: Job) => runPayoutJob(services, job.payload),
-    'settle-payouts': async () => void (await settlePendingPayouts(services)),
-    'mark-overdue': async () => {
-      await markOverdueEverywhere(services.db, services.now())
-      await enqueue(services.db, 'mark-overdue', {}, nextMarketMidnight(services.now()))
-    },
-    'sms-status': (job: Job) => checkSmsStatus(services, job),
-    'plan-reminders': async () => {
-      await planReminders(services.db, services.now())
-      await enqueue(services.db, 'plan-reminders', {}, nextMarketMidnight(services.now()))
-    },
-    reminder: (job: Job) => sendReminder(services, job),
-    'credit-expiry': (job: Job) => runCreditExpiryJob(services.db, job.payload, services.now()),
-    'reconcile-payments': async () => {
-      await checkProviderEverywhere(services.db, services.paymentTransactions, services.now(), LATE_WEBHOOK_GRACE_MS)
-      await enqueue(services.db, 'reconcile-payments', {}, nextMarketMidnightAfter(services.now(), LATE_WEBHOOK_GRACE_MS))
-    },
-    // The ledger's balances of each market day ended an hour ago or more (ledger-balances.ts), like
-    // the provider check, so that no transaction begun before midnight is still to commit. Its
-    // own job, scheduled at start, so that a database upgraded with a long ledger keeps its first
-    // day at once rather than at the next daily run (until then, every reconciliation sums it all).
-    'ledger-balances': async (job: Job) => {
-      await writeLedgerBalances(services.db, services.now(), LATE_WEBHOOK_GRACE_MS)
-      await scheduleNextRun(services.db, 'ledger-balances', job.id, nextMarketMidnightAfter(services.now(), LATE_WEBHOOK_GRACE_MS))
-    },
-    // A catch-up of several days is one day per company a run, each run right after the last.
-    'position-snapshots': async (job: Job) => {
-      const more = await writePositionSnapshots(services.db, services.now())
-      await scheduleNextRun(services.db, 'position-snapshots', job.id, more ? services.now() : nextSnapshotRun(services.now()))
-    },
-    // Each month's credit-bureau file, kept as made once the month has been over for the grace
-    // late payments need (credit-file-snapshots.ts); a company without its member code is told in the log.
-    'credit-file-snapshots': async (job: Job) => {
-      const skipped = await snapshotEndedMonths(services.db, services.now(), LATE_WEBHOOK_GRACE_MS)
-      if (skipped.length > 0) services.log.error({ msg: 'credit file not made: no CREDIT_BUREAU_MEMBER_CODE', companies: skipped })
-      await scheduleNextRun(services.db, 'credit-file-snapshots', job.id, nextMarketMidnightAfter(services.now(), LATE_WEBHOOK_GRACE_MS))
-    },
-    // Past days a portfolio report asked for (snapshot-requests.ts).
-    'position-snapshot-days': (job: Job) => writeRequestedDays(services.db, job.payload, services.now()),
-    // Written days that late data changed (late-data.ts).
-    'portfolio-recompute': (job: Job) => recomputeStaleDays(services.db, job.payload, services.now()),
-  }
+  const jobHandlers = jobHandlersFor(services)
   const onJobError = (e: unknown) => services.log.error({ msg: 'job worker', ...summarizeError(e) })
   return {
     app,

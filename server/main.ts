@@ -7,12 +7,13 @@ import { DataDirLockedError } from './db/data-dir-lock'
 import { migrationsCurrent } from './db/migration-status'
 import { seedDemoLenders } from './db/seed'
 import { readEnv } from './env'
-import { summarizeError } from './http/error-summary'
+import { summarizeError } from './error-summary'
 import { writeBackupEndpoint } from './http/local-backup'
 import { purgeExpiredRecords } from './http/idempotency'
 import { purgeOldRateLimits } from './domain/accounts/rate-limit'
 import { auditProducts } from './domain/products/lending-terms'
 import { ensureScheduled } from './domain/jobs/queue'
+import { RECURRING_JOBS } from './domain/jobs/handlers'
 import { productionProblems } from './production-checks'
 import { startTracing, stopTracing } from './tracing/tracing'
 
@@ -51,12 +52,7 @@ const purge = () =>
 async function startBackgroundWork() {
   await seedDemoLenders(database.db)
   await auditProducts(database.db, services.log)
-  await ensureScheduled(database.db, 'mark-overdue', new Date())
-  await ensureScheduled(database.db, 'plan-reminders', new Date())
-  await ensureScheduled(database.db, 'reconcile-payments', new Date())
-  await ensureScheduled(database.db, 'ledger-balances', new Date())
-  await ensureScheduled(database.db, 'position-snapshots', new Date())
-  await ensureScheduled(database.db, 'credit-file-snapshots', new Date())
+  for (const kind of RECURRING_JOBS) await ensureScheduled(database.db, kind, new Date())
   stopJobs = startJobWorker()
   await purge()
   setInterval(purge, 6 * 3600_000).unref()

@@ -8,6 +8,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 /** Which layer a file belongs to, e.g. 'contract', 'server', 'src/ui', 'src/features/auth'. */
 export function layerOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep)
+  // The domain is its own room inside server/: HTTP and routes call it, never the other way.
+  if (rel[0] === 'server' && ['domain', 'http', 'routes'].includes(rel[1]) && rel.length > 2) return `server/${rel[1]}`
   if (rel[0] === 'contract' || rel[0] === 'server' || rel[0] === 'backoffice') return rel[0]
   if (rel[0] !== 'src') return null
   if (rel.length === 2) return rel[1].replace(/\.tsx?$/, '') === 'config' ? 'src/config' : 'src/entry'
@@ -17,7 +19,10 @@ export function layerOf(file) {
 
 const ALLOWED = {
   contract: ['contract'],
-  server: ['server', 'contract'],
+  server: ['server', 'server/domain', 'server/http', 'server/routes', 'contract'],
+  'server/http': ['server', 'server/domain', 'server/routes', 'contract'],
+  'server/routes': ['server', 'server/domain', 'server/http', 'contract'],
+  'server/domain': ['server', 'contract'],
   // The staff app: its own bundle, sharing only the wire contract with the borrower app.
   backoffice: ['contract'],
   'src/entry': '*',

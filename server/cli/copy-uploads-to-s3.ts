@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type Env, readEnv } from '../env'
-import { summaryText } from '../http/error-summary'
+import { summaryText } from '../error-summary'
 import { copyDiskToS3 } from '../providers/storage/s3/copy-disk-to-s3'
 import { s3Client, type S3Settings, s3SettingsFrom } from '../providers/storage/s3/s3-storage'
 

@@ -1,6 +1,6 @@
 import type { Data, EndpointPath, ParsedBody } from '../../contract/endpoints'
 import type { SessionClaim } from '../domain/accounts/sessions'
-import type { CallContext } from './services'
+import type { CallContext } from '../services'
 
 export type Handler<P extends EndpointPath> = ((body: ParsedBody<P>, ctx: CallContext, request: Request) => Promise<Data<P>>) & { resume?: Resume<P>; readsSession?: true }
 

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { migrationsCurrent } from '../db/migration-status'
 import { longestWait } from '../domain/jobs/queue'
-import { summarizeError } from './error-summary'
-import type { AppBindings, Services } from './services'
+import { summarizeError } from '../error-summary'
+import type { AppBindings, Services } from '../services'
 
 // The worker polls every half second and a job's lease is a minute: a job due for longer than
 // this has no live worker taking it.

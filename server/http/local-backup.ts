@@ -10,7 +10,7 @@ import { chmod, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Hono } from 'hono'
 import { loopbackOnly } from './loopback-only'
-import type { AppBindings } from './services'
+import type { AppBindings } from '../services'
 
 export const BACKUP_PATH = '/local/backup'
 /** Where this process says how to reach it: `{ pid, url, token }`, in DATA_DIR, mode 600. */

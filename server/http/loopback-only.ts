@@ -7,7 +7,7 @@ import { isIP } from 'node:net'
 import type { MiddlewareHandler } from 'hono'
 import { ApiError } from '../../contract/api-error'
 import { failure } from './envelope'
-import type { AppBindings } from './services'
+import type { AppBindings } from '../services'
 
 /** 127.0.0.0/8, ::1, and IPv4 loopback as a dual-stack socket reports it (::ffff:127.x.y.z). */
 export function isLoopback(address: string | undefined): boolean {

@@ -3,7 +3,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import type { Metrics } from './metrics'
-import type { AppBindings } from './services'
+import type { AppBindings } from '../services'
 
 function tokenMatches(given: string | undefined, token: string): boolean {
   const a = Buffer.from(given ?? '')

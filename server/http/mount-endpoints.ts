@@ -7,11 +7,11 @@ import { databaseUnavailable, retryDelays } from '../db/unavailable'
 import { busyAnswer } from './busy'
 import { requestLocale } from './first-screen'
 import { type EnvelopeBody, failure, success } from './envelope'
-import { summarizeError } from './error-summary'
+import { summarizeError } from '../error-summary'
 import type { Handler, Handlers } from './handlers'
 import { isValidKey, keepAnswer, requestHash, runOnce } from './idempotency'
 import { parseBody } from './parse-body'
-import type { AppBindings, CallContext, Services } from './services'
+import type { AppBindings, CallContext, Services } from '../services'
 
 export function mountEndpoints(app: Hono<AppBindings>, services: Services, handlers: Handlers): void {
   for (const path of Object.keys(handlers) as EndpointPath[]) {

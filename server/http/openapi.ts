@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { ADMIN_ENDPOINTS, ADMIN_FILE_ENDPOINTS, ADMIN_PREFIX } from '../../contract/admin/endpoints'
 import { API_PREFIX, ENDPOINTS } from '../../contract/endpoints'
 import { ERROR_MESSAGES } from '../../contract/error-codes'
-import type { AppBindings } from './services'
+import type { AppBindings } from '../services'
 
 type JsonSchema = Record<string, unknown>
 type Operation = {

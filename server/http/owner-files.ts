@@ -5,8 +5,8 @@ import { ticketMessages, tickets, users } from '../db/schema'
 import { resolveSession } from '../domain/accounts/sessions'
 import { StorageError } from '../providers/storage/port'
 import { failure } from './envelope'
-import { summarizeError } from './error-summary'
-import type { AppBindings, Services } from './services'
+import { summarizeError } from '../error-summary'
+import type { AppBindings, Services } from '../services'
 
 /** GET /jackey/files/<key>: an uploaded file, to its owner only, never cached anywhere. */
 export function serveOwnerFile(services: Services) {

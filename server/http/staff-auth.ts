@@ -4,7 +4,7 @@ import type { Access } from '../../contract/admin/endpoints'
 import type { Staff } from '../../contract/admin/schemas/auth'
 import type { StaffActor } from '../domain/staff/staff-actor'
 import { resolveStaffSession } from '../domain/staff/staff-sessions'
-import type { Services } from './services'
+import type { Services } from '../services'
 
 export type StaffContext = {
   services: Services

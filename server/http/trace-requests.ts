@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import type { Tracing } from '../tracing/tracing'
-import type { AppBindings } from './services'
+import type { AppBindings } from '../services'
 
 // A load balancer's probes and Prometheus's scrapes, every few seconds: a trace each would bury the borrowers'.
 const UNTRACED = new Set(['/healthz', '/readyz', '/metrics'])

@@ -2,7 +2,7 @@ import { registrationOptions, listPasskeys, removePasskey, verifyRegistration } 
 import { relyingParty } from '../domain/app-lock/relying-party'
 import { unlockOptions, unlockWithPasskey, unlockWithPassword } from '../domain/app-lock/unlock'
 import { defineHandlers } from '../http/handlers'
-import { type CallContext, requireUser } from '../http/services'
+import { type CallContext, requireUser } from '../services'
 
 const rpOf = (ctx: CallContext, request: Request) => relyingParty(request, ctx.services.env.TRUST_PROXY)
 

@@ -8,7 +8,7 @@ import { hit } from '../domain/accounts/rate-limit'
 import { borrowerExport } from '../domain/profile/export-document'
 import { exportZip } from '../domain/profile/export-zip'
 import { failure } from '../http/envelope'
-import type { AppBindings, Services } from '../http/services'
+import type { AppBindings, Services } from '../services'
 
 // Each export reads every photo from storage: enough for a borrower who retries, not for a loop.
 const EXPORTS_PER_HOUR = 10

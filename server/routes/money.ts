@@ -9,7 +9,7 @@ import { transactionsOf } from '../domain/money/transactions'
 import { withdraw } from '../domain/money/withdraw'
 import { sendPinCode, setWithdrawPin } from '../domain/money/withdraw-pin'
 import { defineHandlers, resumable } from '../http/handlers'
-import { requireUser } from '../http/services'
+import { requireUser } from '../services'
 
 export const moneyHandlers = defineHandlers({
   '/sms/withdrawPin': (_body, ctx) => sendPinCode(ctx),

@@ -1,6 +1,6 @@
 import { notificationSettingsCall, subscribe, unsubscribe } from '../domain/reminders/subscriptions'
 import { defineHandlers } from '../http/handlers'
-import { requireUser } from '../http/services'
+import { requireUser } from '../services'
 
 export const notificationHandlers = defineHandlers({
   '/user/push/key': async (_body, ctx) => ({ publicKey: await ctx.services.push.publicKey() }),

@@ -5,7 +5,7 @@ import { loanProgress, orderContract, orderInfo, orderList } from '../domain/ord
 import { checkedQuote, quoteToWire } from '../domain/orders/quote'
 import { companyOfUser } from '../domain/tenancy/company-scope'
 import { defineHandlers, readsSession } from '../http/handlers'
-import { requireUser } from '../http/services'
+import { requireUser } from '../services'
 
 export const orderHandlers = defineHandlers({
   '/loan/offer': (body, ctx) => loanOffer(ctx.db, requireUser(ctx), body.appId, ctx.services.now()),

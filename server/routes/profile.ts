@@ -7,7 +7,7 @@ import { uploadSignature } from '../domain/profile/signature'
 import { updateProfile } from '../domain/profile/update-profile'
 import { hasOpenLoan } from '../domain/orders/open-loan'
 import { defineHandlers } from '../http/handlers'
-import { requireUser } from '../http/services'
+import { requireUser } from '../services'
 
 export const profileHandlers = defineHandlers({
   '/user/update': (body, ctx) => updateProfile(ctx, body),

@@ -9,7 +9,7 @@ import { sandboxPay } from '../domain/money/sandbox-pay'
 import { SANDBOX_PAGE_WORDS } from '../domain/money/sandbox-page-words'
 import { escapeHtml } from '../domain/orders/contract-html'
 import { requestLocale } from '../http/first-screen'
-import type { AppBindings, Services } from '../http/services'
+import type { AppBindings, Services } from '../services'
 
 const STYLE = 'body{font-family:system-ui,"Noto Sans Thai","Noto Sans SC",sans-serif;max-width:420px;margin:40px auto;padding:0 16px;line-height:1.5}button{min-height:48px;width:100%;font-size:1rem;background:#0b6b3a;color:#fff;border:0;border-radius:12px}.amount{font-size:2rem;font-weight:700}'
 

@@ -1,7 +1,7 @@
 import { createTicket } from '../domain/tickets/create-ticket'
 import { listUserTickets } from '../domain/tickets/ticket-views'
 import { defineHandlers } from '../http/handlers'
-import { requireUser } from '../http/services'
+import { requireUser } from '../services'
 
 export const ticketHandlers = defineHandlers({
   '/user/tickets/create': (body, ctx) => createTicket(ctx, body),

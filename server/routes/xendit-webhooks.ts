@@ -13,7 +13,7 @@ import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { toMinor } from '../../contract/money'
 import { type ProviderEvent, type ReceivedEvent, receiveProviderEvent } from '../domain/money/provider-events'
-import type { AppBindings, Services } from '../http/services'
+import type { AppBindings, Services } from '../services'
 
 const CODE = /^[A-Z0-9_]{1,60}$/
 const ID = /^[A-Za-z0-9_.:-]{1,100}$/

@@ -1,7 +1,7 @@
 // What the call sites and the OpenTelemetry side (otel-tracing.ts) share: the interface a tracer
 // offers and the one rule for naming an error. Apart from tracing.ts so that the side loaded on
 // demand does not import back the module that loads it.
-import { summarizeError } from '../http/error-summary'
+import { summarizeError } from '../error-summary'
 
 export type SpanAttributes = Record<string, string | number | boolean>
 

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { createLogger, REDACTED_PATHS } from '../../server/http/logger'
+import { createLogger, REDACTED_PATHS } from '../../server/logger'
 
 const MARKER = 'PlantedMarkerZ9'
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { MARKETS } from '../../contract/market'
 import { localToday } from '../../contract/market/local-time'
 import { auditLog, bureauInquiries, collectionContacts, disbursements, ledgerLines, orders, periodConfigs, promisesToPay, repayments, schedulePeriods, tickets, users } from '../../server/db/schema'
-import { fraudHits } from '../../server/db/schema-identity'
+import { fraudHits } from '../../server/db/schema'
 import { DEMO, DEMO_PH, e164, newPhone, type TestApp } from './test-app'
 
 const DAY = 86_400_000

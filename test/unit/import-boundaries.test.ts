@@ -48,4 +48,15 @@ describe('import boundaries', () => {
     expect(await problems('backoffice/x.ts', "import { call } from '../src/api/client'\ncall")).toHaveLength(1)
     expect(await problems('backoffice/x.ts', "import ky from 'ky'\nky")).toHaveLength(1)
   })
+
+  it('keep the domain clear of the HTTP layer and the routes, which call it', async () => {
+    expect(allowed('server/http', 'server/domain')).toBe(true)
+    expect(allowed('server/routes', 'server/domain')).toBe(true)
+    expect(allowed('server/domain', 'server')).toBe(true)
+    expect(allowed('server/domain', 'server/http')).toBe(false)
+    expect(allowed('server/domain', 'server/routes')).toBe(false)
+    expect(await problems('server/domain/orders/x.ts', "import { mountEndpoints } from '../../http/mount-endpoints'\nmountEndpoints")).toHaveLength(1)
+    expect(await problems('server/domain/orders/x.ts', "import { orderHandlers } from '../../routes/orders'\norderHandlers")).toHaveLength(1)
+    expect(await problems('server/domain/orders/x.ts', "import type { Services } from '../../services'\nexport type S = Services")).toHaveLength(0)
+  })
 })

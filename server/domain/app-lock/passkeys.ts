@@ -8,7 +8,7 @@ import { ApiError } from '../../../contract/api-error'
 import { PASSKEY_TRANSPORTS, type PasskeyTransport } from '../../../contract/schemas/passkeys'
 import type { Data, ParsedBody } from '../../../contract/endpoints'
 import { companies, passkeys, users } from '../../db/schema'
-import type { CallContext } from '../../http/services'
+import type { CallContext } from '../../services'
 import { keepChallenge, takeChallenge } from './challenges'
 import type { RelyingParty } from './relying-party'
 

@@ -1,5 +1,5 @@
 // Which site a passkey belongs to: the host the app was opened at. Each lender's app has its own
-// host (server/http/lender-site.ts), so a passkey made on one lender's site is never offered or
+// host (server/domain/tenancy/lender-site.ts), so a passkey made on one lender's site is never offered or
 // accepted on another's, and a phishing copy on another host can never produce an assertion
 // this server accepts (the authenticator signs the RP ID the browser allowed for that page).
 export type RelyingParty = { id: string; origin: string }

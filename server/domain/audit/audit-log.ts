@@ -5,7 +5,7 @@ import { and, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { AuditEntry } from '../../../contract/admin/schemas/audit'
 import type { Db } from '../../db/client'
 import { auditLog, staffUsers } from '../../db/schema'
-import { currentClientAddress } from '../../http/staff-request'
+import { currentClientAddress } from '../../staff-request'
 import { marketOfCompany } from '../markets/company-market'
 
 export type AuditRecord = {

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { whileUnavailable } from '../../db/unavailable'
 import { jobs } from '../../db/schema'
-import { summaryText } from '../../http/error-summary'
+import { summaryText } from '../../error-summary'
 import { tracing } from '../../tracing/tracing'
 import { heldBy, whileRenewingLease } from './lease'
 

@@ -3,7 +3,7 @@
 // transaction that records the outcome, provided the check is still the borrower's current one.
 import { eq } from 'drizzle-orm'
 import { identityChecks } from '../../db/schema'
-import type { Services } from '../../http/services'
+import type { Services } from '../../services'
 import { callProvider } from '../../providers/call-provider'
 import type { IdentityCheckAnswer } from '../../providers/identity-check/port'
 import { PERSON_LOOKS } from '../../providers/liveness/port'

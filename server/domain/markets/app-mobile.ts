@@ -1,4 +1,4 @@
-import type { CallContext } from '../../http/services'
+import type { CallContext } from '../../services'
 import { marketOfApp } from './company-market'
 import { readMobile } from './market-fields'
 

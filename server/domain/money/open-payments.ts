@@ -8,7 +8,7 @@ import { toMajor } from '../../../contract/money'
 import { type PaymentMethod, type PaymentWallet, paymentExpiresAt } from '../../../contract/payment-methods'
 import type { Db } from '../../db/client'
 import { orders, repayments } from '../../db/schema'
-import { type CallContext, requireUser } from '../../http/services'
+import { type CallContext, requireUser } from '../../services'
 import { callProvider } from '../../providers/call-provider'
 import { keptInstructions } from './open-payment'
 

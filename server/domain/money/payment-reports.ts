@@ -8,7 +8,7 @@ import type { PaymentReportReason, PaymentReportStatus } from '../../../contract
 import type { PaymentReport } from '../../../contract/schemas/payment-reports'
 import type { Db } from '../../db/client'
 import { orders, paymentReports, repayments, tickets } from '../../db/schema'
-import { type CallContext, requireUser } from '../../http/services'
+import { type CallContext, requireUser } from '../../services'
 import { isUniqueViolation } from '../profile/user-row'
 import { companyOfUser } from '../tenancy/company-scope'
 import { createTicket } from '../tickets/create-ticket'

@@ -8,7 +8,7 @@ import { DEFAULT_PAYMENT_METHOD, PAYMENT_MIN_MINOR, type PaymentMethod, type Pay
 import { ORDER_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
 import { ledgerLines, orders, repayments } from '../../db/schema'
-import type { CallContext, Services } from '../../http/services'
+import type { CallContext, Services } from '../../services'
 import { ownOrderForUpdate } from '../orders/order-actions'
 import { lockOrder, transition } from '../orders/state-machine'
 import { settleNewCredit } from './credit'

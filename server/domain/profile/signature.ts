@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { ParsedBody } from '../../../contract/endpoints'
 import type { Db } from '../../db/client'
 import { orders, users } from '../../db/schema'
-import { type CallContext, requireUser } from '../../http/services'
+import { type CallContext, requireUser } from '../../services'
 import { readImage } from './uploads'
 import { userRow } from './user-row'
 

@@ -1,6 +1,6 @@
 // One push message to one browser through the push provider: never to an endpoint the rules no
 // longer allow, bounded in time (callProvider), never inside a transaction.
-import type { Services } from '../../http/services'
+import type { Services } from '../../services'
 import { callProvider } from '../../providers/call-provider'
 import type { PushOutcome, PushTarget } from '../../providers/push/port'
 import { pushEndpointAllowed } from './push-endpoints'

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { smsMessages } from '../../db/schema'
-import type { Services } from '../../http/services'
+import type { Services } from '../../services'
 import { callProvider } from '../../providers/call-provider'
 import { enqueue } from '../jobs/queue'
 

@@ -4,8 +4,8 @@
 // call shows the lender of the page it was made from (its host, as the page itself names it),
 // or for the calls that name an app, that app's company.
 import { ApiError } from '../../../contract/api-error'
-import type { CallContext } from '../../http/services'
-import { lenderForHost } from '../../http/lender-site'
+import type { CallContext } from '../../services'
+import { lenderForHost } from './lender-site'
 import { resolveSession } from '../accounts/sessions'
 import { companyOfUser, requireAppOfCompany } from './company-scope'
 

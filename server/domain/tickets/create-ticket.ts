@@ -3,7 +3,7 @@ import type { TicketCategory, TicketPhotoField } from '../../../contract/tickets
 import { ticketReference } from '../../../contract/tickets'
 import type { Db } from '../../db/client'
 import { ticketEvents, ticketMessages, tickets } from '../../db/schema'
-import { type CallContext, requireUser } from '../../http/services'
+import { type CallContext, requireUser } from '../../services'
 import { companyOfUser } from '../tenancy/company-scope'
 import { storeTicketPhotos } from './ticket-photos'
 

@@ -4,9 +4,9 @@ import { ADMIN_ENDPOINTS, ADMIN_PREFIX, type AdminData, type AdminParsedBody, ty
 import type { Staff } from '../../../contract/admin/schemas/auth'
 import { busyAnswer } from '../../http/busy'
 import { type EnvelopeBody, failure, success } from '../../http/envelope'
-import { summarizeError } from '../../http/error-summary'
+import { summarizeError } from '../../error-summary'
 import { parseBody } from '../../http/parse-body'
-import type { AppBindings, Services } from '../../http/services'
+import type { AppBindings, Services } from '../../services'
 import { requireAccess, type StaffContext, staffFromRequest } from '../../http/staff-auth'
 
 export type AdminHandler<P extends AdminPath> = (body: AdminParsedBody<P>, ctx: StaffContext) => Promise<AdminData<P>>

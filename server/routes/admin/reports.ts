@@ -14,7 +14,7 @@ import { portfolio } from '../../domain/staff/reports/portfolio'
 import { portfolioCsv } from '../../domain/staff/reports/portfolio-csv'
 import { failure } from '../../http/envelope'
 import { parseBody } from '../../http/parse-body'
-import type { AppBindings, Services } from '../../http/services'
+import type { AppBindings, Services } from '../../services'
 import { requireAccess, staffFromRequest } from '../../http/staff-auth'
 import { defineAdminHandlers } from './mount-admin-endpoints'
 

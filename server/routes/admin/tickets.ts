@@ -1,5 +1,5 @@
-import { listCompanyTickets } from '../../domain/staff/tickets/ticket-list'
-import { replyToTicket, setTicketStatus, viewTicket } from '../../domain/staff/tickets/ticket-actions'
+import { listCompanyTickets } from '../../domain/tickets/staff/ticket-list'
+import { replyToTicket, setTicketStatus, viewTicket } from '../../domain/tickets/staff/ticket-actions'
 import { actorOf } from '../../http/staff-auth'
 import { defineAdminHandlers } from './mount-admin-endpoints'
 

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { smsMessages } from '../../../db/schema'
-import type { Services } from '../../../http/services'
+import type { Services } from '../../../services'
 import { callProvider } from '../../../providers/call-provider'
 
 export async function sendCollectionSms(services: Services, message: { to: string; text: string; market: string }): Promise<void> {

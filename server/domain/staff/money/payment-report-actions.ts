@@ -9,14 +9,14 @@ import { toMajor } from '../../../../contract/money'
 import type { PaymentReportReason, PaymentReportStatus } from '../../../../contract/payment-reports'
 import type { Db } from '../../../db/client'
 import { paymentReports, repayments, tickets } from '../../../db/schema'
-import type { Services } from '../../../http/services'
+import type { Services } from '../../../services'
 import type { ProviderTransaction } from '../../../providers/payment/port'
 import { recordAudit } from '../../audit/audit-log'
 import { marketOfCompany } from '../../markets/company-market'
 import { completePayment } from '../../money/repay'
 import { isUniqueViolation } from '../../profile/user-row'
 import type { StaffActor } from '../staff-actor'
-import { moveTo } from '../tickets/ticket-actions'
+import { moveTo } from '../../tickets/staff/ticket-actions'
 
 const reportColumns = { report: paymentReports, payment: repayments, ticketReference: tickets.reference }
 

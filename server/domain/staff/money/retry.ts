@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { ApiError } from '../../../../contract/api-error'
 import { disbursements, orders, users } from '../../../db/schema'
-import type { Services } from '../../../http/services'
+import type { Services } from '../../../services'
 import { recordAudit } from '../../audit/audit-log'
 import { retryDisbursement } from '../../money/payouts'
 import { ofCompanyOrders } from '../../tenancy/company-scope'

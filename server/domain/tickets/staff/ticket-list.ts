@@ -4,7 +4,7 @@ import { parseStaffSearch } from '../../../../contract/admin/staff-search'
 import type { TicketCategory, TicketStatus } from '../../../../contract/tickets'
 import type { Db } from '../../../db/client'
 import { tickets } from '../../../db/schema'
-import { borrowersFound } from '../search/borrowers-found'
+import { borrowersFound } from '../../staff/search/borrowers-found'
 import { ticketContexts } from './ticket-context'
 
 export type TicketFilter = { status?: TicketStatus; category?: TicketCategory; query?: string }

@@ -3,7 +3,7 @@
 // every /jackey/admin request; jobs and the staff CLI run outside it and record no address.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { MiddlewareHandler } from 'hono'
-import { UNKNOWN_ADDRESS } from '../domain/kyc/devices'
+import { UNKNOWN_ADDRESS } from './domain/kyc/devices'
 import type { AppBindings } from './services'
 
 type StaffRequest = { clientAddress: string | null }

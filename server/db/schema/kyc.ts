@@ -1,6 +1,6 @@
 // The tables of identity checks and fraud signals (migration 0031). Their foreign keys to users,
 // companies, orders and staff are in the SQL; declared here without them so this file imports
-// nothing of schema.ts, which re-exports it.
+// nothing of the other schema files; server/db/schema.ts re-exports it.
 import { sql } from 'drizzle-orm'
 import { bigint, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 

@@ -6,9 +6,9 @@ import type { TicketStatus } from '../../../../contract/tickets'
 import type { Db } from '../../../db/client'
 import { ticketEvents, ticketMessages, tickets } from '../../../db/schema'
 import { recordAudit } from '../../audit/audit-log'
-import { ticketsToWire } from '../../tickets/ticket-views'
+import { ticketsToWire } from '../ticket-views'
 import { ticketContexts } from './ticket-context'
-import type { StaffActor } from '../staff-actor'
+import type { StaffActor } from '../../staff/staff-actor'
 
 /** The ticket, when it is one of the company's; 40007 otherwise, as for an id that does not exist. */
 async function companyTicket(db: Db, ticketId: number, companyId: number) {

@@ -3,10 +3,10 @@
 // lender in a meta tag (contract/lender-meta.ts), so the app knows its lender and market
 // before its first render, offline too: the service worker caches the page of its own host.
 import { eq } from 'drizzle-orm'
-import type { Lender } from '../../contract/lender-meta'
-import { isMarketCode, MARKET_PROFILES } from '../../contract/market/profiles'
-import type { Db } from '../db/client'
-import { apps, companies } from '../db/schema'
+import type { Lender } from '../../../contract/lender-meta'
+import { isMarketCode, MARKET_PROFILES } from '../../../contract/market/profiles'
+import type { Db } from '../../db/client'
+import { apps, companies } from '../../db/schema'
 
 export async function lenderForHost(db: Db, host: string | undefined, defaultAppId: number): Promise<Lender | null> {
   const name = (host ?? '').replace(/:\d+$/, '').toLowerCase()
