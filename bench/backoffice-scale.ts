@@ -25,6 +25,7 @@ import { ledgerTie } from '../server/domain/staff/reports/ledger-tie'
 import { portfolioCsv } from '../server/domain/staff/reports/portfolio-csv'
 import { lastWritableDay, writeDay } from '../server/domain/staff/reports/position-snapshots'
 import { rowsOf } from '../server/domain/staff/reports/report-range'
+import { writeLedgerBalances } from '../server/domain/staff/money/ledger-balances'
 import { machine } from './report'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -255,6 +256,11 @@ await db
     const started = performance.now()
     await writeDay(tx, companyId, timeZone, day, now)
     writeDayMs = performance.now() - started
+    // The ledger's daily balances, as the 'ledger-balances' job writes them (server/app.ts, an hour's grace): without
+    // them the tie sums every ledger line of the lender.
+    const balancesStarted = performance.now()
+    await writeLedgerBalances(tx, now, 3_600_000)
+    writeBalancesMs = performance.now() - balancesStarted
     await measure(tx, `Ledger tie, ${day} (its day written)`, () => ledgerTie(tx, companyId, now, { from: day, to: day }), { inTransaction: true, warmUp: 1 })
     const [late] = await rowsOf<{ order_id: number }>(tx, sql`select order_id from loan_positions_daily where company_id = ${companyId} and day = ${day}::date limit 1`)
     const at = new Date(`${day}T05:00:00Z`)
