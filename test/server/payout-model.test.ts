@@ -108,7 +108,9 @@ describe('payouts through an unreliable provider', () => {
       }),
       { numRuns: 12, seed: 2026_11_25 },
     )
-  })
+    // Twelve runs, each a borrower made ready and up to twelve steps: about 20 s alone, past 30 s
+    // when the two cores are shared with other test files.
+  }, 120_000)
 })
 
 async function pendingOf(orderId: number): Promise<number> {
