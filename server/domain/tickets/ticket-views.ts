@@ -6,6 +6,18 @@ import { ticketEvents, ticketMessages, tickets } from '../../db/schema'
 
 type TicketRow = typeof tickets.$inferSelect
 
+/** A ticket as staff lists show it (the tickets list, the borrower view): no messages, its last change. */
+export function ticketHeading(row: TicketRow) {
+  return {
+    ticketId: row.id,
+    reference: row.reference,
+    category: row.category as TicketCategory,
+    status: row.status as TicketStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
 /** Where a borrower's own photo is read: the owner-checked file route. */
 export const ticketPhotoUrl = (key: string) => `/jackey/files/${key}`
 

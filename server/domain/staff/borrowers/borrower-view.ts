@@ -8,7 +8,7 @@ import type { StaffRole } from '../../../../contract/admin/roles'
 import { ApiError } from '../../../../contract/api-error'
 import { KYC_REASONS, type KycReason, type KycStatus } from '../../../../contract/kyc'
 import { localToday } from '../../../../contract/market/local-time'
-import type { TicketCategory, TicketStatus } from '../../../../contract/tickets'
+import { ticketHeading } from '../../tickets/ticket-views'
 import { maskTail } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { auditLog, identityChecks, orders, staffUsers, tickets } from '../../../db/schema'
@@ -60,14 +60,7 @@ export async function borrowerView(db: Db, key: { userId?: number; orderId?: num
         ? null
         : { reason: hold, note: holdAfter?.note ?? null, reviewOn: user.holdReviewOn, at: entry?.entry.at.toISOString() ?? null, staffName: entry?.staffName ?? null },
     loans,
-    tickets: ticketRows.map((t) => ({
-      ticketId: t.id,
-      reference: t.reference,
-      category: t.category as TicketCategory,
-      status: t.status as TicketStatus,
-      createdAt: t.createdAt.toISOString(),
-      updatedAt: t.updatedAt.toISOString(),
-    })),
+    tickets: ticketRows.map(ticketHeading),
     evidence: evidence
       ? {
           kyc: {

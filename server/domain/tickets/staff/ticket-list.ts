@@ -5,6 +5,7 @@ import type { TicketCategory, TicketStatus } from '../../../../contract/tickets'
 import type { Db } from '../../../db/client'
 import { tickets } from '../../../db/schema'
 import { borrowersFound } from '../../staff/search/borrowers-found'
+import { ticketHeading } from '../ticket-views'
 import { ticketContexts } from './ticket-context'
 
 export type TicketFilter = { status?: TicketStatus; category?: TicketCategory; query?: string }
@@ -25,12 +26,7 @@ export async function listCompanyTickets(db: Db, companyId: number, filter: Tick
   const contexts = await ticketContexts(db, companyId, rows.map((r) => r.ticket))
   return {
     items: rows.map(({ ticket }, i) => ({
-      ticketId: ticket.id,
-      reference: ticket.reference,
-      category: ticket.category as TicketCategory,
-      status: ticket.status as TicketStatus,
-      createdAt: ticket.createdAt.toISOString(),
-      updatedAt: ticket.updatedAt.toISOString(),
+      ...ticketHeading(ticket),
       userId: ticket.userId,
       ...contexts[i]!,
     })),
