@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAYMENT_VALID_MS } from '../../contract/payment-methods'
 import { repayments } from '../../server/db/schema'
-import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { DEMO_MARKETS } from '../support/demo-markets'
+import { checkInvariants, repaying } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -14,23 +15,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const MARKETS = [
-  {
-    market: 'TH',
-    borrower: () => fundsReadyOrder(t),
-    amount: 100_000,
-    approvedMinor: 100_000_00,
-    counter: '7-Eleven (Counter Service)',
-  },
-  {
-    market: 'PH',
-    borrower: () => fundsReadyPhOrder(t),
-    amount: 8_000,
-    approvedMinor: 8_000_00,
-    counter: '7-Eleven',
-  },
-] as const
-type Market = (typeof MARKETS)[number]
+// The counter each market's over-the-counter payment names.
+const COUNTER = { TH: '7-Eleven (Counter Service)', PH: '7-Eleven' } as const
+const MARKETS = DEMO_MARKETS.map((m) => ({ ...m, counter: COUNTER[m.market] }))
 type Method = 'qr' | 'ewallet' | 'otc' | 'page'
 
 const recharge = (token: string, loanOrderId: number, amt: number, method: Method) => t.api.call('/loan/recharge', { loanOrderId, amt, method }, { token })
@@ -38,26 +25,9 @@ const open = (token: string, loanOrderId: number) => t.api.call('/loan/payments/
 const cancel = (token: string, paymentId: string) => t.api.call('/loan/payments/cancel', { paymentId }, { token })
 const payoff = async (token: string, loanOrderId: number) => (await t.api.call('/loan/orderInfo', { loanOrderId }, { token })).data.payoff ?? 0
 
-async function repaying({ borrower, amount }: Market) {
-  const order = await borrower()
-  const answer = await t.api.call(
-    '/user/withdraw',
-    {
-      loanOrderId: order.orderId,
-      password: PIN,
-      withdrawAmount: amount,
-      bankcard: order.cardNo,
-    },
-    { token: order.token },
-  )
-  if (answer.code !== 0) throw new Error(`withdraw answered ${answer.code}`)
-  await t.api.call('/sandbox/payouts/settle', {})
-  return order
-}
-
 describe.each(MARKETS)('open payments in $market', (market) => {
   it('lists a QR and a counter code with what they are paid with, each open for its method’s time, newest first', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const qr = (await recharge(token, orderId, 700, 'qr')).data
     t.clock.advance(1_000)
     const otc = (await recharge(token, orderId, 500, 'otc')).data
@@ -79,7 +49,7 @@ describe.each(MARKETS)('open payments in $market', (market) => {
   })
 
   it('drops a payment from the list once it is paid, and once it has expired, and reopens none that expired', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const qr = (await recharge(token, orderId, 700, 'qr')).data
     const otc = (await recharge(token, orderId, 500, 'otc')).data
     expect(
@@ -98,7 +68,7 @@ describe.each(MARKETS)('open payments in $market', (market) => {
   })
 
   it('cancels a payment: gone from the list and from the history, not reused, and still posted if the money arrives', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const otc = (await recharge(token, orderId, 500, 'otc')).data
     expect((await cancel(token, otc.paymentId)).code).toBe(0)
     expect((await cancel(token, otc.paymentId)).code).toBe(0)
@@ -121,7 +91,7 @@ describe.each(MARKETS)('open payments in $market', (market) => {
   })
 
   it('refuses to open payments worth more than the payoff together (40151 with what can still be opened), and opens again after a cancel', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const all = await payoff(token, orderId)
     const page = (await recharge(token, orderId, all, 'page')).data
     // The same payment asked for again is the one already open, not a second.
@@ -141,8 +111,8 @@ describe.each(MARKETS)('open payments in $market', (market) => {
   })
 
   it("answers 40007 for another borrower's loan and payment, and for none", async () => {
-    const { token, orderId } = await repaying(market)
-    const other = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
+    const other = await repaying(t, market)
     const theirs = (await recharge(other.token, other.orderId, 500, 'otc')).data
     expect((await open(token, other.orderId)).code).toBe(40007)
     expect((await cancel(token, theirs.paymentId)).code).toBe(40007)

@@ -3,7 +3,6 @@
 // mismatch resolved with a note into the audit log, and the ledger summing to zero throughout.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MARKETS as MARKET_PACKS } from '../../contract/market'
 import { localToday } from '../../contract/market/local-time'
 import { auditLog, jobs, reconciliationMismatches } from '../../server/db/schema'
 import { enqueue } from '../../server/domain/jobs/queue'
@@ -11,7 +10,8 @@ import { completePayment } from '../../server/domain/money/repay'
 import { nextMarketMidnightAfter } from '../../server/domain/markets/local-days'
 import { checkProviderDay, marketDayWindow, previousMarketDay } from '../../server/domain/staff/money/provider-reconciliation'
 import type { ProviderTransaction } from '../../server/providers/payment/port'
-import { fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { DEMO_MARKETS } from '../support/demo-markets'
+import { repaying } from '../support/money'
 import { adminClient, staffSession } from '../support/staff'
 import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
 
@@ -23,15 +23,10 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const MARKETS = [
-  { market: 'TH', borrower: () => fundsReadyOrder(t), amount: 100_000, companyId: DEMO.companyId, currency: 'THB', timeZone: MARKET_PACKS.TH.timeZone },
-  { market: 'PH', borrower: () => fundsReadyPhOrder(t), amount: 8_000, companyId: DEMO_PH.companyId, currency: 'PHP', timeZone: MARKET_PACKS.PH.timeZone },
-] as const
+const MARKETS = DEMO_MARKETS
 
 async function payments(market: (typeof MARKETS)[number]) {
-  const order = await market.borrower()
-  await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: market.amount, bankcard: order.cardNo }, { token: order.token })
-  await t.api.call('/sandbox/payouts/settle', {})
+  const order = await repaying(t, market)
   const open = async (amt: number) => (await t.api.call('/loan/recharge', { loanOrderId: order.orderId, amt, method: 'otc' }, { token: order.token })).data
   return { order, open }
 }

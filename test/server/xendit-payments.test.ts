@@ -5,7 +5,8 @@
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerLines, orders, repayments, webhookEvents } from '../../server/db/schema'
-import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { DEMO_MARKETS } from '../support/demo-markets'
+import { checkInvariants, repaying } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
 import { type SimulatedEvent, startXenditSimulator, type XenditSimulator } from '../support/xendit-simulator'
 
@@ -24,11 +25,9 @@ afterAll(async () => {
   await sim.close()
 })
 
-const MARKETS = [
-  { market: 'TH', borrower: () => fundsReadyOrder(t), amount: 100_000, approvedMinor: 100_000_00, currency: 'THB', qrChannel: 'PROMPTPAY' },
-  { market: 'PH', borrower: () => fundsReadyPhOrder(t), amount: 8_000, approvedMinor: 8_000_00, currency: 'PHP', qrChannel: 'QRPH' },
-] as const
-type Market = (typeof MARKETS)[number]
+// The Xendit QR channel each market's payments use.
+const QR_CHANNEL = { TH: 'PROMPTPAY', PH: 'QRPH' } as const
+const MARKETS = DEMO_MARKETS.map((m) => ({ ...m, qrChannel: QR_CHANNEL[m.market] }))
 
 const recharge = (token: string, loanOrderId: number, amt: number, method: 'qr' | 'ewallet' | 'otc' | 'page', key?: string) =>
   t.api.call('/loan/recharge', { loanOrderId, amt, method }, { token, key })
@@ -40,14 +39,6 @@ const hook = (body: unknown, token: string | null = TOKEN) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
-async function repaying({ borrower, amount }: Market) {
-  const order = await borrower()
-  const answer = await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: amount, bankcard: order.cardNo }, { token: order.token })
-  if (answer.code !== 0) throw new Error(`withdraw answered ${answer.code}`)
-  await t.api.call('/sandbox/payouts/settle', {})
-  return order
-}
-
 const paymentRow = async (id: string) => (await t.database.db.select().from(repayments).where(eq(repayments.id, id)))[0]
 const repaymentEntries = async (orderId: number) =>
   (await t.database.db.select().from(ledgerLines).where(and(eq(ledgerLines.orderId, orderId), eq(ledgerLines.account, 'cash')))).filter((l) => l.amountMinor > 0)
@@ -58,7 +49,7 @@ const outcomeOf = async (event: SimulatedEvent) => {
 
 describe.each(MARKETS)('repaying through Xendit in $market', (market) => {
   it('asks Xendit for the QR once the payment is recorded, keyed by the payment, and posts the capture once', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const posts = sim.paymentPosts
     const { code, data } = await recharge(token, orderId, 1_234.56, 'qr', `qr-${orderId}-first-tap`)
     expect(code).toBe(0)
@@ -83,7 +74,7 @@ describe.each(MARKETS)('repaying through Xendit in $market', (market) => {
   })
 
   it('records nothing as paid when the payment fails with any of its failure codes, and posts a later capture', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const { data } = await recharge(token, orderId, 500, 'qr')
     const reference = (await paymentRow(data.paymentId))?.reference ?? ''
     for (const failureCode of ['INSUFFICIENT_BALANCE', 'ACCOUNT_ACCESS_BLOCKED', 'MAX_AMOUNT_LIMIT_ERROR', 'INVALID_PAYMENT_DETAILS']) {
@@ -103,7 +94,7 @@ describe.each(MARKETS)('repaying through Xendit in $market', (market) => {
   })
 
   it('parks a capture for another amount or currency, and one for a reference it never opened, posting nothing', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const { data } = await recharge(token, orderId, 700, 'qr')
     const reference = (await paymentRow(data.paymentId))?.reference ?? ''
     const less = sim.pay(reference, { amount: 699.99 })
@@ -117,7 +108,7 @@ describe.each(MARKETS)('repaying through Xendit in $market', (market) => {
   })
 
   it('parks a capture whose amount has three decimals, is out of any range or is no number, kept as it came, never a 500', async () => {
-    const { token, orderId } = await repaying(market)
+    const { token, orderId } = await repaying(t, market)
     const { data } = await recharge(token, orderId, 700, 'qr')
     const reference = (await paymentRow(data.paymentId))?.reference ?? ''
     const odd = (amount: unknown, id: string) => {
@@ -137,7 +128,7 @@ describe.each(MARKETS)('repaying through Xendit in $market', (market) => {
 
 describe('Xendit payment channels', () => {
   it('opens a GCash checkout and a 7-Eleven payment code in the Philippines, with the payer and the way back', async () => {
-    const { token, orderId } = await repaying(MARKETS[1])
+    const { token, orderId } = await repaying(t, DEMO_MARKETS[1])
     const offered = (await t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })).data.paymentMethods?.map((m) => m.method)
     expect(offered).toEqual(['qr', 'ewallet', 'otc'])
     const wallet = await recharge(token, orderId, 600, 'ewallet')
@@ -154,7 +145,7 @@ describe('Xendit payment channels', () => {
   })
 
   it('lists a 7-Eleven code for two days with the code Xendit gave, and withdraws it at Xendit when the borrower cancels', async () => {
-    const { token, orderId } = await repaying(MARKETS[1])
+    const { token, orderId } = await repaying(t, DEMO_MARKETS[1])
     const otc = await recharge(token, orderId, 500, 'otc')
     const request = sim.paymentRequests.at(-1)
     expect(Date.parse(request?.channel_properties?.expires_at ?? '') - Date.parse((await paymentRow(otc.data.paymentId))?.createdAt.toISOString() ?? '')).toBe(48 * 3600_000)
@@ -166,7 +157,7 @@ describe('Xendit payment channels', () => {
   })
 
   it('offers a Thai borrower no wallet or counter through Xendit, and records nothing for them', async () => {
-    const { token, orderId } = await repaying(MARKETS[0])
+    const { token, orderId } = await repaying(t, DEMO_MARKETS[0])
     const offered = (await t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })).data.paymentMethods?.map((m) => m.method)
     expect(offered).toEqual(['qr'])
     const posts = sim.paymentPosts
@@ -176,7 +167,7 @@ describe('Xendit payment channels', () => {
   })
 
   it('asks to try again when Xendit answers 5xx or nothing in time, holding no lock, and reuses the payment and key after', async () => {
-    const { token, orderId } = await repaying(MARKETS[1])
+    const { token, orderId } = await repaying(t, DEMO_MARKETS[1])
     sim.failNextPayment = { status: 503, error_code: 'SERVER_ERROR' }
     const unavailable = await recharge(token, orderId, 800, 'qr')
     expect(unavailable.code).toBe(40130)
@@ -200,7 +191,7 @@ describe('Xendit payment channels', () => {
   })
 
   it('asks for another way to pay when Xendit refuses the payment itself', async () => {
-    const { token, orderId } = await repaying(MARKETS[1])
+    const { token, orderId } = await repaying(t, DEMO_MARKETS[1])
     sim.failNextPayment = { status: 400, error_code: 'CHANNEL_NOT_ACTIVATED' }
     expect((await recharge(token, orderId, 900, 'qr')).code).toBe(40131)
     sim.failNextPayment = { status: 400, error_code: 'TEMPORARILY_UNAVAILABLE' }
@@ -210,7 +201,7 @@ describe('Xendit payment channels', () => {
 
 describe('the Xendit webhook', () => {
   it('answers 401 to a wrong or missing token and keeps nothing', async () => {
-    const { token, orderId } = await repaying(MARKETS[1])
+    const { token, orderId } = await repaying(t, DEMO_MARKETS[1])
     const { data } = await recharge(token, orderId, 1_000, 'qr')
     const paid = sim.pay((await paymentRow(data.paymentId))?.reference ?? '')
     const kept = (await t.database.db.select().from(webhookEvents)).length
@@ -235,19 +226,19 @@ describe('the Xendit webhook', () => {
   })
 
   it('applies a burst of the same capture once', async () => {
-    const { token, orderId } = await repaying(MARKETS[0])
+    const { token, orderId } = await repaying(t, DEMO_MARKETS[0])
     const { data } = await recharge(token, orderId, 2_000, 'qr')
     const paid = sim.pay((await paymentRow(data.paymentId))?.reference ?? '')
     const answers = await Promise.all(Array.from({ length: 5 }, () => hook(paid)))
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200])
     expect(await repaymentEntries(orderId)).toHaveLength(1)
-    await checkInvariants(t, orderId, MARKETS[0].approvedMinor)
+    await checkInvariants(t, orderId, DEMO_MARKETS[0].approvedMinor)
   })
 })
 
 describe("Xendit's book of payments", () => {
   it('finds a payment by its reference and lists a window page by page', async () => {
-    const { token, orderId } = await repaying(MARKETS[1])
+    const { token, orderId } = await repaying(t, DEMO_MARKETS[1])
     const { data } = await recharge(token, orderId, 1_100, 'qr')
     const reference = (await paymentRow(data.paymentId))?.reference ?? ''
     const from = new Date(Date.now() - 1_000)
