@@ -1,33 +1,30 @@
 import { eq } from 'drizzle-orm'
 import { disbursements, ledgerLines, schedulePeriods } from '../../server/db/schema'
 import { pngFile } from '../fixtures/images'
-import type { DemoMarket } from './demo-markets'
+import { DEMO_MARKETS, type DemoMarket } from './demo-markets'
 import { boundAccount, completeProfile } from './profile'
-import { DEMO_PH, type TestApp } from './test-app'
+import type { TestApp } from './test-app'
 
 export const PIN = '246810'
 
-/** A borrower with an approved, signed order (status 9) and a withdrawal PIN of their own. */
-export async function fundsReadyOrder(t: TestApp, amt = 100_000, account?: string) {
-  const user = await t.registerUser()
-  await completeProfile(t, user.token)
+/**
+ * A borrower of the market's demo lender with an approved, signed order (status 9) for `amt` (the
+ * market's loan by default) and a withdrawal PIN of their own, paid to `account` when given (a
+ * bank account of the Thai lender's; test/support/profile.ts binds each market's default).
+ */
+export async function fundsReady(t: TestApp, market: DemoMarket, amt: number = market.amount, account?: string) {
+  const user = await t.registerUser({ lender: market.lender })
+  await completeProfile(t, user.token, {}, market.market)
   if (account !== undefined) await t.api.call('/user/bank/binding', { bankName: '004', cardNo: account }, { token: user.token })
-  const orderId = await signedOrder(t, user, { amt, configId: 1, periodDays: 12, appId: 1 })
+  const orderId = await signedOrder(t, user, { ...market.loan, amt })
   return { ...user, orderId, cardNo: await boundAccount(t, user.token) }
 }
+
+/** A borrower of the Thai lender at status 9 (fundsReady). */
+export const fundsReadyOrder = (t: TestApp, amt = 100_000, account?: string) => fundsReady(t, DEMO_MARKETS[0], amt, account)
 
 /** The same for a borrower of the Philippine lender, paid to GCash (test/support/profile.ts). */
-export async function fundsReadyPhOrder(t: TestApp, amt = 8_000) {
-  const user = await t.registerUser({ lender: DEMO_PH })
-  await completeProfile(t, user.token, {}, 'PH')
-  const orderId = await signedOrder(t, user, { amt, configId: 3, periodDays: 3, appId: 3 })
-  return { ...user, orderId, cardNo: await boundAccount(t, user.token) }
-}
-
-/** A borrower of the market's demo lender with an order waiting at 9 for `amt` (the market's loan by default). */
-export function fundsReady(t: TestApp, market: DemoMarket, amt: number = market.amount) {
-  return market.market === 'TH' ? fundsReadyOrder(t, amt) : fundsReadyPhOrder(t, amt)
-}
+export const fundsReadyPhOrder = (t: TestApp, amt = 8_000) => fundsReady(t, DEMO_MARKETS[1], amt)
 
 /** The same borrower paid out: withdrawn with the PIN and the sandbox payout settled, so repaying. */
 export async function repaying(t: TestApp, market: DemoMarket, amt: number = market.amount) {
