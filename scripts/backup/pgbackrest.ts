@@ -11,7 +11,7 @@ import pg from 'pg'
 
 const run = promisify(execFile)
 export const STANZA = 'jackey'
-const PGBIN = '/usr/lib/postgresql/15/bin'
+export const PGBIN = '/usr/lib/postgresql/15/bin'
 
 export type Cluster = { dir: string; rest: string[]; databaseUrl: string }
 
@@ -103,7 +103,7 @@ export type Restored = { url: string; client: () => Promise<pg.Client>; stop: ()
  * the live repository, no waiting for a standby, the copy's own access rules; waits until its
  * recovery has finished.
  */
-export async function startRestored(target: string, port: number): Promise<Restored> {
+export async function startRestored(target: string, port: number, database = 'jackey'): Promise<Restored> {
   const options = [
     `-c port=${port}`,
     '-c listen_addresses=127.0.0.1',
@@ -114,9 +114,9 @@ export async function startRestored(target: string, port: number): Promise<Resto
     `-c ident_file=${target}/pg_ident.conf`,
     '-c cluster_name=restored',
   ].join(' ')
-  await asPostgres(`${PGBIN}/pg_ctl`, ['-D', target, '-l', `${target}/restored.log`, '-o', options, '-w', '-t', '600', 'start'])
+  await asPostgres(`${PGBIN}/pg_ctl`, ['-D', target, '-l', `${target}/restored.log`, '-o', options, '-w', '-t', '3600', 'start'], 3_700_000)
   const connect = async () => {
-    const client = new pg.Client({ host: target, port, user: 'postgres', database: 'jackey' })
+    const client = new pg.Client({ host: target, port, user: 'postgres', database })
     await client.connect()
     return client
   }
@@ -131,7 +131,7 @@ export async function startRestored(target: string, port: number): Promise<Resto
     await probe.end()
   }
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/jackey`,
+    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     client: connect,
     stop: async () => {
       await asPostgres(`${PGBIN}/pg_ctl`, ['-D', target, '-m', 'fast', '-w', 'stop']).catch(() => '')
