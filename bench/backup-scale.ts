@@ -12,13 +12,13 @@
 //   BENCH_REPO (default <BENCH_PG_DIR>-backrest: on the same disk, like the cluster's repository),
 //   BENCH_REPORT (default bench/backup-report.md).
 import { execFile } from 'node:child_process'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
 import { bookFigures, compareFigures, MONEY_TABLES, type BookFigures } from '../scripts/backup/book-figures'
-import { asPostgres, backrestTime, PGBIN, STANZA, startRestored } from '../scripts/backup/pgbackrest'
+import { asPostgres, PGBIN, STANZA, startRestored } from '../scripts/backup/pgbackrest'
 
 const dataDir = process.env.BENCH_PG_DIR ?? '/tmp/jackey-scale'
 const port = Number(process.env.BENCH_PG_PORT ?? 55_433)
@@ -117,10 +117,9 @@ const loadBefore = loadavg()[0]!
 const started = new Date()
 await writeConfig()
 const archivingOn = await timed(() => setArchiving(true))
-let rows: { name: string; ms: number; detail: string }[] = []
-let problems: string[] = []
-let restoredBytes = 0
-let walBytes = 0
+let rows: { name: string; ms: number; detail: string }[]
+let problems: string[]
+let walBytes: number
 const databaseBytes = await du(join(dataDir, 'base'))
 try {
   await backrest(['stanza-create'])
@@ -148,7 +147,7 @@ try {
   await rm(restoredDir, { recursive: true, force: true })
   await asPostgres('mkdir', ['-p', '-m', '700', restoredDir])
   const restore = await timed(() => backrest([`--pg1-path=${restoredDir}`, '--type=name', `--target=${point}`, '--target-action=promote', 'restore']))
-  restoredBytes = await du(restoredDir)
+  const restoredBytes = await du(restoredDir)
   const startup = await timed(() => startRestored(restoredDir, port + 10, book))
   try {
     const client = await startup.value.client()
