@@ -1,34 +1,17 @@
-// Fails when any message of the app lacks a translation into any of its languages: first
-// extracts the catalogs from the code (so a new string counts), then reads them; then the same
-// for the texts the server writes itself (./server-texts.ts), and Thai punctuated the Western way.
+// Fails when any text the app or the server shows lacks a translation into any of its languages:
+// first extracts both catalogs from the code (so a new string counts) and compiles the server's,
+// then reads them, and the wording kept as data in the market folders (./translation-problems.ts).
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { LOCALE_CODES } from '../contract/locales'
-import { translations, untranslated } from './po-entries'
-import { hasWesternPunctuationInThai, serverTextProblems } from './server-texts'
-
-// English is the source: every other language must say everything.
-const TRANSLATED = LOCALE_CODES.filter((locale) => locale !== 'en')
+import { writeServerCatalogs } from './compile-server-catalogs'
+import { CATALOGS, catalogProblems, marketTextProblems } from './translation-problems'
 
 execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'ignore' })
+writeServerCatalogs()
 
-let missing = 0
-for (const locale of TRANSLATED) {
-  const ids = untranslated(readFileSync(`locales/${locale}.po`, 'utf8'))
-  for (const id of ids) console.error(`${locale}: no translation for ${JSON.stringify(id)}`)
-  missing += ids.length
-}
-for (const { id, text } of translations(readFileSync('locales/th.po', 'utf8')).filter((entry) => hasWesternPunctuationInThai(entry.text))) {
-  console.error(`th: a comma or full stop inside Thai text in ${JSON.stringify(id)}: ${JSON.stringify(text)}`)
-  missing++
-}
-for (const p of serverTextProblems()) {
-  console.error(`${p.locale}: server text ${p.table} ${p.key}: ${p.problem}${p.text ? ` (${JSON.stringify(p.text)})` : ''}`)
-  missing++
-}
-if (missing > 0) {
-  console.error(`${missing} missing or faulty translations; fix them in locales/*.po or in the server's tables named above`)
+const problems = [...CATALOGS.flatMap((catalog) => catalogProblems(catalog.dir, catalog.englishWords)), ...marketTextProblems()]
+for (const p of problems) console.error(`${p.locale}: ${p.where} ${JSON.stringify(p.key)}: ${p.problem}${p.text ? ` (${JSON.stringify(p.text)})` : ''}`)
+if (problems.length > 0) {
+  console.error(`${problems.length} missing or faulty translations; fix them in ${CATALOGS.map((c) => `${c.dir}/*.po`).join(', ')} or in the market folders named above`)
   process.exit(1)
 }
-const listed = TRANSLATED.length > 1 ? `${TRANSLATED.slice(0, -1).join(', ')} and ${TRANSLATED.at(-1)}` : TRANSLATED.join('')
-console.log(`translations: ${listed} are complete, in the app and in the server's own texts`)
+console.log('translations: every language is complete, in the app, in the server and in the market folders')

@@ -1,8 +1,8 @@
 // The only words sent to a borrower or their emergency contacts: approved templates per market
 // and language. No threats, no free text, and the emergency contacts' template asks only for a
 // call back — it names no debt, amount or date (SEC MC 18 s.2019; TH Debt Collection Act B.E. 2558 s.9).
+import type { MessageDescriptor } from '@lingui/core'
 import type { Locale } from '../locales'
-import type { MarketCode } from '../market/types'
 import type { ContactChannel } from './catalogue'
 
 export type TemplateAudience = 'borrower' | 'emergency'
@@ -11,8 +11,12 @@ export type CollectionTemplate = {
   id: string
   audience: TemplateAudience
   channels: readonly ContactChannel[]
+  /** In the languages of the template's market, placeholders as `{name}`. */
   text: Partial<Record<Locale, string>>
 }
+
+/** A template as written: its words are a message of the server's catalogs, said in each language of a market. */
+export type TemplateDefinition = Omit<CollectionTemplate, 'text'> & { message: MessageDescriptor }
 
 /** What a borrower's template may fill in. */
 export const BORROWER_PLACEHOLDERS = ['lenderName', 'borrowerName', 'amount', 'dueDate', 'promiseDate'] as const
@@ -20,66 +24,36 @@ export const BORROWER_PLACEHOLDERS = ['lenderName', 'borrowerName', 'amount', 'd
 export const EMERGENCY_PLACEHOLDERS = ['lenderName', 'borrowerName', 'contactName'] as const
 export type Placeholder = (typeof BORROWER_PLACEHOLDERS)[number] | (typeof EMERGENCY_PLACEHOLDERS)[number]
 
-const REMINDER: CollectionTemplate = {
+const REMINDER: TemplateDefinition = {
   id: 'payment_reminder',
   audience: 'borrower',
   channels: ['sms', 'push', 'call'],
-  text: {
-    en: '{lenderName}: your payment of {amount} was due on {dueDate}. Please pay in the app, or call us to agree a plan that works for you.',
-    th: '{lenderName}: ยอดชำระ {amount} ครบกำหนดเมื่อ {dueDate} กรุณาชำระผ่านแอป หรือติดต่อเราเพื่อตกลงแผนการชำระที่เหมาะกับคุณ',
-    fil: '{lenderName}: ang bayad mo na {amount} ay dapat noong {dueDate}. Pakibayaran sa app, o tawagan kami para makapagkasundo ng planong kaya mo.',
-    zh: '{lenderName}：您应于 {dueDate} 支付的 {amount} 已到期。请在应用内还款，或致电我们商定适合您的还款计划。',
-  },
+  message: /*i18n*/ { id: 'collections.payment_reminder', message: '{lenderName}: your payment of {amount} was due on {dueDate}. Please pay in the app, or call us to agree a plan that works for you.' },
 }
 
-const CALL_BACK: CollectionTemplate = {
+const CALL_BACK: TemplateDefinition = {
   id: 'borrower_call_back',
   audience: 'borrower',
   channels: ['sms', 'push', 'call'],
-  text: {
-    en: '{lenderName}: hello {borrowerName}, please call us back about your account when it suits you.',
-    th: '{lenderName}: สวัสดีคุณ {borrowerName} กรุณาติดต่อกลับเกี่ยวกับบัญชีของคุณเมื่อสะดวก',
-    fil: '{lenderName}: magandang araw {borrowerName}, pakitawagan kami tungkol sa iyong account kapag maginhawa sa iyo.',
-    zh: '{lenderName}：{borrowerName}您好，方便时请就您的账户给我们回电。',
-  },
+  message: /*i18n*/ { id: 'collections.borrower_call_back', message: '{lenderName}: hello {borrowerName}, please call us back about your account when it suits you.' },
 }
 
-const PROMISE_NOTED: CollectionTemplate = {
+const PROMISE_NOTED: TemplateDefinition = {
   id: 'promise_noted',
   audience: 'borrower',
   channels: ['sms', 'push'],
-  text: {
-    en: '{lenderName}: thank you. We noted your plan to pay {amount} by {promiseDate}.',
-    th: '{lenderName}: ขอบคุณค่ะ เราบันทึกว่าคุณจะชำระ {amount} ภายในวันที่ {promiseDate}',
-    fil: '{lenderName}: salamat. Naitala namin na magbabayad ka ng {amount} bago o sa {promiseDate}.',
-    zh: '{lenderName}：谢谢。我们已记下您将在 {promiseDate} 前支付 {amount}。',
-  },
+  message: /*i18n*/ { id: 'collections.promise_noted', message: '{lenderName}: thank you. We noted your plan to pay {amount} by {promiseDate}.' },
 }
 
-const EMERGENCY_CALL_BACK: CollectionTemplate = {
+const EMERGENCY_CALL_BACK: TemplateDefinition = {
   id: 'emergency_call_back',
   audience: 'emergency',
   channels: ['sms', 'call'],
-  text: {
-    en: 'Hello {contactName}, this is {lenderName}. Could you please ask {borrowerName} to call us back? Thank you.',
-    th: 'สวัสดีคุณ {contactName} ติดต่อจาก {lenderName} รบกวนช่วยแจ้งคุณ {borrowerName} ให้ติดต่อกลับด้วย ขอบคุณค่ะ',
-    fil: 'Magandang araw {contactName}, ito ay ang {lenderName}. Maaari mo bang sabihan si {borrowerName} na tawagan kami? Salamat.',
-    zh: '{contactName}您好，这里是 {lenderName}。能否请您转告 {borrowerName} 给我们回电？谢谢。',
-  },
+  message: /*i18n*/ { id: 'collections.emergency_call_back', message: 'Hello {contactName}, this is {lenderName}. Could you please ask {borrowerName} to call us back? Thank you.' },
 }
 
-export const COLLECTION_TEMPLATES: Record<MarketCode, readonly CollectionTemplate[]> = {
-  TH: [REMINDER, CALL_BACK, PROMISE_NOTED, EMERGENCY_CALL_BACK].map((t) => withLocales(t, ['th', 'en', 'zh'])),
-  PH: [REMINDER, CALL_BACK, PROMISE_NOTED, EMERGENCY_CALL_BACK].map((t) => withLocales(t, ['fil', 'en'])),
-}
-
-function withLocales(template: CollectionTemplate, locales: readonly Locale[]): CollectionTemplate {
-  return { ...template, text: Object.fromEntries(locales.map((l) => [l, template.text[l]])) }
-}
-
-export function findTemplate(market: MarketCode, id: string): CollectionTemplate | null {
-  return COLLECTION_TEMPLATES[market].find((t) => t.id === id) ?? null
-}
+/** Every template, in the server's catalogs (server/locales/*.po); server/domain/staff/collections/templates.ts reads them in a market's languages. */
+export const TEMPLATE_DEFINITIONS: readonly TemplateDefinition[] = [REMINDER, CALL_BACK, PROMISE_NOTED, EMERGENCY_CALL_BACK]
 
 /** The names inside `{…}` in a text. */
 export function placeholdersOf(text: string): string[] {

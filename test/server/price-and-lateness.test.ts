@@ -8,10 +8,10 @@ import { lateFrom } from '../../contract/late-payment'
 import { addDays } from '../../contract/loan-extension'
 import { LATE_PAYMENTS } from '../../contract/market/late-payments'
 import { COMPLAINT_CARE } from '../../contract/market/complaint-care'
+import { CONTRACT_WORDS } from '../../contract/market/contract-words'
 import { MARKET_PROFILES } from '../../contract/market/profiles'
 import { schedulePeriods } from '../../server/db/schema'
 import { markOverdueEverywhere } from '../../server/domain/money/schedule'
-import { CONTRACT_WORDS } from '../../server/domain/orders/contract-words'
 import { pngFile } from '../fixtures/images'
 import { DEMO_MARKETS } from '../support/demo-markets'
 import { PIN, setPin } from '../support/money'
@@ -73,7 +73,7 @@ describe.each(MARKETS)('the price of a loan in $market', (market) => {
 
   it('is shown once in the contract, named as the regulator names it, with no APR or nominal rate beside it', async () => {
     const { contract, info } = await repaying(market)
-    const words = CONTRACT_WORDS.en
+    const words = CONTRACT_WORDS[market.market].en
     const name = market.market === 'TH' ? words.effectiveAnnualRate : words.monthlyEirRate
     expect(contract.html.split(name)).toHaveLength(2)
     expect(contract.html).not.toContain('APR')
@@ -103,7 +103,7 @@ describe.each(MARKETS)('lateness in $market', (market) => {
 
   it('is stated in the contract: when a payment is late, that nothing is charged, the bureau, and where to complain', async () => {
     const { contract } = await repaying(market)
-    const words = CONTRACT_WORDS.en
+    const words = CONTRACT_WORDS[market.market].en
     expect(contract.html).toContain(rules.graceDays === 0 ? words.lateNextDay : words.lateAfter(String(rules.graceDays)))
     expect(contract.html).toContain(words.lateCharges)
     expect(contract.html).toContain(rules.lawAllows.en)

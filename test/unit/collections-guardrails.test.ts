@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { bucketOf, bucketRange } from '../../contract/collections/catalogue'
-import { COLLECTION_TEMPLATES, type CollectionTemplate, disallowedPlaceholders, findTemplate, renderTemplate } from '../../contract/collections/templates'
+import { type CollectionTemplate, disallowedPlaceholders, renderTemplate } from '../../contract/collections/templates'
 import { MARKETS } from '../../contract/market'
 import { type ContactAttempt, contactRuleBroken } from '../../server/domain/staff/collections/guardrails'
+import { collectionTemplates, findTemplate } from '../../server/domain/staff/collections/templates'
 
 const TH = MARKETS.TH
 const PH = MARKETS.PH
@@ -67,7 +68,7 @@ describe('templates', () => {
     expect(rule(TH, '2026-11-25T05:00:00Z', sms)).toBe('templateNotAllowed')
     expect(rule(TH, '2026-11-25T05:00:00Z', { channel: 'push' })).toBe('templateNotAllowed')
     expect(rule(TH, '2026-11-25T05:00:00Z', { ...sms, template: null })).toBe('templateNotAllowed')
-    expect(rule(TH, '2026-11-25T05:00:00Z', { ...sms, template: findTemplate('TH', 'payment_reminder') })).toBeNull()
+    expect(rule(TH, '2026-11-25T05:00:00Z', { ...sms, template: findTemplate(MARKETS.TH, 'payment_reminder') })).toBeNull()
   })
 
   it('refuses a template with an unknown placeholder, or debt details in one for an emergency contact', () => {
@@ -81,17 +82,17 @@ describe('templates', () => {
 
   it('keeps every catalogue template within its placeholders, in each language of its market', () => {
     for (const market of [TH, PH]) {
-      for (const template of COLLECTION_TEMPLATES[market.code]) {
+      for (const template of collectionTemplates(market)) {
         expect(disallowedPlaceholders(template)).toEqual([])
         for (const locale of market.locales) expect(template.text[locale]).toBeTruthy()
       }
-      const emergency = COLLECTION_TEMPLATES[market.code].filter((t) => t.audience === 'emergency')
+      const emergency = collectionTemplates(market).filter((t) => t.audience === 'emergency')
       expect(emergency.map((t) => t.id)).toEqual(['emergency_call_back'])
     }
   })
 
   it('fills every placeholder or refuses', () => {
-    const template = findTemplate('PH', 'emergency_call_back')
+    const template = findTemplate(MARKETS.PH, 'emergency_call_back')
     if (!template) throw new Error('no template')
     expect(renderTemplate(template, 'en', { contactName: 'Ana', lenderName: 'Lendco', borrowerName: 'Juan' })).toBe(
       'Hello Ana, this is Lendco. Could you please ask Juan to call us back? Thank you.',
@@ -102,7 +103,7 @@ describe('templates', () => {
 
 describe('emergency contacts and disputes', () => {
   const at = '2026-11-25T05:00:00Z'
-  const callBack = findTemplate('TH', 'emergency_call_back')
+  const callBack = findTemplate(MARKETS.TH, 'emergency_call_back')
   const emergency = { target: 'emergency1' as const, template: callBack }
   it('may be asked to pass on a call back only after 7 days unreachable, in both markets', () => {
     for (const market of [TH, PH]) {
@@ -117,13 +118,13 @@ describe('emergency contacts and disputes', () => {
   it('hear only the call-back template, never one about the debt', () => {
     const since = new Date(Date.parse(at) - 8 * DAY)
     expect(rule(TH, at, { target: 'emergency2', unreachableSince: since })).toBe('templateNotAllowed')
-    expect(rule(TH, at, { target: 'emergency2', unreachableSince: since, template: findTemplate('TH', 'payment_reminder') })).toBe('templateNotAllowed')
+    expect(rule(TH, at, { target: 'emergency2', unreachableSince: since, template: findTemplate(MARKETS.TH, 'payment_reminder') })).toBe('templateNotAllowed')
     expect(rule(TH, at, { target: 'borrower', template: callBack })).toBe('templateNotAllowed')
   })
 
   it('pauses every contact while the borrower disputes the debt', () => {
     expect(rule(TH, at, { disputed: true })).toBe('disputed')
-    expect(rule(PH, at, { disputed: true, channel: 'sms', template: findTemplate('PH', 'payment_reminder') })).toBe('disputed')
+    expect(rule(PH, at, { disputed: true, channel: 'sms', template: findTemplate(MARKETS.PH, 'payment_reminder') })).toBe('disputed')
   })
 })
 

@@ -1,8 +1,9 @@
-// The downloadable contract's words in every language: the type makes each language give every
-// entry; this checks that none was left empty or in English, and that each keeps its values.
+// The downloadable contract's words, in each market's folder, in every language the market offers:
+// the type makes each language give every entry; this checks that none was left empty or in
+// English, and that each keeps its values.
 import { describe, expect, it } from 'vitest'
-import { LOCALE_CODES } from '../../contract/locales'
-import { CONTRACT_WORDS, type ContractWords } from '../../server/domain/orders/contract-words'
+import { MARKETS } from '../../contract/market'
+import { CONTRACT_WORDS, type ContractWords, contractWording } from '../../contract/market/contract-words'
 
 /** Every entry as text, functions called with recognisable values. */
 function texts(words: ContractWords): Record<string, string> {
@@ -18,10 +19,12 @@ function texts(words: ContractWords): Record<string, string> {
   )
 }
 
-const english = texts(CONTRACT_WORDS.en)
+const languages = Object.values(MARKETS).flatMap((market) => market.locales.map((locale) => ({ market: market.code, locale })))
 
-describe.each(LOCALE_CODES.filter((l) => l !== 'en'))('the contract words in %s', (locale) => {
-  const words = texts(CONTRACT_WORDS[locale])
+describe.each(languages.filter(({ locale }) => locale !== 'en'))('the contract words of $market in $locale', ({ market, locale }) => {
+  const english = texts(CONTRACT_WORDS[market].en)
+  const own = CONTRACT_WORDS[market][locale]
+  const words = own ? texts(own) : {}
 
   it('give every entry, none left in English', () => {
     expect(Object.keys(words).sort()).toEqual(Object.keys(english).sort())
@@ -40,9 +43,17 @@ describe.each(LOCALE_CODES.filter((l) => l !== 'en'))('the contract words in %s'
   })
 })
 
-describe.each(LOCALE_CODES)('the contract in %s', (locale) => {
+describe.each(languages)('the contract of $market in $locale', ({ market, locale }) => {
   it('says how an early payoff is computed: interest by days over a year of 365, none for periods not begun', () => {
-    const rights = CONTRACT_WORDS[locale].rights.join('\n')
+    const rights = contractWording(market, locale).words.rights.join('\n')
     expect(rights).toContain('365')
+  })
+})
+
+describe('a language the market does not offer', () => {
+  it('reads the English contract, and says it is in English', () => {
+    const { locale, words } = contractWording('PH', 'th')
+    expect(locale).toBe('en')
+    expect(words).toBe(CONTRACT_WORDS.PH?.en)
   })
 })

@@ -59,4 +59,13 @@ describe('import boundaries', () => {
     expect(await problems('server/domain/orders/x.ts', "import { orderHandlers } from '../../routes/orders'\norderHandlers")).toHaveLength(1)
     expect(await problems('server/domain/orders/x.ts', "import type { Services } from '../../services'\nexport type S = Services")).toHaveLength(0)
   })
+
+  it('let Lingui be imported by its two wrappers only: the app’s and the server’s', async () => {
+    const setup = "import { setupI18n } from '@lingui/core'\nsetupI18n"
+    expect(await problems('src/i18n/x.ts', setup)).toHaveLength(0)
+    expect(await problems('server/i18n/x.ts', setup)).toHaveLength(0)
+    expect(await problems('server/domain/orders/x.ts', setup)).toHaveLength(1)
+    expect(await problems('src/features/auth/x.ts', setup)).toHaveLength(1)
+    expect(await problems('server/domain/orders/x.ts', "import type { MessageDescriptor } from '@lingui/core'\nexport type M = MessageDescriptor")).toHaveLength(0)
+  })
 })

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../contract/locales'
+import { type ContractWords, contractWording } from '../../../contract/market/contract-words'
 import { disclosedRate } from '../../../contract/disclosed-rate'
 import { idTypeOf, MARKETS } from '../../../contract/market'
 import type { MarketPack } from '../../../contract/market/types'
@@ -6,7 +7,6 @@ import { cadenceOf } from '../../../contract/repayment-cadence'
 import { regulatorName } from '../../../contract/market/regulator-name'
 import type { ContractTerms } from '../../../contract/schemas/contract-terms'
 import { contractFormats } from './contract-formats'
-import { CONTRACT_WORDS, type ContractWords } from './contract-words'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -22,8 +22,8 @@ export type ContractView = {
   timeZone: string
   /** Null while a draft; `signature` a data: URL, so the downloaded file shows it offline, or null once no longer held. */
   accepted: { at: Date; signature: string | null } | null
-  /** The borrower's market: which rate its regulator requires, what lateness brings, where to complain. */
-  market: Pick<MarketPack, 'disclosure' | 'latePayment' | 'complaints' | 'minorDigits'>
+  /** The borrower's market: its contract's wording, which rate its regulator requires, what lateness brings, where to complain. */
+  market: Pick<MarketPack, 'code' | 'disclosure' | 'latePayment' | 'complaints' | 'minorDigits'>
 }
 
 // Inline, so the downloaded file reads well offline; the document is never served as a page.
@@ -49,8 +49,10 @@ function signatureBlock(terms: ContractTerms, words: ContractWords, accepted: No
 }
 
 /** The downloadable contract, rendered only from the frozen terms: a draft until accepted, then with the signature and the time. */
-export function renderContractHtml(terms: ContractTerms, view: ContractView): string {
-  const words = CONTRACT_WORDS[view.locale]
+export function renderContractHtml(terms: ContractTerms, asked: ContractView): string {
+  // A language the market's contract is not written in reads the English one, all of it in English.
+  const { locale, words } = contractWording(asked.market.code, asked.locale)
+  const view = { ...asked, locale }
   const f = contractFormats(view.locale, { code: terms.currency, minorDigits: view.market.minorDigits }, view.timeZone)
   const title = words.title(String(terms.orderId))
   const schedule = terms.schedule.map((line) => `<tr><td>${escapeHtml(line.period)}</td><td>${escapeHtml(f.day(line.dueDate))}</td><td>${escapeHtml(f.money(line.amt))}</td></tr>`)

@@ -6,7 +6,8 @@ import type * as z from 'zod/mini'
 import type { contactBody } from '../../../../contract/admin/schemas/collections'
 import { ApiError } from '../../../../contract/api-error'
 import type { ContactRule, ContactTarget } from '../../../../contract/collections/catalogue'
-import { type CollectionTemplate, findTemplate, renderTemplate } from '../../../../contract/collections/templates'
+import { type CollectionTemplate, renderTemplate } from '../../../../contract/collections/templates'
+import { findTemplate } from './templates'
 import type { MarketPack } from '../../../../contract/market/types'
 import { toMajor, toMinor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
@@ -42,7 +43,7 @@ async function decide(tx: Db, body: ContactBody, actor: StaffActor): Promise<Dec
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
   const target: ContactTarget = body.target ?? 'borrower'
   const recipient = await recipientOf(tx, facts, target)
-  const template: CollectionTemplate | null | undefined = body.templateId === undefined ? undefined : findTemplate(facts.market.code, body.templateId)
+  const template: CollectionTemplate | null | undefined = body.templateId === undefined ? undefined : findTemplate(facts.market, body.templateId)
   let refused = contactRuleBroken({
     at: now,
     market: facts.market,

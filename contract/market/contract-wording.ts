@@ -1,9 +1,12 @@
-// The words of the downloadable contract, one file per language beside this one. They are plain
-// text: the renderer escapes all of it, the borrower's name and the lender's licence with it.
-// Every language must give every entry (the type says so); test/unit/contract-words.test.ts checks
-// that none is left in English. Amounts, rates and dates arrive formatted for the language.
-import type { PeriodUnit } from '../../../../contract/loan-math'
-import type { Cadence } from '../../../../contract/repayment-cadence'
+// The words of the downloadable contract: legally reviewed wording, so kept as data in each market's
+// folder (th/contract-words/, ph/contract-words/), one file per language the market offers, rather
+// than in the server's catalogs. They are plain text: the renderer escapes all of it, the
+// borrower's name and the lender's licence with it. Every language must give every entry (the type
+// says so); `npm run i18n:check` reports one left empty, in English or punctuated the Western way in
+// Thai. Amounts, rates and dates arrive formatted for the language.
+import type { Locale } from '../locales'
+import type { PeriodUnit } from '../loan-math'
+import type { Cadence } from '../repayment-cadence'
 
 export type ContractWords = {
   title: (orderId: string) => string
@@ -54,3 +57,6 @@ export type ContractWords = {
   /** Accepted, but the image is gone (the account was deleted after the loan ended). */
   signatureGone: string
 }
+
+/** A market's contract in each of its languages; English is always there, for a language the market does not offer. */
+export type MarketContractWords = { readonly en: ContractWords } & Readonly<Partial<Record<Locale, ContractWords>>>

@@ -1,4 +1,4 @@
-import type { ContractWords } from './words'
+import type { ContractWords } from '../../contract-wording'
 
 const UNITS = { month: ['month', 'months'], week: ['week', 'weeks'], day: ['day', 'days'] } as const
 const CADENCES = { month: 'once a month', twice: 'twice a month', week: 'once a week', day: 'every day' } as const

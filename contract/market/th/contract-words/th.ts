@@ -1,4 +1,4 @@
-import type { ContractWords } from './words'
+import type { ContractWords } from '../../contract-wording'
 
 const UNITS = { month: 'เดือน', week: 'สัปดาห์', day: 'วัน' } as const
 const CADENCES = { month: 'เดือนละครั้ง', twice: 'เดือนละสองครั้ง', week: 'สัปดาห์ละครั้ง', day: 'ทุกวัน' } as const

@@ -1,4 +1,4 @@
-import type { ContractWords } from './words'
+import type { ContractWords } from '../../contract-wording'
 
 const UNITS = { month: 'buwan', week: 'linggo', day: 'araw' } as const
 const CADENCES = { month: 'isang beses bawat buwan', twice: 'dalawang beses bawat buwan', week: 'isang beses bawat linggo', day: 'araw-araw' } as const

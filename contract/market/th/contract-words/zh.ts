@@ -1,4 +1,4 @@
-import type { ContractWords } from './words'
+import type { ContractWords } from '../../contract-wording'
 
 // Per period ("每月") and counted ("12 个月").
 const UNITS = { month: ['月', '个月'], week: ['周', '周'], day: ['天', '天'] } as const
