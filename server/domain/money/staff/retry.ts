@@ -3,9 +3,9 @@ import { ApiError } from '../../../../contract/api-error'
 import { disbursements, orders, users } from '../../../db/schema'
 import type { Services } from '../../../services'
 import { recordAudit } from '../../audit/audit-log'
-import { retryDisbursement } from '../../money/payouts'
+import { retryDisbursement } from '../payouts'
 import { ofCompanyOrders } from '../../tenancy/company-scope'
-import type { StaffActor } from '../staff-actor'
+import type { StaffActor } from '../../staff/staff-actor'
 
 /**
  * Staff move no money themselves: a retry is the payouts module's own retry (to the borrower's

@@ -13,9 +13,9 @@ import type { Services } from '../../../services'
 import type { ProviderTransaction } from '../../../providers/payment/port'
 import { recordAudit } from '../../audit/audit-log'
 import { marketOfCompany } from '../../markets/company-market'
-import { completePayment } from '../../money/repay'
+import { completePayment } from '../repay'
 import { isUniqueViolation } from '../../profile/user-row'
-import type { StaffActor } from '../staff-actor'
+import type { StaffActor } from '../../staff/staff-actor'
 import { moveTo } from '../../tickets/staff/ticket-actions'
 
 const reportColumns = { report: paymentReports, payment: repayments, ticketReference: tickets.reference }

@@ -8,7 +8,7 @@ import { and, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm
 import { addDays } from '../../../../contract/loan-extension'
 import type { Db } from '../../../db/client'
 import { companies, ledgerBalanceDays, ledgerBalancesDaily, ledgerLines } from '../../../db/schema'
-import { LEDGER_ACCOUNTS } from '../../money/ledger'
+import { LEDGER_ACCOUNTS } from '../ledger'
 import { marketOfCompany } from '../../markets/company-market'
 import { ofCompanyOrders } from '../../tenancy/company-scope'
 import { marketDayWindow, previousMarketDay } from './provider-reconciliation'

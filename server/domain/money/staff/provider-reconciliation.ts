@@ -13,7 +13,7 @@ import type { PaymentTransactions, ProviderTransaction } from '../../../provider
 import { recordAudit } from '../../audit/audit-log'
 import { marketOfCompany } from '../../markets/company-market'
 import { ofCompanyOrders } from '../../tenancy/company-scope'
-import type { StaffActor } from '../staff-actor'
+import type { StaffActor } from '../../staff/staff-actor'
 
 const DAY_MS = 86_400_000
 const REPAYMENT_MEMO = 'repayment '
