@@ -25,7 +25,7 @@ import { ledgerTie } from '../server/domain/staff/reports/ledger-tie'
 import { portfolioCsv } from '../server/domain/staff/reports/portfolio-csv'
 import { lastWritableDay, writeDay } from '../server/domain/staff/reports/position-snapshots'
 import { rowsOf } from '../server/domain/staff/reports/report-range'
-import { writeLedgerBalances } from '../server/domain/staff/money/ledger-balances'
+import { writeLedgerBalances } from '../server/domain/money/staff/ledger-balances'
 import { machine } from './report'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))

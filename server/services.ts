@@ -12,8 +12,8 @@ import type { PaymentProvider } from './providers/payment/port'
 import type { PushProvider } from './providers/push/port'
 import type { FileStorage } from './providers/storage/port'
 import type { Logger } from './logger'
-import type { Metrics } from './http/metrics'
-import type { SandboxClock } from './http/sandbox-clock'
+import type { Metrics } from './observability/metrics'
+import type { SandboxClock } from './clock/sandbox-clock'
 
 /** Everything a handler may reach besides its request; built once in app.ts. */
 export type Services = {

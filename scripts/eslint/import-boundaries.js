@@ -1,6 +1,7 @@
 // One-way imports between the project's layers (docs/architecture.md):
 // contract ← server; contract ← backoffice; contract ← src/{api,offline} ← src/features ← src/routes.
-// A feature never reaches into another feature; ui/ knows no feature.
+// A feature never reaches into another feature; ui/ knows no feature. The back office is laid out
+// the same way: backoffice/features/<area>/ ← its entry files, components/ shared by all.
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -10,6 +11,8 @@ export function layerOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep)
   // The domain is its own room inside server/: HTTP and routes call it, never the other way.
   if (rel[0] === 'server' && ['domain', 'http', 'routes'].includes(rel[1]) && rel.length > 2) return `server/${rel[1]}`
+  if (rel[0] === 'backoffice' && rel[1] === 'features' && rel.length > 3) return `backoffice/features/${rel[2]}`
+  if (rel[0] === 'backoffice' && rel[1] === 'components' && rel.length > 2) return 'backoffice/components'
   if (rel[0] === 'contract' || rel[0] === 'server' || rel[0] === 'backoffice') return rel[0]
   if (rel[0] !== 'src') return null
   if (rel.length === 2) return rel[1].replace(/\.tsx?$/, '') === 'config' ? 'src/config' : 'src/entry'
@@ -23,8 +26,10 @@ const ALLOWED = {
   'server/http': ['server', 'server/domain', 'server/routes', 'contract'],
   'server/routes': ['server', 'server/domain', 'server/http', 'contract'],
   'server/domain': ['server', 'contract'],
-  // The staff app: its own bundle, sharing only the wire contract with the borrower app.
-  backoffice: ['contract'],
+  // The staff app: its own bundle, sharing only the wire contract with the borrower app. Its entry
+  // files (app, router, api, session) compose the features; shared components know none of them.
+  backoffice: ['backoffice/components', 'contract'],
+  'backoffice/components': ['backoffice', 'contract'],
   'src/entry': '*',
   'src/routes': '*',
   // The configuration reads which lender a page is for, a contract of the server's (contract/lender-meta.ts).
@@ -37,12 +42,15 @@ const ALLOWED = {
   'src/pwa': ['src/state', 'src/i18n', 'src/ui', 'src/config'],
 }
 const FEATURE_MAY_USE = ['src/api', 'src/offline', 'src/state', 'src/i18n', 'src/ui', 'src/config', 'contract']
+const BACKOFFICE_FEATURE_MAY_USE = ['backoffice', 'backoffice/components', 'contract']
 
 export function allowed(from, to) {
   if (from === to || to === null) return true
-  if (to === 'backoffice') return false
+  if (to.startsWith('backoffice') && !from.startsWith('backoffice')) return false
   if (to === 'src/entry' || (to === 'src/routes' && from !== 'src/entry')) return false
   if (from.startsWith('src/features/')) return FEATURE_MAY_USE.includes(to)
+  if (from.startsWith('backoffice/features/')) return BACKOFFICE_FEATURE_MAY_USE.includes(to)
+  if (from === 'backoffice' && to.startsWith('backoffice/features/')) return true
   const rule = ALLOWED[from]
   return rule === '*' || (Array.isArray(rule) && rule.includes(to))
 }

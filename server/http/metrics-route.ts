@@ -2,7 +2,7 @@
 // hold the figures) and the HTTP bindings (which the route needs) do not import each other.
 import { timingSafeEqual } from 'node:crypto'
 import type { Context, Hono } from 'hono'
-import type { Metrics } from './metrics'
+import type { Metrics } from '../observability/metrics'
 import type { AppBindings } from '../services'
 
 function tokenMatches(given: string | undefined, token: string): boolean {

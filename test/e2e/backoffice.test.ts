@@ -180,7 +180,7 @@ describe('the back office in Chromium', () => {
 
   it('lists every change in the audit log, and downloads it as CSV', async () => {
     await staff.getByRole('link', { name: 'Audit log' }).click()
-    // Each event in words, as the page names it (backoffice/components/audit-words.ts).
+    // Each event in words, as the page names it (backoffice/features/audit/audit-words.ts).
     for (const event of ['Approved application', 'Put an account on hold', 'Lifted a hold', 'Viewed an identity photo', 'Viewed a full number', 'Sent a failed payout again']) {
       await staff.getByRole('cell', { name: event, exact: true }).first().waitFor()
     }

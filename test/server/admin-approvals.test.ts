@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, companyConfigs, ledgerLines } from '../../server/db/schema'
-import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { demoMarket, type DemoMarket } from '../support/demo-markets'
+import { checkInvariants, repaying } from '../support/money'
 import { adminClient, staffSession } from '../support/staff'
-import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
 let admin: ReturnType<typeof adminClient>
@@ -120,15 +121,9 @@ describe('four-eyes on staff roles', () => {
 })
 
 describe('write-off and recovery', () => {
-  const withdraw = (token: string, loanOrderId: number, withdrawAmount: number, bankcard: string) =>
-    t.api.call('/user/withdraw', { loanOrderId, password: PIN, withdrawAmount, bankcard }, { token })
-
-  async function repayingLoan(market: 'TH' | 'PH') {
-    const order = market === 'TH' ? await fundsReadyOrder(t) : await fundsReadyPhOrder(t)
-    const amount = market === 'TH' ? 100_000 : 8_000
-    expect((await withdraw(order.token, order.orderId, amount, order.cardNo)).code).toBe(0)
-    await t.api.call('/sandbox/payouts/settle', {})
-    return { ...order, approvedMinor: amount * 100 }
+  async function repayingLoan(code: DemoMarket['market']) {
+    const market = demoMarket(code)
+    return { ...(await repaying(t, market)), approvedMinor: market.approvedMinor }
   }
 
   const lines = async (orderId: number) => t.database.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, orderId))
@@ -145,12 +140,12 @@ describe('write-off and recovery', () => {
   for (const market of ['TH', 'PH'] as const) {
     it(`${market}: moves what is owed to loss in one balanced entry on approval; a later payment is a recovery`, async () => {
       const loan = await repayingLoan(market)
-      const companyId = market === 'TH' ? 1 : 2
+      const { companyId, lender } = demoMarket(market)
       const owed = (await t.api.call('/loan/orderInfo', { loanOrderId: loan.orderId }, { token: loan.token })).data.outstanding ?? 0
       t.clock.advance(260 * DAY)
       const { maker, checker } = await pair(companyId)
       // Months later the borrower signs in again.
-      const signedIn = await t.api.call('/user/login', { mobile: loan.mobile, password: loan.password, ...(market === 'TH' ? DEMO : DEMO_PH) })
+      const signedIn = await t.api.call('/user/login', { mobile: loan.mobile, password: loan.password, ...lender })
       loan.token = (signedIn.data as { token: string }).token
       const asked = await admin.call('/writeoff/request', { orderId: loan.orderId, note: 'Unreachable for 180 days' }, maker.token)
       expect(asked.code).toBe(0)

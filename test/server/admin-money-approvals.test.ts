@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ApprovalKind } from '../../contract/admin/approval-kinds'
 import { auditLog, companyConfigs, disbursements, ledgerLines, schedulePeriods, users } from '../../server/db/schema'
 import { recordSandboxPayment } from '../../server/providers/payment/sandbox-transactions'
-import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { demoMarket, type DemoMarket } from '../support/demo-markets'
+import { checkInvariants, fundsReadyOrder, fundsReadyPhOrder, PIN, repaying } from '../support/money'
 import { adminClient, setFourEyes, staffSession } from '../support/staff'
 import { DEMO, startTestApp, type TestApp } from '../support/test-app'
 import { newFailingAccount } from '../support/profile'
@@ -17,8 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 afterEach(() => t.database.db.delete(companyConfigs).where(eq(companyConfigs.key, 'FOUR_EYES')))
 
-type Market = 'TH' | 'PH'
-const companyOf = (market: Market) => (market === 'TH' ? 1 : 2)
+type Market = DemoMarket['market']
+const companyOf = (market: Market) => demoMarket(market).companyId
 
 /** A maker with the money role and a checker, of the market's company, signed in now. */
 async function pair(market: Market = 'TH') {
@@ -29,14 +30,10 @@ async function pair(market: Market = 'TH') {
 const withdraw = (token: string, loanOrderId: number, withdrawAmount: number, bankcard: string) =>
   t.api.call('/user/withdraw', { loanOrderId, password: PIN, withdrawAmount, bankcard }, { token })
 
-const AMOUNT = { TH: 100_000, PH: 8_000 }
-
 /** A borrower whose loan was paid out and is being repaid (status 4). */
-async function repayingLoan(market: Market) {
-  const order = market === 'TH' ? await fundsReadyOrder(t) : await fundsReadyPhOrder(t)
-  expect((await withdraw(order.token, order.orderId, AMOUNT[market], order.cardNo)).code).toBe(0)
-  await t.api.call('/sandbox/payouts/settle', {})
-  return { ...order, approvedMinor: AMOUNT[market] * 100 }
+async function repayingLoan(code: Market) {
+  const market = demoMarket(code)
+  return { ...(await repaying(t, market)), approvedMinor: market.approvedMinor }
 }
 
 /** A borrower whose payout failed (the sandbox fails accounts ending in 0000): the money waits on the order (status 9). */
@@ -44,11 +41,11 @@ async function failedPayout(market: Market) {
   const order = market === 'TH' ? await fundsReadyOrder(t, 100_000, newFailingAccount()) : await fundsReadyPhOrder(t)
   const cardNo = market === 'TH' ? order.cardNo : '+639175550000'
   if (market === 'PH') expect((await t.api.call('/user/bank/binding', { bankName: 'PH_GCASH', cardNo: '0917 555 0000' }, { token: order.token })).code).toBe(0)
-  expect((await withdraw(order.token, order.orderId, AMOUNT[market], cardNo)).code).toBe(0)
+  expect((await withdraw(order.token, order.orderId, demoMarket(market).amount, cardNo)).code).toBe(0)
   await t.api.call('/sandbox/payouts/settle', {})
   const [failed] = await t.database.db.select().from(disbursements).where(eq(disbursements.orderId, order.orderId))
   expect(failed?.status).toBe('failed')
-  return { ...order, disbursementId: failed?.id ?? 0, approvedMinor: AMOUNT[market] * 100 }
+  return { ...order, disbursementId: failed?.id ?? 0, approvedMinor: demoMarket(market).approvedMinor }
 }
 
 /** The sandbox provider receives money under a reference, and nothing reports it to the lender. */

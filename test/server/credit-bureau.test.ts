@@ -10,7 +10,6 @@ import { startTestApp, type TestApp } from '../support/test-app'
 const asked: BureauInquiry[] = []
 const countingBureau: CreditBureau = {
   name: 'sandbox',
-  sandbox: true,
   inquire: (inquiry, signal) => {
     asked.push(inquiry)
     return sandboxCreditBureau.inquire(inquiry, signal)

@@ -8,7 +8,7 @@ import { auditLog, jobs, reconciliationMismatches } from '../../server/db/schema
 import { enqueue } from '../../server/domain/jobs/queue'
 import { completePayment } from '../../server/domain/money/repay'
 import { nextMarketMidnightAfter } from '../../server/domain/markets/local-days'
-import { checkProviderDay, marketDayWindow, previousMarketDay } from '../../server/domain/staff/money/provider-reconciliation'
+import { checkProviderDay, marketDayWindow, previousMarketDay } from '../../server/domain/money/staff/provider-reconciliation'
 import type { ProviderTransaction } from '../../server/providers/payment/port'
 import { DEMO_MARKETS } from '../support/demo-markets'
 import { repaying } from '../support/money'

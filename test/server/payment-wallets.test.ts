@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { idempotencyRecords, repayments } from '../../server/db/schema'
-import { fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { demoMarket } from '../support/demo-markets'
+import { repaying } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
 import { startXenditSimulator, type XenditSimulator } from '../support/xendit-simulator'
 
@@ -30,20 +31,11 @@ afterAll(async () => {
 const recharge = (t: TestApp, token: string, loanOrderId: number, amt: number, method: Method, wallet?: Wallet | string, key?: string) =>
   t.api.call('/loan/recharge', { loanOrderId, amt, method, ...(wallet === undefined ? {} : { wallet: wallet as Wallet }) }, { token, key })
 
-async function repaying(t: TestApp, market: 'TH' | 'PH') {
-  const order = market === 'TH' ? await fundsReadyOrder(t) : await fundsReadyPhOrder(t)
-  const amount = market === 'TH' ? 100_000 : 8_000
-  const answer = await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: amount, bankcard: order.cardNo }, { token: order.token })
-  if (answer.code !== 0) throw new Error(`withdraw answered ${answer.code}`)
-  await t.api.call('/sandbox/payouts/settle', {})
-  return order
-}
-
 const paymentRow = async (t: TestApp, id: string) => (await t.database.db.select().from(repayments).where(eq(repayments.id, id)))[0]
 
 describe('picking the e-wallet with the sandbox', () => {
   it('offers GCash and Maya in the Philippines, GCash when none is named, and the page names the wallet', async () => {
-    const { token, orderId } = await repaying(sandbox, 'PH')
+    const { token, orderId } = await repaying(sandbox, demoMarket('PH'))
     const methods = (await sandbox.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })).data.paymentMethods ?? []
     expect(methods.find((m) => m.method === 'ewallet')?.wallets).toEqual(['gcash', 'maya'])
     expect(methods.filter((m) => m.method !== 'ewallet').every((m) => m.wallets === undefined)).toBe(true)
@@ -63,7 +55,7 @@ describe('picking the e-wallet with the sandbox', () => {
   })
 
   it('refuses a wallet Thailand does not offer, or a wallet for another method, recording nothing; a Thai e-wallet payment names none', async () => {
-    const { token, orderId } = await repaying(sandbox, 'TH')
+    const { token, orderId } = await repaying(sandbox, demoMarket('TH'))
     const methods = (await sandbox.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })).data.paymentMethods ?? []
     expect(methods.find((m) => m.method === 'ewallet')?.wallets).toBeUndefined()
     for (const wallet of ['gcash', 'maya'] as const) expect(await recharge(sandbox, token, orderId, 600, 'ewallet', wallet)).toMatchObject({ code: 40150, data: { fields: ['wallet'] } })
@@ -71,7 +63,7 @@ describe('picking the e-wallet with the sandbox', () => {
     const unnamed = await recharge(sandbox, token, orderId, 600, 'ewallet')
     expect([unnamed.code, unnamed.data.wallet, (await paymentRow(sandbox, unnamed.data.paymentId))?.wallet]).toEqual([0, undefined, null])
 
-    const ph = await repaying(sandbox, 'PH')
+    const ph = await repaying(sandbox, demoMarket('PH'))
     expect((await recharge(sandbox, ph.token, ph.orderId, 600, 'otc', 'gcash')).code).toBe(40150)
     expect((await recharge(sandbox, ph.token, ph.orderId, 600, 'ewallet', 'grabpay')).code).not.toBe(0)
   })
@@ -79,7 +71,7 @@ describe('picking the e-wallet with the sandbox', () => {
 
 describe('picking the e-wallet through Xendit', () => {
   it('opens GCash on GCASH and Maya on PAYMAYA, each its own payment request', async () => {
-    const { token, orderId } = await repaying(xendit, 'PH')
+    const { token, orderId } = await repaying(xendit, demoMarket('PH'))
     const gcash = await recharge(xendit, token, orderId, 700, 'ewallet', 'gcash')
     const gcashRequest = sim.paymentRequests.at(-1)
     expect([gcash.code, gcash.data.wallet, gcashRequest?.channel_code]).toEqual([0, 'gcash', 'GCASH'])
@@ -95,7 +87,7 @@ describe('picking the e-wallet through Xendit', () => {
 
 describe('the instructions kept with the payment', () => {
   it('keeps what Xendit answered on the payment, and a reopen shows it without asking again', async () => {
-    const { token, orderId } = await repaying(xendit, 'PH')
+    const { token, orderId } = await repaying(xendit, demoMarket('PH'))
     const first = await recharge(xendit, token, orderId, 1_111, 'qr')
     const row = await paymentRow(xendit, first.data.paymentId)
     const asked = sim.paymentRequests.at(-1)
@@ -108,7 +100,7 @@ describe('the instructions kept with the payment', () => {
   })
 
   it('answers a replay with the QR when Xendit did not answer in time the first time, asking again under the same key', async () => {
-    const { token, orderId } = await repaying(xendit, 'PH')
+    const { token, orderId } = await repaying(xendit, demoMarket('PH'))
     const key = `lost-${orderId}-qr`
     sim.holdPaymentAnswersMs = 1_500
     const lost = await recharge(xendit, token, orderId, 1_222, 'qr', undefined, key)
@@ -130,7 +122,7 @@ describe('the instructions kept with the payment', () => {
   })
 
   it('answers a replay whose kept answer has no instructions (the process stopped before keeping them) from the payment, or by asking again', async () => {
-    const { token, orderId } = await repaying(xendit, 'PH')
+    const { token, orderId } = await repaying(xendit, demoMarket('PH'))
     const key = `stopped-${orderId}-wallet`
     const opened = await recharge(xendit, token, orderId, 1_333, 'ewallet', 'maya', key)
     expect(opened.code).toBe(0)

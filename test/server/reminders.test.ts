@@ -12,7 +12,8 @@ import { collectionContacts, jobs, pushSubscriptions, reminders, sandboxSms } fr
 import { enqueue } from '../../server/domain/jobs/queue'
 import { readEnv } from '../../server/env'
 import { type BrowserSubscription, startLocalPushService } from '../support/local-push-service'
-import { fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { demoMarket } from '../support/demo-markets'
+import { fundsReadyPhOrder, repaying } from '../support/money'
 import { newStaff } from '../support/staff'
 import { e164, startTestApp, type TestApp } from '../support/test-app'
 
@@ -29,9 +30,14 @@ afterAll(async () => {
   await t.close()
 })
 
+/**
+ * Each demo market with what its reminders are expected to do: the local time its contact window
+ * opens, in which zone, and whose name they carry; written out rather than read from the market's
+ * pack, so that a wrong pack fails here.
+ */
 const MARKETS = {
-  TH: { borrower: () => fundsReadyOrder(t), amount: 100_000, timeZone: 'Asia/Bangkok', opens: '08:00', lender: 'Jackey Cash' },
-  PH: { borrower: () => fundsReadyPhOrder(t), amount: 8_000, timeZone: 'Asia/Manila', opens: '06:00', lender: 'Jackey Peso' },
+  TH: { ...demoMarket('TH'), timeZone: 'Asia/Bangkok', opens: '08:00', lenderName: 'Jackey Cash' },
+  PH: { ...demoMarket('PH'), timeZone: 'Asia/Manila', opens: '06:00', lenderName: 'Jackey Peso' },
 } as const
 type MarketCode = keyof typeof MARKETS
 
@@ -39,11 +45,7 @@ type Borrower = { token: string; mobile: string; orderId: number; dueDate: strin
 
 /** A borrower whose loan is being repaid; with `browser`, subscribed to push from one. */
 async function repayingBorrower(code: MarketCode, options: { browser?: boolean } = {}): Promise<Borrower> {
-  const market = MARKETS[code]
-  const order = await market.borrower()
-  const withdrawn = await t.api.call('/user/withdraw', { loanOrderId: order.orderId, password: PIN, withdrawAmount: market.amount, bankcard: order.cardNo }, { token: order.token })
-  if (withdrawn.code !== 0) throw new Error(`withdraw answered ${withdrawn.code}`)
-  await t.api.call('/sandbox/payouts/settle', {})
+  const order = await repaying(t, MARKETS[code])
   const info = await t.api.call('/loan/orderInfo', { loanOrderId: order.orderId }, { token: order.token })
   const dueDate = info.data.periodViews[0]!.dueDate
   // The news of this order (approval, payout) is tested on its own below: set aside here, so that
@@ -94,7 +96,7 @@ describe.each(['TH', 'PH'] as const)('in %s', (code) => {
     setLocal(code, day, market.opens)
     await t.runJobs()
     const [sent] = pushesFor(b, `dueIn3-${b.orderId}-1`)
-    expect(sent?.title).toBe(market.lender)
+    expect(sent?.title).toBe(market.lenderName)
     expect(sent?.body).toMatch(/\d/)
     expect(await reminderOf(b, 'dueIn3')).toMatchObject({ status: 'sent', channel: 'push', sentAt: localInstant(market.timeZone, day, market.opens) })
 
@@ -118,7 +120,7 @@ describe.each(['TH', 'PH'] as const)('in %s', (code) => {
     const texts = await textsTo(b)
     expect(texts).toHaveLength(3)
     for (const s of texts) {
-      expect(s.text).toContain(market.lender)
+      expect(s.text).toContain(market.lenderName)
       expect(s.text).toMatch(code === 'PH' ? /dapat bayaran/ : /ยอด/)
       expect(s.text).toContain(code === 'PH' ? '₱' : '฿')
       expect(s.text).not.toMatch(/https?:|www\./i)

@@ -32,3 +32,10 @@ export const DEMO_MARKETS = [
 ] as const
 
 export type DemoMarket = (typeof DEMO_MARKETS)[number]
+
+/** The record of the market a test names, for a test that runs in one market or loops over codes. */
+export function demoMarket(code: DemoMarket['market']): DemoMarket {
+  const found = DEMO_MARKETS.find((m) => m.market === code)
+  if (!found) throw new Error(`no demo market ${code}`)
+  return found
+}

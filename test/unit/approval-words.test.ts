@@ -82,7 +82,7 @@ describe('approval cards in words', () => {
 
 describe('recent versions in words', () => {
   it('lists the rules a lending config version sets, and says the rest follow their defaults', async () => {
-    const { versionWords } = await import('../../backoffice/components/config-versions')
+    const { versionWords } = await import('../../backoffice/features/configs/config-versions')
     expect(versionWords('DECISION_RULES', { manualReviewAbove: 50_000, maxDebtServicePercent: null })).toBe('Debt payments at most none; A person decides above 50,000; the rest at their defaults')
     expect(versionWords('FRAUD_RULES', '{}')).toBe('every rule at its default')
     expect(versionWords('FAQ', 'Never a fee')).toBe('Never a fee')

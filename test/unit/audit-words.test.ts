@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AUDIT_EVENTS, auditDetail, auditEventWords, currencyAmount } from '../../backoffice/components/audit-words'
+import { AUDIT_EVENTS, auditDetail, auditEventWords, currencyAmount } from '../../backoffice/features/audit/audit-words'
 
 describe('the audit log in words', () => {
   it('names an event type from the table, and an unknown one from its code', () => {

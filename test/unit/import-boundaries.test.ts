@@ -49,6 +49,20 @@ describe('import boundaries', () => {
     expect(await problems('backoffice/x.ts', "import ky from 'ky'\nky")).toHaveLength(1)
   })
 
+  it('keep each back office area to itself, its shared components knowing none', async () => {
+    expect(allowed('backoffice', 'backoffice/features/money')).toBe(true)
+    expect(allowed('backoffice/features/money', 'backoffice/components')).toBe(true)
+    expect(allowed('backoffice/features/money', 'backoffice')).toBe(true)
+    expect(allowed('backoffice/features/money', 'contract')).toBe(true)
+    expect(allowed('backoffice/features/money', 'backoffice/features/borrowers')).toBe(false)
+    expect(allowed('backoffice/components', 'backoffice/features/money')).toBe(false)
+    expect(allowed('backoffice/components', 'backoffice')).toBe(true)
+    expect(allowed('src/features/auth', 'backoffice/components')).toBe(false)
+    expect(await problems('backoffice/features/money/x.ts', "import { LoanSection } from '../borrowers/panels/loan-section'\nLoanSection")).toHaveLength(1)
+    expect(await problems('backoffice/components/x.ts', "import { MoneyPage } from '../features/money/money-page'\nMoneyPage")).toHaveLength(1)
+    expect(await problems('backoffice/features/money/x.ts', "import { Notice } from '../../components/notice'\nNotice")).toHaveLength(0)
+  })
+
   it('keep the domain clear of the HTTP layer and the routes, which call it', async () => {
     expect(allowed('server/http', 'server/domain')).toBe(true)
     expect(allowed('server/routes', 'server/domain')).toBe(true)

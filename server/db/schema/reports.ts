@@ -26,7 +26,7 @@ export const loanPositionsDaily = pgTable(
 
 /**
  * Each ledger account's balance per company at the end of a market day (the daily reconciliation,
- * server/domain/staff/money/ledger-balances.ts): the day before's balances plus the day's lines,
+ * server/domain/money/staff/ledger-balances.ts): the day before's balances plus the day's lines,
  * so that a day's reconciliation reads one day's lines and not the whole ledger. A day with a row
  * in ledger_balance_days is complete, even with no account rows (a company with no lines yet).
  */

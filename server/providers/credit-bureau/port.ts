@@ -25,6 +25,5 @@ export type BureauReport = { reference: string; answer: BureauAnswer }
 export type CreditBureau = {
   /** The name kept with each inquiry (bureau_inquiries.provider). */
   readonly name: string
-  readonly sandbox: boolean
   inquire(inquiry: BureauInquiry, signal: AbortSignal): Promise<BureauReport>
 }

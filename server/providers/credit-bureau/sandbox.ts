@@ -39,7 +39,6 @@ export function sandboxSurname(fullName: string): string {
 
 export const sandboxCreditBureau: CreditBureau = {
   name: 'sandbox',
-  sandbox: true,
   async inquire(inquiry: BureauInquiry, signal: AbortSignal) {
     const surname = sandboxSurname(inquiry.fullName)
     if (surname === 'timeout') {

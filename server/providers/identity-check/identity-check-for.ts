@@ -6,7 +6,7 @@ import { dopaCardStatus } from './dopa/dopa-card-status'
 import type { IdentityCheckProvider } from './port'
 import { sandboxIdentityCheck } from './sandbox'
 
-export type IdentityChecks = { readonly sandbox: boolean; forMarket(market: MarketPack): IdentityCheckProvider }
+export type IdentityChecks = { forMarket(market: MarketPack): IdentityCheckProvider }
 
 /** No authority check is open to lenders: the document step waits for a person. */
 export const personChecksDocument: IdentityCheckProvider = {
@@ -17,7 +17,7 @@ export const personChecksDocument: IdentityCheckProvider = {
 }
 
 export function identityChecksFor(env: Pick<Env, 'IDENTITY_CHECK_PROVIDER' | 'DOPA_API_URL'>, fetchImpl: typeof fetch = fetch): IdentityChecks {
-  if (env.IDENTITY_CHECK_PROVIDER === 'sandbox') return { sandbox: true, forMarket: () => sandboxIdentityCheck }
+  if (env.IDENTITY_CHECK_PROVIDER === 'sandbox') return { forMarket: () => sandboxIdentityCheck }
   const dopa = dopaCardStatus(env.DOPA_API_URL, fetchImpl)
-  return { sandbox: false, forMarket: (market) => (market.identityCheck.authority === 'dopa' ? dopa : personChecksDocument) }
+  return { forMarket: (market) => (market.identityCheck.authority === 'dopa' ? dopa : personChecksDocument) }
 }

@@ -10,9 +10,13 @@ export type SmsStatus = 'queued' | 'sent' | 'delivered' | 'failed'
  * whose delivery reports are read by asking it; it answers null for a text it does not know.
  */
 export type SmsProvider = {
-  readonly sandbox: boolean
   /** The gateway's name, kept with each text so its status is asked of the one that sent it. */
   providerFor(to: string): string
   send(message: SmsMessage, signal: AbortSignal): Promise<{ providerMessageId: string; status: SmsStatus }>
   status?(provider: string, providerMessageId: string, signal: AbortSignal): Promise<SmsStatus | null>
+  /**
+   * The last one-time code sent to a number, typed in any market's form: only a gateway that keeps
+   * its texts where we can read them (the sandbox) has it, for tests and demos to sign in with.
+   */
+  lastCodeTo?(typed: string): Promise<string | null>
 }

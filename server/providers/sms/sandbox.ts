@@ -12,17 +12,17 @@ const CODE = /(?<!\d)\d{6}(?!\d)/
 // log gets a line that the code was sent, never the code or the number in clear.
 export function sandboxSmsProvider(db: Db): SmsProvider {
   return {
-    sandbox: true,
     providerFor: () => 'sandbox',
     async send({ to, text, reference }) {
       await db.insert(sandboxSms).values({ mobile: to, code: CODE.exec(text)?.[0] ?? '', text })
       return { providerMessageId: reference, status: 'delivered' }
     },
+    lastCodeTo: (typed) => lastSandboxCode(db, typed),
   }
 }
 
 /** The last code sent to the number, typed in any market's form (the call names no lender); texts without a code are passed over. */
-export async function lastSandboxCode(db: Db, typed: string): Promise<string | null> {
+async function lastSandboxCode(db: Db, typed: string): Promise<string | null> {
   const numbers = mobileCandidates(typed, MARKET_CODES)
   if (numbers.length === 0) return null
   const [row] = await db

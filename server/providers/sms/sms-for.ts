@@ -27,7 +27,6 @@ export function smsProviderFor(env: Env, db: Db): SmsProvider {
   const thai = thaiBulkSms({ baseUrl: env.THAIBULKSMS_BASE_URL, apiKey: THAIBULKSMS_API_KEY, apiSecret: THAIBULKSMS_API_SECRET, sender: THAIBULKSMS_SENDER })
   const providerFor = (to: string) => gatewayFor(to)
   return {
-    sandbox: false,
     providerFor,
     send(message, signal) {
       const provider = providerFor(message.to)

@@ -11,7 +11,7 @@ import { loanPositionDays, portfolioFlowsDaily, portfolioStaleDays } from '../..
 import { enqueue } from '../../jobs/queue'
 import { marketOfCompany } from '../../markets/company-market'
 import { companyOfOrder } from '../../tenancy/company-scope'
-import { rewriteLedgerBalances } from '../money/ledger-balances'
+import { rewriteLedgerBalances } from '../../money/staff/ledger-balances'
 import { lastWritableDay, rewriteDay, SNAPSHOT_DELAY_MS } from './position-snapshots'
 import { rowsOf } from './report-range'
 

@@ -54,7 +54,6 @@ export function answerOf(report: NcbReport): BureauAnswer {
 export function ncbMemberBureau(config: NcbMemberConfig): CreditBureau {
   return {
     name: 'ncb-member',
-    sandbox: false,
     async inquire(inquiry: BureauInquiry, signal: AbortSignal): Promise<BureauReport> {
       if (inquiry.market !== 'TH') throw new Error(`ncb-member serves Thailand only, not ${inquiry.market}`)
       const response = await fetch(new URL('/v1/inquiries', config.baseUrl), {

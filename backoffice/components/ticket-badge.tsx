@@ -1,9 +1,0 @@
-import type { TicketStatus } from '../../contract/tickets'
-import { Badge } from './status-badge'
-import { words } from './format'
-
-const TONE: Record<TicketStatus, 'ok' | 'bad' | 'wait' | 'done'> = { received: 'bad', in_progress: 'wait', answered: 'ok', closed: 'done' }
-
-export function TicketBadge({ status }: { status: TicketStatus }) {
-  return <Badge tone={TONE[status]}>{words(status)}</Badge>
-}
