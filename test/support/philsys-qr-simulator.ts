@@ -92,9 +92,9 @@ function ePhilIdQr(privateKey: KeyObject, holder: CardHolder): string {
   return `PH1:${encodeBase45(encodeCbor(new CborTagged(18, [protectedHeader, new Map(), payload, signature])))}`
 }
 
-/** The QR code as a crisp black-on-white image, `size` pixels square. */
-export async function qrImage(text: string, size: number): Promise<Buffer> {
-  const { data, size: modules } = encode(text, { ecc: 'M', border: 4 })
+/** The QR code as a crisp black-on-white image, `size` pixels square: of text (UTF-8), or of bytes as they are. */
+export async function qrImage(content: string | readonly number[], size: number): Promise<Buffer> {
+  const { data, size: modules } = encode(content, { ecc: 'M', border: 4 })
   const scale = Math.max(1, Math.floor(size / modules))
   const side = modules * scale
   const pixels = Buffer.alloc(side * side, 255)
@@ -107,7 +107,7 @@ let made = 100
  * The front of a PhilID photographed on a table: the card (the borrower's face on the left, the QR
  * code on the right) fills most of a 1600 × 1200 photo, as the app sends it. `qr: null` prints none.
  */
-export async function philIdPhoto(qr: string | null, person: Person = 'ben', variant = made++): Promise<Buffer> {
+export async function philIdPhoto(qr: string | readonly number[] | null, person: Person = 'ben', variant = made++): Promise<Buffer> {
   const card = sharp(await idFront(person, variant)).resize(1400, 880)
   const withQr = qr === null ? card : card.composite([{ input: await qrImage(qr, 460), left: 900, top: 300 }])
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#6b5a4a' } })

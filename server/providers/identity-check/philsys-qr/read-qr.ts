@@ -34,7 +34,20 @@ export async function readQrFromPhoto(photo: Uint8Array): Promise<string | null>
     if (attempt.width !== null) image = image.resize({ width: attempt.width })
     const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true })
     const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height, { inversionAttempts: 'dontInvert' })
-    if (code && code.data !== '') return code.data
+    if (code && code.binaryData.length > 0) return textOf(code.binaryData)
   }
   return null
+}
+
+/**
+ * The code's bytes as text: UTF-8 where they are, else one byte a character. jsQR's own text is empty
+ * for bytes that are not UTF-8, and a card's Ñ may be written as the single byte Latin-1 has for it.
+ */
+function textOf(bytes: readonly number[]): string {
+  const raw = Uint8Array.from(bytes)
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(raw)
+  } catch {
+    return Buffer.from(raw).toString('latin1')
+  }
 }
