@@ -19,6 +19,14 @@ export const KYC_REASONS = [
   'laser_code_missing',
   /** The authority could not be asked (no check exists for the document, or it did not answer in time): a person checks. */
   'document_not_checked',
+  /** The Philippines: no QR code could be read on the photo of the PhilID's front; a clearer photo of it is asked for. */
+  'document_qr_unreadable',
+  /** The Philippines: the PhilID's QR code is not signed by PhilSys's key: altered, or not a genuine card. */
+  'document_signature_invalid',
+  /** The card's signed data says another ID number, name or birthday than the one typed. */
+  'document_number_mismatch',
+  'document_name_mismatch',
+  'document_birthday_mismatch',
   'no_face_on_id',
   'no_face_in_hand_photo',
   'several_faces',
@@ -50,6 +58,7 @@ export type KycStaffReason = (typeof KYC_STAFF_REASONS)[number]
 /** Which photo each reason asks the borrower to take again. */
 export const RETAKE_FOR: Partial<Record<KycReason, readonly RetakeSlot[]>> = {
   no_face_on_id: ['front'],
+  document_qr_unreadable: ['front'],
   no_face_in_hand_photo: ['hand'],
   several_faces: ['hand'],
   face_mismatch: ['front', 'hand'],

@@ -13,6 +13,7 @@ const outdir = values.outdir ?? 'dist-server'
 await rm(outdir, { recursive: true, force: true })
 const bundle = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning' } as const
 await build({ ...bundle, entryPoints: ['server/main.ts'], outfile: join(outdir, 'main.js') })
-// The face match's thread is its own file beside main.js, where faces-off-thread.ts looks for it.
+// The face match's and the QR reader's threads are files of their own beside main.js, where faces-off-thread.ts and qr-off-thread.ts look for them.
 await build({ ...bundle, entryPoints: ['server/domain/kyc/face-worker.ts'], outfile: join(outdir, 'face-worker.js') })
+await build({ ...bundle, entryPoints: ['server/providers/identity-check/philsys-qr/qr-worker.ts'], outfile: join(outdir, 'qr-worker.js') })
 await cp('server/db/migrations', join(outdir, 'migrations'), { recursive: true })

@@ -53,9 +53,11 @@ const envSchema = z.object({
   PAYOUT_PROVIDER: z._default(z.enum(['sandbox', 'xendit']), 'sandbox'),
   /** Who takes repayments: the sandbox (local QR, demo pages), or Xendit's Payments API (docs/payments.md). */
   PAYMENT_PROVIDER: z._default(z.enum(['sandbox', 'xendit']), 'sandbox'),
-  /** Who checks identity documents: the sandbox (outcomes by the typed name: docs/identity.md), or each market's authority where one is open to lenders (Thailand's DOPA card-status check); elsewhere a person checks. */
+  /** Who checks identity documents: the sandbox (outcomes by the typed name: docs/identity.md), or each market's authority where one is open to lenders (Thailand's DOPA card-status check; the Philippines' PhilID QR signature with PHILSYS_QR_PUBLIC_KEY); elsewhere a person checks. */
   IDENTITY_CHECK_PROVIDER: z._default(z.enum(['sandbox', 'authority']), 'sandbox'),
   DOPA_API_URL: z._default(z.string().check(z.minLength(1)), 'https://idcard.bora.dopa.go.th'),
+  /** The Ed25519 key(s) PhilSys signs the PhilID's QR code with (comma-separated; base64 or PEM). Set: the Philippine document step checks the QR code on the card's front (docs/identity.md "PhilSys", which says the key is unconfirmed); unset: a person checks Philippine cards. */
+  PHILSYS_QR_PUBLIC_KEY: z.optional(z.string().check(z.minLength(1))),
   /** Who judges the hand-held photo's liveness: the sandbox (outcomes by the typed name), Innovatrics' passive liveness, or none (a person looks at every identity). Unset: the sandbox beside the sandbox identity check, none beside the authorities (docs/identity.md). */
   LIVENESS_PROVIDER: z.optional(z.enum(['sandbox', 'innovatrics', 'none'])),
   /** Innovatrics' Digital Identity Service, without /api/v1 (their hosted one, or the lender's own installation). */

@@ -154,10 +154,11 @@ export type MarketProfile = {
 
 /**
  * How the market's identity document is checked with its authority (docs/identity.md): Thailand's
- * DOPA card-status check needs the laser code from the back of the card; where no authority check
- * is open to lenders, a person checks the document.
+ * DOPA card-status check needs the laser code from the back of the card; the Philippines' PhilID
+ * carries a QR code signed by PhilSys, checked where the lender has its key; where no check is open
+ * to lenders, a person checks the document.
  */
-export type IdentityCheckRules = { laserCode: boolean; authority: 'dopa' | 'none' }
+export type IdentityCheckRules = { laserCode: boolean; authority: 'dopa' | 'philsys-qr' | 'none' }
 
 /**
  * Paying off early (contract/payoff.ts): how interest to the day counts days, and whether the

@@ -12,6 +12,6 @@ export const PH_PROFILE: MarketProfile = {
   phoneExample: '0917 123 4567',
   idTypes: PH_ID_TYPES,
   disclosure: 'monthlyEirTila',
-  identityCheck: { laserCode: false, authority: 'none' },
+  identityCheck: { laserCode: false, authority: 'philsys-qr' },
   twiceMonthlyRepayment: true,
 }
