@@ -94,7 +94,7 @@ const perLocale = <T>(make: (locale: Locale) => T) => Object.fromEntries(LOCALE_
 /** Every problem with the server's own texts; empty when each language says everything. */
 export function serverTextProblems(): TextProblem[] {
   const problems: TextProblem[] = []
-  const facts = { lender: 'Jackey', amountMinor: 123_450, currency: 'THB', date: '2026-12-07' }
+  const facts = { lender: 'Jackey', amountMinor: 123_450, currency: 'THB', minorDigits: 2, date: '2026-12-07' }
   checkTable('reminders', perLocale((l) => Object.fromEntries(REMINDER_KINDS.map((k) => [k, reminderText(l, k, facts).body]))), LOCALE_CODES, problems)
   checkTable('sms codes', perLocale((l) => Object.fromEntries(SMS_PURPOSES.map((p) => [p, smsText(l, p, { lender: 'Jackey', code: '123456', minutes: 5 })]))), LOCALE_CODES, problems)
   checkTable('contract', CONTRACT_WORDS, LOCALE_CODES, problems)

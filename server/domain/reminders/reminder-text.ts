@@ -7,7 +7,8 @@ import { toMajor } from '../../../contract/money'
 import type { ReminderKind } from '../../../contract/reminders'
 import { LINK_LIKE, LinkInSms } from '../accounts/sms-text'
 
-export type ReminderFacts = { lender: string; amountMinor: number; currency: string; date: string }
+/** `currency` and `minorDigits` from the market pack: Intl's own table writes the rupiah with two decimals. */
+export type ReminderFacts = { lender: string; amountMinor: number; currency: string; minorDigits: number; date: string }
 type Parts = { amount: string; date: string }
 
 const WORDS: Record<Locale, Record<ReminderKind, (p: Parts) => string>> = {
@@ -59,7 +60,8 @@ export type ReminderText = { title: string; body: string; sms: string }
 export function reminderText(locale: Locale, kind: ReminderKind, facts: ReminderFacts): ReminderText {
   if (LINK_LIKE.test(facts.lender)) throw new LinkInSms()
   const tag = INTL_TAG[locale]
-  const amount = new Intl.NumberFormat(tag, { style: 'currency', currency: facts.currency }).format(toMajor(facts.amountMinor))
+  const { currency, minorDigits } = facts
+  const amount = new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: minorDigits, maximumFractionDigits: minorDigits }).format(toMajor(facts.amountMinor, minorDigits))
   // A calendar date, not an instant: formatted at UTC midnight so no time zone moves it.
   const date = new Intl.DateTimeFormat(tag, dayStyle('UTC')).format(calendarDate(facts.date))
   const body = WORDS[locale][kind]({ amount, date })

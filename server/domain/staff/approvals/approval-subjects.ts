@@ -5,7 +5,6 @@ import type { Approval } from '../../../../contract/admin/schemas/approvals'
 import { toMajor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
 import { staffUsers } from '../../../db/schema'
-import { marketOfCompany } from '../../markets/company-market'
 import { lendingTerms } from '../../products/lending-terms'
 
 type Row = { kind: string; payload: unknown }
@@ -27,8 +26,7 @@ export async function subjectsOf(tx: Db, rows: readonly Row[]): Promise<(row: Ro
   }
   const products = new Map<number, NonNullable<Subject['product']>>()
   for (const appId of appIds) {
-    const { app, periodUnit, currency } = await lendingTerms(tx, appId)
-    const { minorDigits } = await marketOfCompany(tx, app.companyId)
+    const { app, periodUnit, currency, minorDigits } = await lendingTerms(tx, appId)
     products.set(appId, { id: appId, name: app.name, periodUnit, currency, minAmount: toMajor(app.minAmountMinor, minorDigits), maxAmount: toMajor(app.maxAmountMinor, minorDigits) })
   }
   const names = new Map<number, string>()

@@ -75,8 +75,7 @@ export function saveProduct(db: Db, { note, ...body }: ProductChange, actor: Sta
 async function checkProductChange(tx: Db, body: ProductChange, companyId: number) {
   await requireAppOfCompany(tx, body.appId, companyId)
   const terms = await lendingTerms(tx, body.appId)
-  const { app } = terms
-  const { minorDigits } = await marketOfCompany(tx, companyId)
+  const { app, minorDigits } = terms
   const next = {
     name: body.name,
     minAmountMinor: typedMinor(body.minAmount, minorDigits, 'minAmount'),
