@@ -26,7 +26,8 @@ export async function findingsFor(db: Db, order: OrderRow, user: BorrowerRow, no
   const rules = await decisionRules(db, order.appId)
   const { app } = await lendingTerms(db, order.appId)
   const { minorDigits } = await marketOfCompany(db, app.companyId)
-  const money = (minor: number) => toMajor(minor, minorDigits).toLocaleString('en-US', { maximumFractionDigits: minorDigits })
+  // A payment times the affordability margin is no whole number of minor units: shown to the nearest one.
+  const money = (minor: number) => toMajor(Math.round(minor), minorDigits).toLocaleString('en-US', { maximumFractionDigits: minorDigits })
   const others = await db
     .select({ id: orders.id })
     .from(orders)
