@@ -3,7 +3,8 @@
 // arithmetic), each rule old → new, and the page of what it changes.
 import type { Approval } from '../../contract/admin/schemas/approvals'
 import { PERIODS_PER_YEAR, type PeriodUnit, quoteLoan } from '../../contract/loan-math'
-import { listed, money, words } from './format'
+import { toMinor } from '../../contract/money'
+import { currencyDigits, listed, moneyOf, words } from './format'
 import { type ChangeLine, lendingConfigLines, scorecardLines } from './rule-words'
 
 export type ApprovalWords = { headline: string; lines: ChangeLine[]; link: { href: string; label: string } | null }
@@ -27,7 +28,7 @@ export function rateWords(thousandths: number, unit: PeriodUnit): string {
 /** APR and effective annual rate of the product's largest loan over `periods` at `rate`. */
 export function ratesOf(product: Product, periods: number, rate: number): { apr: string; eir: string } | null {
   try {
-    const q = quoteLoan({ amountMinor: Math.round(product.maxAmount * 100), rate, periods, startDate: ANY_DAY, periodUnit: product.periodUnit })
+    const q = quoteLoan({ amountMinor: toMinor(product.maxAmount, currencyDigits(product.currency)), rate, periods, startDate: ANY_DAY, periodUnit: product.periodUnit })
     return { apr: `${q.aprPercent.toFixed(2)} %`, eir: `${q.effectiveAnnualPercent.toFixed(2)} %` }
   } catch {
     return null
@@ -60,7 +61,7 @@ function periodWords(a: Approval, product: Product): ApprovalWords {
     lines: [
       line('Term', plural(oldPeriods, unit), plural(periods, unit)),
       line('Rate', rateWords(oldRate, unit), rateWords(rate, unit)),
-      line(`APR (a ${money(product.maxAmount)} ${product.currency} loan)`, oldRates?.apr ?? '—', newRates?.apr ?? '—'),
+      line(`APR (a ${moneyOf(product.maxAmount, product.currency)} ${product.currency} loan)`, oldRates?.apr ?? '—', newRates?.apr ?? '—'),
       line('Effective annual rate (EIR)', oldRates?.eir ?? '—', newRates?.eir ?? '—'),
     ],
     link,
@@ -70,7 +71,7 @@ function periodWords(a: Approval, product: Product): ApprovalWords {
 function productWords(a: Approval, product: Product): ApprovalWords {
   const after = fields(a.payload)
   const before = fields(a.before)
-  const amount = (v: unknown) => (typeof v === 'number' ? `${money(v)} ${product.currency}` : '—')
+  const amount = (v: unknown) => (typeof v === 'number' ? `${moneyOf(v, product.currency)} ${product.currency}` : '—')
   const growth = (v: unknown) => {
     const g = fields(v)
     if (v === null) return 'the largest amount from the first loan'

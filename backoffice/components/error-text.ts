@@ -12,5 +12,7 @@ const WORDS: Record<number, string> = {
 /** Words for an error; the server's own English message when the back office has none better. */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) return WORDS[error.code] ?? error.message
+  // An amount typed with more decimals than the lender's currency has (format.ts typedIn).
+  if (error instanceof RangeError) return 'Not an amount in this currency: check the decimals.'
   return 'Something went wrong. Try again.'
 }

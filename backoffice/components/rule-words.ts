@@ -2,7 +2,7 @@
 import { lendingChangeBeforeSchema, lendingChangePayloadSchema } from '../../contract/admin/schemas/config'
 import { type ScorecardConfig, scorecardConfigSchema, type ScoreTable } from '../../contract/credit/scorecard'
 import { LENDING_CONFIG_FIELDS, LENDING_CONFIG_TITLES, type LendingField } from '../../contract/lending-configs'
-import { money } from './format'
+import { money, moneyOf } from './format'
 
 /** One line of a change as a checker reads it: before, after, and whether it moved. */
 export type ChangeLine = { label: string; before: string; after: string; changed: boolean }
@@ -13,7 +13,7 @@ const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 /** A rule's value as a checker reads it: "22 years", "3,100.00 THB", "none". */
 export function ruleValue(field: LendingField, value: number | null, currency: string): string {
   if (value === null) return 'none'
-  if (field.unit === 'money') return `${money(value)} ${currency}`
+  if (field.unit === 'money') return `${moneyOf(value, currency)} ${currency}`
   const unit = UNIT_WORDS[field.unit]
   return unit === '' ? NUMBER.format(value) : `${NUMBER.format(value)} ${unit}`
 }

@@ -8,7 +8,7 @@ import { TH_MARKET } from './th'
 import { MARKET_CODES, type MarketCode, type MarketPack } from './types'
 
 export type * from './types'
-export { idTypeOf, isMarketCode, MARKET_PROFILES } from './profiles'
+export { idTypeOf, isMarketCode, MARKET_PROFILES, minorDigitsOfCurrency } from './profiles'
 export { MARKET_CODES }
 
 export const MARKETS: Readonly<Record<MarketCode, MarketPack>> = { TH: TH_MARKET, PH: PH_MARKET }

@@ -21,6 +21,7 @@ describe('staff sign-in', () => {
     const login = await admin.call('/login', { name: staff.name, password: staff.password })
     expect(login.code).toBe(0)
     expect(login.data.staff).toEqual({ id: staff.id, name: staff.name, roles: ['reviewer'], companyId: 1 })
+    expect(login.data.money).toEqual({ currency: 'THB', minorDigits: 2 })
     expect((await admin.call('/me', {}, login.data.token)).data).toEqual(login.data.staff)
   })
 

@@ -24,7 +24,7 @@ describe('the CIC field table', () => {
 
 describe('the figures', () => {
   it('are whole pesos, and a sum still owed is never written as 0', () => {
-    expect([pesos(123_450), pesos(123_449), owedPesos(40), owedPesos(0), owedPesos(123_450)]).toEqual(['1235', '1234', '1', '0', '1235'])
+    expect([pesos(123_450, 2), pesos(123_449, 2), owedPesos(40, 2), owedPesos(0, 2), owedPesos(123_450, 2)]).toEqual(['1235', '1234', '1', '0', '1235'])
   })
 
   it("fall in CIC's overdue bands", () => {

@@ -63,7 +63,7 @@ describe('one date style per language', () => {
       expect(contract.moment(new Date(MOMENT))).toBe(formatMomentIn(MOMENT, 'Asia/Bangkok'))
       // The export's "exported on" (server/domain/profile/export-zip.ts) is a moment in the market's zone.
       expect(new Intl.DateTimeFormat(INTL_TAG[locale], momentStyle('Asia/Manila', true)).format(new Date(MOMENT))).toBe(formatMomentIn(MOMENT, 'Asia/Manila'))
-      const facts = { lender: 'Jackey', amountMinor: 100_000, currency: 'THB', date: DAY }
+      const facts = { lender: 'Jackey', amountMinor: 100_000, currency: 'THB', minorDigits: 2, date: DAY }
       expect(reminderText(locale, 'dueIn3', facts).body).toContain(formatDate(DAY))
     })
   }

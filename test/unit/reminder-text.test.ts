@@ -7,7 +7,7 @@ import { LinkInSms } from '../../server/domain/accounts/sms-text'
 import { reminderText } from '../../server/domain/reminders/reminder-text'
 
 const KINDS = [...Object.keys(PERIOD_REMINDERS), ...ORDER_NEWS] as ReminderKind[]
-const facts = { lender: 'Jackey Cash', amountMinor: 1_234_50, currency: 'THB', date: '2027-03-05' }
+const facts = { lender: 'Jackey Cash', amountMinor: 1_234_50, currency: 'THB', minorDigits: 2, date: '2027-03-05' }
 
 describe.each(LOCALE_CODES)('reminders in %s', (locale) => {
   it.each(KINDS)('%s names the lender, the amount and the date, with no link', (kind) => {
@@ -24,6 +24,11 @@ describe.each(LOCALE_CODES)('reminders in %s', (locale) => {
 describe('reminder text', () => {
   it('states pesos for a Philippine lender', () => {
     expect(reminderText('fil', 'dueToday', { ...facts, lender: 'Jackey Peso', currency: 'PHP' }).sms).toContain('₱1,234.50')
+  })
+
+  it('writes a whole-unit currency with no decimals, whatever Intl holds for it', () => {
+    // Intl's table gives the rupiah two decimals; the market pack says it is written whole.
+    expect(reminderText('en', 'dueToday', { ...facts, amountMinor: 1_500_000, currency: 'IDR', minorDigits: 0 }).body).toMatch(/IDR\s1,500,000(?![.\d])/)
   })
 
   it('refuses a lender name that reads as a link', () => {

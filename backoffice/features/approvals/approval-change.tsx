@@ -1,6 +1,6 @@
 import type { Approval } from '../../../contract/admin/schemas/approvals'
 import { approvalWords } from '../../components/approval-words'
-import { money } from '../../components/format'
+import { moneyOfMinor } from '../../components/format'
 import { Link } from '../../components/link'
 import { MONEY_KINDS, MoneyApprovalChange } from './money-approval-change'
 
@@ -52,7 +52,7 @@ function WriteOffWords({ approval }: { approval: Approval }) {
   const after = record(approval.payload)
   return (
     <p>
-      Write off order <span className="mono">#{String(after.orderId)}</span>: {money(Number(before.outstandingMinor ?? 0) / 100)} moves from receivable to loss; {String(before.daysPastDue ?? '—')} days past due when asked.
+      Write off order <span className="mono">#{String(after.orderId)}</span>: {moneyOfMinor(Number(before.outstandingMinor ?? 0))} moves from receivable to loss; {String(before.daysPastDue ?? '—')} days past due when asked.
     </p>
   )
 }

@@ -9,9 +9,7 @@ import {
 } from '../../../contract/admin/schemas/money-requests'
 import type { ApprovalKind } from '../../../contract/admin/approval-kinds'
 import type { Approval } from '../../../contract/admin/schemas/approvals'
-import { money, when, words } from '../../components/format'
-
-const minor = (amountMinor: number) => money(amountMinor / 100)
+import { moneyOfMinor, when, words } from '../../components/format'
 
 function parsed<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> | null {
   const result = schema.safeParse(value)
@@ -28,9 +26,9 @@ export function MoneyApprovalChange({ approval }: { approval: Approval }) {
     if (!waiver || !before) return null
     return (
       <p>
-        Waive {minor(waiver.amountMinor)} of the {minor(before.chargesOwedMinor)} interest and fees owed on installment {waiver.period} of order{' '}
-        <span className="mono">#{waiver.orderId}</span> ({words(waiver.reason)}): the installment due {before.dueDate} goes from {minor(before.periodAmountMinor)} to{' '}
-        {minor(before.periodAmountMinor - waiver.amountMinor)}, the loan's outstanding from {minor(before.outstandingMinor)} to {minor(before.outstandingMinor - waiver.amountMinor)}.
+        Waive {moneyOfMinor(waiver.amountMinor)} of the {moneyOfMinor(before.chargesOwedMinor)} interest and fees owed on installment {waiver.period} of order{' '}
+        <span className="mono">#{waiver.orderId}</span> ({words(waiver.reason)}): the installment due {before.dueDate} goes from {moneyOfMinor(before.periodAmountMinor)} to{' '}
+        {moneyOfMinor(before.periodAmountMinor - waiver.amountMinor)}, the loan's outstanding from {moneyOfMinor(before.outstandingMinor)} to {moneyOfMinor(before.outstandingMinor - waiver.amountMinor)}.
         Principal is never waived.
       </p>
     )
@@ -42,9 +40,9 @@ export function MoneyApprovalChange({ approval }: { approval: Approval }) {
     const credit = Math.max(0, posting.amountMinor - before.payoffMinor)
     return (
       <p>
-        Post {minor(posting.amountMinor)} received by the provider as <span className="mono">{posting.providerReference}</span> to order <span className="mono">#{posting.orderId}</span>,
-        applied as a payment (outstanding {minor(before.outstandingMinor)} when asked)
-        {credit > 0 ? `; ${minor(credit)} beyond paying it off becomes the borrower's credit and is sent back` : ''}. The provider holds it as{' '}
+        Post {moneyOfMinor(posting.amountMinor)} received by the provider as <span className="mono">{posting.providerReference}</span> to order <span className="mono">#{posting.orderId}</span>,
+        applied as a payment (outstanding {moneyOfMinor(before.outstandingMinor)} when asked)
+        {credit > 0 ? `; ${moneyOfMinor(credit)} beyond paying it off becomes the borrower's credit and is sent back` : ''}. The provider holds it as{' '}
         <span className="mono">{posting.providerId}</span>, received {when(posting.paidAt)}.
       </p>
     )
@@ -56,7 +54,7 @@ export function MoneyApprovalChange({ approval }: { approval: Approval }) {
     return (
       <table className="compact">
         <caption className="muted small">
-          Send the failed payout <span className="mono">{payout.disbursementId}</span> of order <span className="mono">#{payout.orderId}</span>, {minor(payout.amountMinor)}, to {payout.holderName}
+          Send the failed payout <span className="mono">{payout.disbursementId}</span> of order <span className="mono">#{payout.orderId}</span>, {moneyOfMinor(payout.amountMinor)}, to {payout.holderName}
         </caption>
         <tbody>
           <tr>

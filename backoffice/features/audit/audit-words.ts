@@ -2,7 +2,7 @@
 // with amounts in the lender's currency. The same table feeds the type filter, so a new event
 // type shows in both once named here; an unnamed one still reads, from its code.
 import { toMajor } from '../../../contract/money'
-import { words } from '../../components/format'
+import { currencyDigits, words } from '../../components/format'
 
 export const AUDIT_EVENTS = {
   login: 'Signed in',
@@ -63,8 +63,9 @@ const moneyFormats = new Map<string, Intl.NumberFormat>()
 /** Minor units in the lender's currency: 150000, "THB" → "฿1,500.00". */
 export function currencyAmount(minor: number, currency: string): string {
   let format = moneyFormats.get(currency)
-  if (!format) moneyFormats.set(currency, (format = new Intl.NumberFormat('en-US', { style: 'currency', currency })))
-  return format.format(toMajor(minor))
+  const digits = currencyDigits(currency)
+  if (!format) moneyFormats.set(currency, (format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })))
+  return format.format(toMajor(minor, digits))
 }
 
 // Amounts are integer minor units wherever the server keeps them, named so.

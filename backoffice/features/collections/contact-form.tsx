@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import type { CollectionCase } from '../../../contract/admin/schemas/collections'
 import { CONTACT_CHANNELS, CONTACT_NOTE_MAX, CONTACT_OUTCOMES, type ContactChannel, type ContactOutcome, type ContactTarget } from '../../../contract/collections/catalogue'
 import { call } from '../../api'
-import { words } from '../../components/format'
+import { currencyDigits, stepOf, typedIn, words } from '../../components/format'
 import { ErrorNotice, Notice } from '../../components/notice'
 import { DateInput } from '../../components/date-input'
 
@@ -23,13 +23,13 @@ export function ContactForm({ data, onLogged }: { data: CollectionCase; onLogged
     const form = new FormData(event.currentTarget)
     const templateId = String(form.get('templateId') ?? '') || undefined
     const promiseDate = String(form.get('promiseDate') ?? '') || undefined
-    const promiseAmount = form.get('promiseAmount') ? Number(form.get('promiseAmount')) : undefined
     const followUpDate = String(form.get('followUpDate') ?? '') || undefined
     const note = String(form.get('note') ?? '').trim() || undefined
     const noteField = event.currentTarget.elements.namedItem('note')
     setError(null)
     setDone(null)
     try {
+      const promiseAmount = form.get('promiseAmount') ? typedIn(form.get('promiseAmount'), currencyDigits(data.currency)) : undefined
       const answer = await call('/collections/contact', { orderId: data.orderId, target, channel, templateId, outcome, promiseDate, promiseAmount, followUpDate, note })
       setDone(answer.sent ? `Sent: ${answer.sent}` : 'Contact logged.')
       if (noteField instanceof HTMLTextAreaElement) noteField.value = ''
@@ -94,7 +94,7 @@ export function ContactForm({ data, onLogged }: { data: CollectionCase; onLogged
           </label>
           <label>
             Promised amount ({data.currency})
-            <input type="number" name="promiseAmount" min="0.01" step="0.01" required />
+            <input type="number" name="promiseAmount" min={stepOf(currencyDigits(data.currency))} step={stepOf(currencyDigits(data.currency))} required />
           </label>
           <label>
             Follow up on (optional: the day after)

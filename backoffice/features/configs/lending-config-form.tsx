@@ -3,6 +3,7 @@ import type { AdminData } from '../../../contract/admin/endpoints'
 import { ApiError } from '../../../contract/api-error'
 import { LENDING_CONFIG_FIELDS, LENDING_CONFIG_TITLES, type LendingConfigKey, lendingConfigProblems } from '../../../contract/lending-configs'
 import { call } from '../../api'
+import { amountProblem, currencyDigits } from '../../components/format'
 import { ruleValue } from '../../components/rule-words'
 import { ErrorNotice, Notice } from '../../components/notice'
 import { Badge } from '../../components/status-badge'
@@ -46,6 +47,11 @@ export function LendingConfigForm({ companyId, name, inForce, onAsked }: Props) 
     const note = String(form.get('note') ?? '').trim()
     const found = Object.fromEntries(lendingConfigProblems(name, rules).map((p) => [p.field, p.message]))
     if (note === '') found.note = 'Write why this change is needed: the checker reads it'
+    for (const field of LENDING_CONFIG_FIELDS[name]) {
+      const value = rules[field.name]
+      const problem = field.unit === 'money' && typeof value === 'number' ? amountProblem(value, currencyDigits(inForce.currency)) : null
+      if (problem && !found[field.name]) found[field.name] = problem
+    }
     setProblems(found)
     if (Object.keys(found).length > 0) return
     await request.send(() => call('/config/company/set', { companyId, key: name, value: JSON.stringify(rules), note }))

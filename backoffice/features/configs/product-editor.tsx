@@ -4,7 +4,7 @@ import type { LimitGrowth } from '../../../contract/loan-history-limit'
 import { call } from '../../api'
 import type { PeriodUnit } from '../../../contract/loan-math'
 import { rateWords, ratesOf } from '../../components/approval-words'
-import { money } from '../../components/format'
+import { currencyDigits, moneyIn, stepOf, typedIn } from '../../components/format'
 import { ErrorNotice, Notice } from '../../components/notice'
 import { Badge } from '../../components/status-badge'
 
@@ -12,15 +12,16 @@ type Props = { product: ProductConfig; onSaved: () => void }
 
 const numberOf = (form: FormData, name: string) => Number(form.get(name))
 
-/** The limit-growth rule typed, or null (no rule) when the first-loan limit is left empty. */
-function limitGrowthOf(form: FormData): LimitGrowth | null {
+/** The limit-growth rule typed in the product's currency's digits, or null (no rule) when the first-loan limit is left empty. */
+function limitGrowthOf(form: FormData, minorDigits: number): LimitGrowth | null {
   if (String(form.get('limitStart') ?? '') === '') return null
-  return { startAmount: numberOf(form, 'limitStart'), stepAmount: numberOf(form, 'limitStep'), afterLate: form.get('limitAfterLate') === 'reset' ? 'reset' : 'hold' }
+  return { startAmount: typedIn(form.get('limitStart'), minorDigits), stepAmount: typedIn(form.get('limitStep'), minorDigits), afterLate: form.get('limitAfterLate') === 'reset' ? 'reset' : 'hold' }
 }
 
 /** One product: its limits and switch, then its period configs with their market-rule check. */
 export function ProductEditor({ product, onSaved }: Props) {
   const { periodUnit, currency } = product
+  const digits = currencyDigits(currency)
   const unit: PeriodUnit = periodUnit === 'week' || periodUnit === 'day' ? periodUnit : 'month'
   const rateShown = (periods: number, thousandths: number) => {
     const rates = ratesOf({ ...product, periodUnit: unit }, periods, thousandths)
@@ -45,19 +46,19 @@ export function ProductEditor({ product, onSaved }: Props) {
   const saveProduct = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const body = {
+    const body = () => ({
       appId: product.id,
       name: String(form.get('name') ?? ''),
-      minAmount: numberOf(form, 'minAmount'),
-      maxAmount: numberOf(form, 'maxAmount'),
-      step: numberOf(form, 'step'),
+      minAmount: typedIn(form.get('minAmount'), digits),
+      maxAmount: typedIn(form.get('maxAmount'), digits),
+      step: typedIn(form.get('step'), digits),
       defaultRate: numberOf(form, 'defaultRate'),
       disabled: form.get('disabled') === 'on',
       dueDayChoice: form.get('dueDayChoice') === 'on',
-      limitGrowth: limitGrowthOf(form),
+      limitGrowth: limitGrowthOf(form, digits),
       ...withNote,
-    }
-    void save('Product saved.', () => call('/config/product/save', body))
+    })
+    void save('Product saved.', () => call('/config/product/save', body()))
   }
   const savePeriod = (id: number | undefined) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -77,15 +78,15 @@ export function ProductEditor({ product, onSaved }: Props) {
         </label>
         <label>
           Min ({currency})
-          <input name="minAmount" type="number" step="0.01" defaultValue={product.minAmount} required />
+          <input name="minAmount" type="number" step={stepOf(digits)} defaultValue={product.minAmount} required />
         </label>
         <label>
           Max ({currency})
-          <input name="maxAmount" type="number" step="0.01" defaultValue={product.maxAmount} required />
+          <input name="maxAmount" type="number" step={stepOf(digits)} defaultValue={product.maxAmount} required />
         </label>
         <label>
           Step
-          <input name="step" type="number" step="0.01" defaultValue={product.step} required />
+          <input name="step" type="number" step={stepOf(digits)} defaultValue={product.step} required />
         </label>
         <label>
           Default rate
@@ -99,11 +100,11 @@ export function ProductEditor({ product, onSaved }: Props) {
         </label>
         <label>
           First-loan limit ({currency}, empty: the max from the first loan)
-          <input name="limitStart" type="number" step="0.01" defaultValue={product.limitGrowth?.startAmount ?? ''} />
+          <input name="limitStart" type="number" step={stepOf(digits)} defaultValue={product.limitGrowth?.startAmount ?? ''} />
         </label>
         <label>
           Added per loan repaid on time
-          <input name="limitStep" type="number" step="0.01" defaultValue={product.limitGrowth?.stepAmount ?? ''} />
+          <input name="limitStep" type="number" step={stepOf(digits)} defaultValue={product.limitGrowth?.stepAmount ?? ''} />
         </label>
         <label>
           After a late loan
@@ -152,7 +153,7 @@ export function ProductEditor({ product, onSaved }: Props) {
           <input name="rate" type="number" min={1} placeholder="rate" aria-label="Rate" required />
           <span />
           <span className="muted small">
-            Amounts {money(product.minAmount)} – {money(product.maxAmount)}
+            Amounts {moneyIn(product.minAmount, digits)} – {moneyIn(product.maxAmount, digits)}
           </span>
           <button type="submit" className="button small">
             Add

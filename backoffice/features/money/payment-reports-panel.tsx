@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { StaffPaymentReport } from '../../../contract/admin/schemas/payment-reconciliation'
 import { PAYMENT_REPORT_REASONS, type PaymentReportReason } from '../../../contract/payment-reports'
 import { call } from '../../api'
-import { money, when, words } from '../../components/format'
+import { money, moneyOf, when, words } from '../../components/format'
 import { Link } from '../../components/link'
 import { ErrorNotice, Loading } from '../../components/notice'
 import { Badge } from '../../components/status-badge'
@@ -73,7 +73,7 @@ function ReportRow({ report, onDone }: { report: StaffPaymentReport; onDone: () 
                 <td className="mono">{c.providerId}</td>
                 <td className="mono">{c.reference}</td>
                 <td className="num">
-                  {money(c.amount)} {c.currency}
+                  {moneyOf(c.amount, c.currency)} {c.currency}
                 </td>
                 <td className="nowrap">{when(c.paidAt)}</td>
                 <td>{c.used ? <Badge tone="done">already posted</Badge> : words(c.status)}</td>

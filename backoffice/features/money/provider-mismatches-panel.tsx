@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { MISMATCH_STATUSES } from '../../../contract/admin/schemas/payment-reconciliation'
 import { call } from '../../api'
-import { money, when, words } from '../../components/format'
+import { moneyOf, when, words } from '../../components/format'
 import { ErrorNotice, Loading } from '../../components/notice'
 import { Badge } from '../../components/status-badge'
 import { useLoad } from '../../components/use-load'
@@ -91,10 +91,10 @@ export function ProviderMismatchesPanel() {
                 <td className="mono">{m.reference}</td>
                 <td className="mono">{m.orderId ? `#${m.orderId}` : 'not ours'}</td>
                 <td className="num">
-                  {money(m.received)} {m.currency}
+                  {moneyOf(m.received, m.currency)} {m.currency}
                 </td>
                 <td className="num">
-                  {money(m.posted)} {m.currency}
+                  {moneyOf(m.posted, m.currency)} {m.currency}
                 </td>
                 <td>{m.status === 'resolved' ? <Badge tone="done">{`resolved ${m.resolvedAt ? when(m.resolvedAt) : ''}`}</Badge> : <Badge tone="wait">open</Badge>}</td>
                 <td>

@@ -48,7 +48,7 @@ export function LedgerTiePanel({ range, version }: { range: { from: string; to: 
                   <td className="num">{money(f.report)}</td>
                   <td className="muted">{FIGURE_NAMES[f.figure].ledger}</td>
                   <td className="num">{money(f.ledger)}</td>
-                  <td className="num">{f.difference === 0 ? '0.00' : <strong>{money(f.difference)}</strong>}</td>
+                  <td className="num">{f.difference === 0 ? money(0) : <strong>{money(f.difference)}</strong>}</td>
                 </tr>
               ))}
             </tbody>

@@ -14,4 +14,8 @@ export const staffLoginBody = z.object({
 export const staffSchema = z.object({ id, name: z.string(), roles: z.array(z.enum(STAFF_ROLES)), companyId: id })
 export type Staff = z.infer<typeof staffSchema>
 
-export const staffLoginData = z.object({ token: z.string(), staff: staffSchema })
+/** How the lender writes amounts: its market's currency (ISO 4217) and the digits of its minor unit, which the back office types and shows amounts with. */
+export const lenderMoneySchema = z.object({ currency: z.string(), minorDigits: z.number() })
+export type LenderMoney = z.infer<typeof lenderMoneySchema>
+
+export const staffLoginData = z.object({ token: z.string(), staff: staffSchema, money: lenderMoneySchema })

@@ -7,8 +7,10 @@ import type { Decision } from '../orders/decision-rules'
 import type { DecisionReason } from '../../../contract/decision-reasons'
 import { type ScoreResult, scoreWith } from '../../../contract/credit/score'
 import type { ScorecardConfig } from '../../../contract/credit/scorecard'
+import { toMinor } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { creditScores } from '../../db/schema'
+import { marketOfCompany } from '../markets/company-market'
 import type { UserRow } from '../profile/user-row'
 import { assignedRole, type TableRole } from './assignment'
 import type { KeptInquiry } from './kept-answer'
@@ -55,7 +57,7 @@ export async function creditDecision(db: Db, c: CreditCase, rules: Decision, now
   // A refusal names what cost the points; a band set to refuse a perfect score has nothing to
   // name, and a person decides instead.
   if (band.outcome === 'refuse') return reasons.length > 0 ? { outcome: 'refuse', reasons } : { outcome: 'review', reasons: ['score_band_review'] }
-  if (band.maxAmount !== null && c.application.amountMinor > Math.round(band.maxAmount * 100)) {
+  if (band.maxAmount !== null && c.application.amountMinor > toMinor(band.maxAmount, (await marketOfCompany(db, c.companyId)).minorDigits)) {
     return { outcome: 'refuse', reasons: ['above_score_limit', ...reasons] }
   }
   if (band.outcome === 'review') return { outcome: 'review', reasons: ['score_band_review'] }

@@ -10,11 +10,11 @@ import { inquiryOfOrder, type KeptInquiry } from './kept-answer'
 
 type CreditReason = (typeof CREDIT_REASONS)[number]
 
-export async function reviewCredit(db: Db, orderId: number, decision: unknown): Promise<ReviewCredit> {
+export async function reviewCredit(db: Db, orderId: number, decision: unknown, minorDigits: number): Promise<ReviewCredit> {
   const inquiry = await inquiryOfOrder(db, orderId)
   const scores = await db.select().from(creditScores).where(eq(creditScores.orderId, orderId)).orderBy(asc(creditScores.role))
   return {
-    bureau: bureauView(inquiry),
+    bureau: bureauView(inquiry, minorDigits),
     scores: scores.map((row) => ({
       role: row.role === 'challenger' ? 'challenger' : 'champion',
       version: row.tableVersion,
@@ -28,8 +28,8 @@ export async function reviewCredit(db: Db, orderId: number, decision: unknown): 
   }
 }
 
-/** A kept inquiry as staff read it (the review page, the borrower's loan view). */
-export function bureauView(inquiry: KeptInquiry | null): ReviewCredit['bureau'] {
+/** A kept inquiry as staff read it (the review page, the borrower's loan view), in the lender's market's digits. */
+export function bureauView(inquiry: KeptInquiry | null, minorDigits: number): ReviewCredit['bureau'] {
   const s = inquiry?.summary ?? null
   return inquiry === null
     ? null
@@ -46,9 +46,9 @@ export function bureauView(inquiry: KeptInquiry | null): ReviewCredit['bureau'] 
                 fileFound: s.fileFound,
                 openLoans: s.openLoans,
                 lenders: s.lenders,
-                openBalance: toMajor(s.openBalanceMinor),
-                monthlyInstalments: toMajor(s.monthlyInstalmentsMinor),
-                pastDue: toMajor(s.pastDueMinor),
+                openBalance: toMajor(s.openBalanceMinor, minorDigits),
+                monthlyInstalments: toMajor(s.monthlyInstalmentsMinor, minorDigits),
+                pastDue: toMajor(s.pastDueMinor, minorDigits),
                 worstDelinquencyDays: s.worstDelinquencyDays,
                 inquiriesLast6Months: s.inquiriesLast6Months,
               },

@@ -9,6 +9,7 @@ import type { AdminParsedBody } from '../../../contract/admin/endpoints'
 import type { RiskMonitor } from '../../../contract/admin/schemas/risk'
 import { psi } from '../../../contract/credit/score'
 import type { ScoreTable } from '../../../contract/credit/scorecard'
+import { toMajor } from '../../../contract/money'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import { addDays } from '../../../contract/loan-extension'
 import type { Db } from '../../db/client'
@@ -39,7 +40,7 @@ type Vintage = { month: string; loans: unknown; disbursed: unknown; bad: unknown
 
 export async function riskMonitor(db: Db, companyId: number, { from, to }: AdminParsedBody<'/risk/monitor'>): Promise<RiskMonitor> {
   checkRange(from, to)
-  const { timeZone } = await marketOfCompany(db, companyId)
+  const { timeZone, minorDigits } = await marketOfCompany(db, companyId)
   const scorecard = scorecardOf(await companyConfigsOf(db, companyId))
   const badBy = addDays(to, -BAD_DAYS)
   const inPeriod = sql`
@@ -107,7 +108,7 @@ export async function riskMonitor(db: Db, companyId: number, { from, to }: Admin
         badRate: ratioOf(bad, loans),
       }
     }),
-    vintages: vintages.map((v) => ({ month: v.month, loans: minor(v.loans), disbursed: minor(v.disbursed) / 100, bad: minor(v.bad), badRate: ratioOf(minor(v.bad), minor(v.loans)) })),
+    vintages: vintages.map((v) => ({ month: v.month, loans: minor(v.loans), disbursed: toMajor(minor(v.disbursed), minorDigits), bad: minor(v.bad), badRate: ratioOf(minor(v.bad), minor(v.loans)) })),
     psi: champion.psi,
     champion,
     ...(challenger ? { challenger } : {}),

@@ -14,16 +14,16 @@ export async function listProducts(db: Db, companyId: number | null): Promise<Pr
   return Promise.all(
     rows.map(async ({ id }) => {
       const terms = await lendingTerms(db, id)
-      const { app, offered } = terms
+      const { app, offered, minorDigits } = terms
       const dueDayChoice = dueDayChoiceOf({ dueDayChoice: app.dueDayChoice, periodUnit: terms.periodUnit, twiceMonthly: terms.twiceMonthly })
       const disabledReason = app.disabled ? 'paused_by_lender' : offered.length === 0 ? 'outside_market_rules' : null
       return {
         id: app.id,
         name: app.name,
         logo: app.logo,
-        maxAmount: toMajor(app.maxAmountMinor),
-        minAmount: toMajor(app.minAmountMinor),
-        step: toMajor(app.stepMinor),
+        maxAmount: toMajor(app.maxAmountMinor, minorDigits),
+        minAmount: toMajor(app.minAmountMinor, minorDigits),
+        step: toMajor(app.stepMinor, minorDigits),
         defaultRate: app.defaultRate,
         disabled: disabledReason !== null,
         disabledReason,

@@ -8,7 +8,7 @@ import { creditScores, orders } from '../../db/schema'
 import { inquiriesOfUser } from '../credit/kept-answer'
 import type { ExportWords } from './export-words'
 
-export async function creditExport(db: Db, userId: number, words: ExportWords) {
+export async function creditExport(db: Db, userId: number, words: ExportWords, minorDigits: number) {
   const inquiries = await inquiriesOfUser(db, userId)
   const scores = await db
     .select({ s: creditScores })
@@ -29,9 +29,9 @@ export async function creditExport(db: Db, userId: number, words: ExportWords) {
           ? null
           : {
               ...i.summary,
-              openBalance: toMajor(i.summary.openBalanceMinor),
-              pastDue: toMajor(i.summary.pastDueMinor),
-              accounts: i.answer.accounts.map((a) => ({ ...a, limit: toMajor(a.limitMinor), balance: toMajor(a.balanceMinor), pastDue: toMajor(a.pastDueMinor) })),
+              openBalance: toMajor(i.summary.openBalanceMinor, minorDigits),
+              pastDue: toMajor(i.summary.pastDueMinor, minorDigits),
+              accounts: i.answer.accounts.map((a) => ({ ...a, limit: toMajor(a.limitMinor, minorDigits), balance: toMajor(a.balanceMinor, minorDigits), pastDue: toMajor(a.pastDueMinor, minorDigits) })),
             },
     })),
     creditScores: scores.map(({ s }) => ({

@@ -58,7 +58,7 @@ export async function borrowerExport(db: Db, storage: FileStorage, userId: numbe
   const names = await exportNames(db, user.appId, market, locale)
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, user.companyId))
   const files = ownFiles(user)
-  const loans = await loansOf({ db, storage, locale, words, names }, user, files.signature ?? null)
+  const loans = await loansOf({ db, storage, locale, words, names, minorDigits: market.minorDigits }, user, files.signature ?? null)
   const document = {
     exportedAt: now.toISOString(),
     language: locale,
@@ -90,8 +90,8 @@ export async function borrowerExport(db: Db, storage: FileStorage, userId: numbe
       provinceCity: names.region(user.provinceCity),
       address: user.address,
       job: user.job,
-      monthlyIncome: user.monthlyIncomeMinor === null ? null : toMajor(user.monthlyIncomeMinor),
-      expenses: user.expensesMinor === null ? null : toMajor(user.expensesMinor),
+      monthlyIncome: user.monthlyIncomeMinor === null ? null : toMajor(user.monthlyIncomeMinor, market.minorDigits),
+      expenses: user.expensesMinor === null ? null : toMajor(user.expensesMinor, market.minorDigits),
       loanPurpose: user.loanPurpose,
       loanBefore: user.loanBefore,
       guarantee: user.guarantee,
@@ -107,7 +107,7 @@ export async function borrowerExport(db: Db, storage: FileStorage, userId: numbe
     })),
     files: Object.fromEntries(Object.values(files).map((file) => [file.kind, file.path])),
     loans: loans.map((l) => l.document),
-    ...(await creditExport(db, userId, words)),
+    ...(await creditExport(db, userId, words, market.minorDigits)),
     feedback: (
       await db
         .select({ createdAt: ticketMessages.createdAt, text: ticketMessages.text })

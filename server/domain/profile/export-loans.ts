@@ -44,10 +44,11 @@ async function moneyRows(db: Db, ids: Ids) {
   }
 }
 
-type Context = { db: Db; storage: FileStorage; locale: Locale; words: ExportWords; names: ExportNames }
+/** `minorDigits`: the lender's market's, for every amount of the export. */
+type Context = { db: Db; storage: FileStorage; locale: Locale; words: ExportWords; names: ExportNames; minorDigits: number }
 
 /** Newest first, as the app lists them. `ownSignature` is the borrower's current signature, already in the ZIP. */
-export async function loansOf({ db, storage, locale, words, names }: Context, user: UserRow, ownSignature: ExportFile | null): Promise<LoanExport[]> {
+export async function loansOf({ db, storage, locale, words, names, minorDigits }: Context, user: UserRow, ownSignature: ExportFile | null): Promise<LoanExport[]> {
   const rows = await db
     .select({ order: orders, product: apps.name })
     .from(orders)
@@ -80,12 +81,12 @@ export async function loansOf({ db, storage, locale, words, names }: Context, us
         status: named(words.orderStatus, order.status),
         appliedAt: order.createdAt.toISOString(),
         updatedAt: order.updatedAt.toISOString(),
-        amountApplied: toMajor(order.principalMinor),
+        amountApplied: toMajor(order.principalMinor, minorDigits),
         ratePerPeriodPercent: order.rate / 1000,
         periods: order.periods,
         periodUnit: order.periodUnit,
         quoteWhenApplying: order.quote,
-        approvedNotYetWithdrawn: toMajor(order.balanceMinor),
+        approvedNotYetWithdrawn: toMajor(order.balanceMinor, minorDigits),
         decision: decision && {
           reasons: (decision.reasons ?? []).map((r) => named(words.decision, r)),
           reapplyAfter: decision.reapplyAfter ?? null,
@@ -100,14 +101,14 @@ export async function loansOf({ db, storage, locale, words, names }: Context, us
         schedule: byOrder(money.periods, order.id).map((p) => ({
           period: p.period,
           dueDate: p.dueDate,
-          amount: toMajor(p.amountMinor),
-          interest: toMajor(p.interestMinor),
-          paid: toMajor(p.paidMinor),
+          amount: toMajor(p.amountMinor, minorDigits),
+          interest: toMajor(p.interestMinor, minorDigits),
+          paid: toMajor(p.paidMinor, minorDigits),
           status: named(words.periodStatus, p.status),
         })),
         payouts: payouts.map((d) => ({
           id: `d-${d.id}`,
-          amount: toMajor(d.amountMinor),
+          amount: toMajor(d.amountMinor, minorDigits),
           bank: names.bank(d.bankName),
           accountNumber: d.cardNo,
           status: named(words.money, d.status),
@@ -117,7 +118,7 @@ export async function loansOf({ db, storage, locale, words, names }: Context, us
         })),
         repayments: byOrder(money.payments, order.id).map((r) => ({
           id: `r-${r.id}`,
-          amount: toMajor(r.amountMinor),
+          amount: toMajor(r.amountMinor, minorDigits),
           status: named(words.money, r.status),
           startedAt: r.createdAt.toISOString(),
           paidAt: r.paidAt?.toISOString() ?? null,
@@ -125,7 +126,7 @@ export async function loansOf({ db, storage, locale, words, names }: Context, us
         ledger: byOrder(money.lines, order.id).map((l) => ({
           entry: l.entryId,
           account: named(words.ledger, l.account),
-          amount: toMajor(l.amountMinor),
+          amount: toMajor(l.amountMinor, minorDigits),
           memo: l.memo,
           at: l.at.toISOString(),
         })),

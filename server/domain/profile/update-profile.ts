@@ -1,13 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { ParsedBody } from '../../../contract/endpoints'
-import { toMinor } from '../../../contract/money'
 import { isEmail } from '../../../contract/validation'
 import { users } from '../../db/schema'
 import { type CallContext, requireUser } from '../../services'
 import { effectiveConfigs } from '../configs/company-configs'
 import { marketOfCompany } from '../markets/company-market'
 import { readIdentity } from '../markets/market-fields'
+import { typedMinor } from '../markets/typed-amount'
 import { requireConsent } from './consents'
 import { normalizeLaserCode } from '../../../contract/kyc'
 import { startIdentityCheckIfChanged } from '../kyc/start-check'
@@ -35,13 +35,16 @@ export async function updateProfile(ctx: CallContext, typed: Update): Promise<nu
   }
   await checkFields(ctx, user.companyId, user.appId, userId, body)
   const { monthlyIncome, expenses, ...rest } = body
+  const { minorDigits } = await marketOfCompany(db, user.companyId)
+  const income = monthlyIncome === undefined ? undefined : typedMinor(monthlyIncome, minorDigits, 'monthlyIncome')
+  const spent = expenses === undefined ? undefined : typedMinor(expenses, minorDigits, 'expenses')
   try {
     await db
       .update(users)
       .set({
         ...rest,
-        ...(monthlyIncome !== undefined ? { monthlyIncomeMinor: toMinor(monthlyIncome) } : {}),
-        ...(expenses !== undefined ? { expensesMinor: toMinor(expenses) } : {}),
+        ...(income !== undefined ? { monthlyIncomeMinor: income } : {}),
+        ...(spent !== undefined ? { expensesMinor: spent } : {}),
       })
       .where(eq(users.id, userId))
   } catch (error) {

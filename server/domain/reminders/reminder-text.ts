@@ -10,7 +10,8 @@ import type { ReminderKind } from '../../../contract/reminders'
 import { say } from '../../i18n'
 import { LINK_LIKE, LinkInSms } from '../accounts/sms-text'
 
-export type ReminderFacts = { lender: string; amountMinor: number; currency: string; date: string }
+/** `currency` and `minorDigits` from the market pack: Intl's own table writes the rupiah with two decimals. */
+export type ReminderFacts = { lender: string; amountMinor: number; currency: string; minorDigits: number; date: string }
 const WORDS: Readonly<Record<ReminderKind, MessageDescriptor>> = {
   dueIn3: /*i18n*/ { id: 'reminder.dueIn3', message: '{amount} is due on {date}. You can pay in the app before then.' },
   dueIn1: /*i18n*/ { id: 'reminder.dueIn1', message: 'A reminder: {amount} is due tomorrow, {date}.' },
@@ -28,7 +29,8 @@ export type ReminderText = { title: string; body: string; sms: string }
 export function reminderText(locale: Locale, kind: ReminderKind, facts: ReminderFacts): ReminderText {
   if (LINK_LIKE.test(facts.lender)) throw new LinkInSms()
   const tag = INTL_TAG[locale]
-  const amount = new Intl.NumberFormat(tag, { style: 'currency', currency: facts.currency }).format(toMajor(facts.amountMinor))
+  const { currency, minorDigits } = facts
+  const amount = new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: minorDigits, maximumFractionDigits: minorDigits }).format(toMajor(facts.amountMinor, minorDigits))
   // A calendar date, not an instant: formatted at UTC midnight so no time zone moves it.
   const date = new Intl.DateTimeFormat(tag, dayStyle('UTC')).format(calendarDate(facts.date))
   const body = say(locale, WORDS[kind], { amount, date })

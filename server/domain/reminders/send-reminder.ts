@@ -72,7 +72,7 @@ async function deliver(services: Services, r: ReminderRow, facts: Extract<Facts,
   const { db } = services
   const channels = await channelsOf(db, r.userId)
   const locale = channels.locale && facts.market.locales.includes(channels.locale) ? channels.locale : (facts.market.locales[0] ?? 'en')
-  const text = reminderText(locale, r.kind as ReminderKind, { lender: facts.lender, amountMinor: facts.amountMinor, currency: facts.market.currency, date: facts.date })
+  const text = reminderText(locale, r.kind as ReminderKind, { lender: facts.lender, amountMinor: facts.amountMinor, currency: facts.market.currency, minorDigits: facts.market.minorDigits, date: facts.date })
   let channel: 'push' | 'sms' | null = null
   if (channels.push && (await pushed(services, r, text))) channel = 'push'
   if (channel === null && channels.sms && (await sendReminderSms(services, { to: facts.mobile, text: text.sms, market: facts.market.code }))) channel = 'sms'

@@ -11,14 +11,14 @@ export function latePeriods(periods: readonly PeriodRow[], today: string): Perio
   return periods.filter((p) => owed(p) > 0 && (p.status === PERIOD_STATUS.overdue || p.dueDate < today))
 }
 
-export function scheduleView(periods: readonly PeriodRow[], today: string): SchedulePeriod[] {
+export function scheduleView(periods: readonly PeriodRow[], today: string, minorDigits: number): SchedulePeriod[] {
   const late = latePeriods(periods, today)
   return periods.map((p) => ({
     period: p.period,
     dueDate: p.dueDate,
-    amount: toMajor(p.amountMinor),
-    paid: toMajor(p.paidMinor),
-    owed: toMajor(owed(p)),
+    amount: toMajor(p.amountMinor, minorDigits),
+    paid: toMajor(p.paidMinor, minorDigits),
+    owed: toMajor(owed(p), minorDigits),
     state: owed(p) === 0 ? 'paid' : late.includes(p) ? 'overdue' : 'due',
   }))
 }

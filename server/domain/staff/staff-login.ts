@@ -8,6 +8,7 @@ import { burnVerify, verifySecret } from '../accounts/passwords'
 import { loginThrottle, STAFF_LOGIN } from '../accounts/login-throttle'
 import { hit } from '../accounts/rate-limit'
 import { recordAudit } from '../audit/audit-log'
+import { marketOfCompany } from '../markets/company-market'
 import { createStaffSession } from './staff-sessions'
 import { matchTotp } from './totp'
 
@@ -32,7 +33,8 @@ export async function staffLogin(db: Db, body: AdminParsedBody<'/login'>, ip: st
   }
   await throttle.succeeded(db)
   await recordAudit(db, { staffId: staff.id, action: 'login', recordType: 'staff', recordId: staff.id, at: now })
-  return { token: await createStaffSession(db, staff.id, now), staff: { id: staff.id, name: staff.name, roles: staff.roles.filter(isStaffRole), companyId: staff.companyId } }
+  const { currency, minorDigits } = await marketOfCompany(db, staff.companyId)
+  return { token: await createStaffSession(db, staff.id, now), staff: { id: staff.id, name: staff.name, roles: staff.roles.filter(isStaffRole), companyId: staff.companyId }, money: { currency, minorDigits } }
 }
 
 async function checkTotp(db: Db, staffId: number, secret: string, code: string, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
 import { call } from '../../../api'
+import { amountStep, typedAmount } from '../../../components/format'
 import { ErrorNotice, Notice } from '../../../components/notice'
 import { useFourEyesRequest } from '../../../components/use-four-eyes-request'
 
@@ -12,7 +13,7 @@ export function PostingForm({ orderId }: { orderId: number }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    void request.send(() => call('/posting/request', { orderId, providerReference: String(form.get('providerReference')).trim(), amount: Number(form.get('amount')) }))
+    void request.send(() => call('/posting/request', { orderId, providerReference: String(form.get('providerReference')).trim(), amount: typedAmount(form.get('amount')) }))
   }
   if (request.done) return <Notice>{request.done}</Notice>
   return (
@@ -23,7 +24,7 @@ export function PostingForm({ orderId }: { orderId: number }) {
       </label>
       <label>
         Amount received
-        <input name="amount" type="number" min={0.01} step={0.01} required inputMode="decimal" />
+        <input name="amount" type="number" min={amountStep()} step={amountStep()} required inputMode="decimal" />
       </label>
       <button type="submit" className="button small" disabled={request.busy}>
         Request posting

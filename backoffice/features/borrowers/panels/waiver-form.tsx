@@ -2,7 +2,7 @@ import type { FormEvent } from 'react'
 import { WAIVER_REASONS } from '../../../../contract/admin/schemas/money-requests'
 import { NOTE_MAX } from '../../../../contract/admin/schemas/common'
 import { call } from '../../../api'
-import { words } from '../../../components/format'
+import { amountStep, typedAmount, words } from '../../../components/format'
 import { ErrorNotice, Notice } from '../../../components/notice'
 import { useFourEyesRequest } from '../../../components/use-four-eyes-request'
 
@@ -14,8 +14,7 @@ export function WaiverForm({ orderId }: { orderId: number }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const body = { orderId, period: Number(form.get('period')), amount: Number(form.get('amount')), reason: String(form.get('reason')) as Reason, note: String(form.get('note') ?? '') }
-    void request.send(() => call('/waiver/request', body))
+    void request.send(() => call('/waiver/request', { orderId, period: Number(form.get('period')), amount: typedAmount(form.get('amount')), reason: String(form.get('reason')) as Reason, note: String(form.get('note') ?? '') }))
   }
   if (request.done) return <Notice>{request.done}</Notice>
   return (
@@ -26,7 +25,7 @@ export function WaiverForm({ orderId }: { orderId: number }) {
       </label>
       <label>
         Interest or fees to waive
-        <input name="amount" type="number" min={0.01} step={0.01} required inputMode="decimal" />
+        <input name="amount" type="number" min={amountStep()} step={amountStep()} required inputMode="decimal" />
       </label>
       <label>
         Why

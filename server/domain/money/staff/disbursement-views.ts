@@ -5,12 +5,14 @@ import { ORDER_STATUS } from '../../../../contract/order-status'
 import { mask } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { disbursements, orders, users } from '../../../db/schema'
+import { marketOfCompany } from '../../markets/company-market'
 import { ordersOfCompany } from '../../tenancy/company-scope'
 
 export type DisbursementState = 'pending' | 'failed'
 
 /** The company's disbursements that need an eye: still pending, or failed with the provider's reason. */
 export async function disbursementsNeedingAttention(db: Db, companyId: number, status?: DisbursementState): Promise<DisbursementRow[]> {
+  const { minorDigits } = await marketOfCompany(db, companyId)
   const rows = await db
     .select({
       d: disbursements,
@@ -33,7 +35,7 @@ export async function disbursementsNeedingAttention(db: Db, companyId: number, s
     orderId: d.orderId,
     userId,
     realName,
-    amount: toMajor(d.amountMinor),
+    amount: toMajor(d.amountMinor, minorDigits),
     bankName: d.bankName,
     cardNoMasked: mask(d.cardNo),
     status: d.status,

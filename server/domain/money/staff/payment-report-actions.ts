@@ -20,7 +20,7 @@ import { moveTo } from '../../tickets/staff/ticket-actions'
 
 const reportColumns = { report: paymentReports, payment: repayments, ticketReference: tickets.reference }
 
-function toWire({ report, payment, ticketReference }: { report: typeof paymentReports.$inferSelect; payment: typeof repayments.$inferSelect; ticketReference: string }): StaffPaymentReport {
+function toWire({ report, payment, ticketReference }: { report: typeof paymentReports.$inferSelect; payment: typeof repayments.$inferSelect; ticketReference: string }, minorDigits: number): StaffPaymentReport {
   return {
     reportId: report.id,
     ticketId: report.ticketId,
@@ -30,7 +30,7 @@ function toWire({ report, payment, ticketReference }: { report: typeof paymentRe
     paymentId: payment.id,
     paymentReference: payment.reference,
     paymentStatus: payment.status,
-    amount: toMajor(payment.amountMinor),
+    amount: toMajor(payment.amountMinor, minorDigits),
     reportedReference: report.reference,
     status: report.status as PaymentReportStatus,
     reason: report.reason as PaymentReportReason | null,
@@ -49,8 +49,11 @@ function reportsOf(db: Db, where: SQL | undefined) {
 }
 
 export async function listPaymentReportsForStaff(db: Db, companyId: number, status?: PaymentReportStatus): Promise<StaffPaymentReport[]> {
-  const rows = await reportsOf(db, and(eq(paymentReports.companyId, companyId), status ? eq(paymentReports.status, status) : undefined)).orderBy(desc(paymentReports.id)).limit(200)
-  return rows.map(toWire)
+  const [rows, { minorDigits }] = await Promise.all([
+    reportsOf(db, and(eq(paymentReports.companyId, companyId), status ? eq(paymentReports.status, status) : undefined)).orderBy(desc(paymentReports.id)).limit(200),
+    marketOfCompany(db, companyId),
+  ])
+  return rows.map((row) => toWire(row, minorDigits))
 }
 
 /** The report, when it is one of the company's; 40007 otherwise, as for an id that does not exist. */
@@ -71,6 +74,7 @@ export async function paymentReportCandidates(services: Services, reportId: numb
   const { report, payment } = await companyReport(services.db, reportId, companyId)
   const found = await transactionsFor(services, payment, report.reference)
   if (found.length === 0) return []
+  const { minorDigits } = await marketOfCompany(services.db, companyId)
   const ids = found.map((t) => t.providerId)
   const references = found.map((t) => t.reference)
   const [matched, posted] = await Promise.all([
@@ -85,7 +89,7 @@ export async function paymentReportCandidates(services: Services, reportId: numb
   return found.map((t) => ({
     providerId: t.providerId,
     reference: t.reference,
-    amount: toMajor(t.amountMinor),
+    amount: toMajor(t.amountMinor, minorDigits),
     currency: t.currency,
     paidAt: t.paidAt.toISOString(),
     status: t.status,

@@ -126,6 +126,7 @@ export async function checkProviderEverywhere(db: Db, provider: PaymentTransacti
 
 
 export async function listMismatches(db: Db, companyId: number, filter: { day?: string; status?: 'open' | 'resolved' }): Promise<Mismatch[]> {
+  const { minorDigits } = await marketOfCompany(db, companyId)
   const rows = await db
     .select({ mismatch: reconciliationMismatches, orderId: repayments.orderId })
     .from(reconciliationMismatches)
@@ -147,8 +148,8 @@ export async function listMismatches(db: Db, companyId: number, filter: { day?: 
     providerIds: m.providerIds,
     paymentId: m.repaymentId,
     orderId,
-    received: toMajor(m.receivedMinor),
-    posted: toMajor(m.postedMinor),
+    received: toMajor(m.receivedMinor, minorDigits),
+    posted: toMajor(m.postedMinor, minorDigits),
     currency: m.currency,
     status: m.status === 'resolved' ? 'resolved' : 'open',
     note: m.note,

@@ -17,7 +17,7 @@ import { marketDayWindow } from './provider-reconciliation'
  * lines of an entry are all of it, and over the days every entry is checked once.
  */
 export async function reconcile(db: Db, day: string | undefined, companyId: number, now: Date): Promise<Reconciliation> {
-  const { timeZone } = await marketOfCompany(db, companyId)
+  const { timeZone, minorDigits } = await marketOfCompany(db, companyId)
   const date = day ?? localToday(timeZone, now)
   const ofDay = companyLines(companyId, marketDayWindow(timeZone, date))
   const total = sql<string>`coalesce(sum(${ledgerLines.amountMinor}), 0)`
@@ -26,11 +26,11 @@ export async function reconcile(db: Db, day: string | undefined, companyId: numb
     balancesAt(db, companyId, timeZone, date),
     db.select({ entryId: ledgerLines.entryId, sum: total }).from(ledgerLines).where(ofDay).groupBy(ledgerLines.entryId),
   ])
-  const unbalanced = entries.filter((e) => Number(e.sum) !== 0).map((e) => ({ entryId: e.entryId, sum: toMajor(Number(e.sum)) }))
+  const unbalanced = entries.filter((e) => Number(e.sum) !== 0).map((e) => ({ entryId: e.entryId, sum: toMajor(Number(e.sum), minorDigits) }))
   return {
     date,
     accounts: [...balances]
-      .map(([account, balance]) => ({ account, movement: toMajor(moved.get(account) ?? 0), balance: toMajor(balance) }))
+      .map(([account, balance]) => ({ account, movement: toMajor(moved.get(account) ?? 0, minorDigits), balance: toMajor(balance, minorDigits) }))
       .sort((a, b) => a.account.localeCompare(b.account)),
     entries: entries.length,
     unbalanced,

@@ -4,6 +4,7 @@ import { toMajor } from '../../../../contract/money'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../../contract/order-status'
 import type { Db } from '../../../db/client'
 import { orders, repayments, schedulePeriods, users } from '../../../db/schema'
+import { marketOfCompany } from '../../markets/company-market'
 import { todayForCompany } from '../../markets/local-days'
 import { ofCompanyOrders, ordersOfCompany } from '../../tenancy/company-scope'
 
@@ -14,6 +15,7 @@ export const OVERDUE_SHOWN = 200
 /** The company's latest repayments, and the oldest unpaid periods of its repaying loans past their due date. */
 export async function repaymentsOverview(db: Db, companyId: number, now: Date): Promise<Repayments> {
   const today = await todayForCompany(db, companyId, now)
+  const { minorDigits } = await marketOfCompany(db, companyId)
   const [recent, late] = await Promise.all([
     db.select().from(repayments).where(ofCompanyOrders(repayments.orderId, companyId)).orderBy(desc(repayments.createdAt)).limit(100),
     // Only columns of schedule_periods_unpaid: the periods come from the index alone, in due-date order.
@@ -38,7 +40,7 @@ export async function repaymentsOverview(db: Db, companyId: number, now: Date): 
     repayments: recent.map((r) => ({
       id: r.id,
       orderId: r.orderId,
-      amount: toMajor(r.amountMinor),
+      amount: toMajor(r.amountMinor, minorDigits),
       status: r.status,
       createdAt: r.createdAt.toISOString(),
       paidAt: r.paidAt?.toISOString() ?? null,
@@ -49,8 +51,8 @@ export async function repaymentsOverview(db: Db, companyId: number, now: Date): 
       realName: p.realName,
       period: p.period,
       dueDate: p.dueDate,
-      amount: toMajor(p.amountMinor),
-      paid: toMajor(p.paidMinor),
+      amount: toMajor(p.amountMinor, minorDigits),
+      paid: toMajor(p.paidMinor, minorDigits),
       daysOverdue: Math.floor((Date.parse(today) - Date.parse(p.dueDate)) / DAY_MS),
     })),
   }

@@ -26,8 +26,8 @@ export async function subjectsOf(tx: Db, rows: readonly Row[]): Promise<(row: Ro
   }
   const products = new Map<number, NonNullable<Subject['product']>>()
   for (const appId of appIds) {
-    const { app, periodUnit, currency } = await lendingTerms(tx, appId)
-    products.set(appId, { id: appId, name: app.name, periodUnit, currency, minAmount: toMajor(app.minAmountMinor), maxAmount: toMajor(app.maxAmountMinor) })
+    const { app, periodUnit, currency, minorDigits } = await lendingTerms(tx, appId)
+    products.set(appId, { id: appId, name: app.name, periodUnit, currency, minAmount: toMajor(app.minAmountMinor, minorDigits), maxAmount: toMajor(app.maxAmountMinor, minorDigits) })
   }
   const names = new Map<number, string>()
   if (staffIds.size > 0) {

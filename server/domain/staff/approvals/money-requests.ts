@@ -1,10 +1,10 @@
 // The four-eyes money actions (decisions/0009): each checked at once (bad input refused with its
 // code, nothing stored), then waiting for a checker, or applied now where FOUR_EYES leaves it out.
 import type { AdminParsedBody } from '../../../../contract/admin/endpoints'
-import { toMinor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
 import type { PaymentTransactions } from '../../../providers/payment/port'
-import { marketOfApp } from '../../markets/company-market'
+import { marketOfApp, marketOfCompany } from '../../markets/company-market'
+import { typedMinor } from '../../markets/typed-amount'
 import { applyManualPosting, type Posting, postingCheck, receivedByProvider } from '../../money/manual-posting'
 import { applyOtherAccountPayout, otherAccountCheck } from '../../money/payout-other-account'
 import { applyWaiver, type Waiver, waiverCheck } from '../../money/waiver'
@@ -20,10 +20,12 @@ async function orderOfCompany(tx: Db, orderId: number, companyId: number) {
   return readOrder(tx, orderId)
 }
 
-export function requestWaiver(db: Db, body: AdminParsedBody<'/waiver/request'>, actor: StaffActor): Requested {
+export async function requestWaiver(db: Db, body: AdminParsedBody<'/waiver/request'>, actor: StaffActor): Requested {
+  const { minorDigits } = await marketOfCompany(db, actor.companyId)
+  const amountMinor = typedMinor(body.amount, minorDigits, 'amount')
   return db.transaction(async (tx) => {
     const order = await orderOfCompany(tx, body.orderId, actor.companyId)
-    const waiver: Waiver = { orderId: body.orderId, period: body.period, amountMinor: toMinor(body.amount), reason: body.reason }
+    const waiver: Waiver = { orderId: body.orderId, period: body.period, amountMinor, reason: body.reason }
     const before = await waiverCheck(tx, order, waiver)
     // The loan's own target: a waiver and a write-off of one loan are never open together.
     return submitChange(tx, actor, { kind: 'fee_waiver', target: `order:${order.id}`, payload: waiver, before, note: body.note }, () => applyWaiver(tx, waiver, actor))
@@ -33,7 +35,7 @@ export function requestWaiver(db: Db, body: AdminParsedBody<'/waiver/request'>, 
 export async function requestManualPosting(db: Db, provider: PaymentTransactions, body: AdminParsedBody<'/posting/request'>, actor: StaffActor): Requested {
   const { market } = await marketOfApp(db, (await orderOfCompany(db, body.orderId, actor.companyId)).appId)
   // The provider is asked before the transaction: never while rows are locked.
-  const received = await receivedByProvider(provider, body.providerReference, toMinor(body.amount), market.currency)
+  const received = await receivedByProvider(provider, body.providerReference, typedMinor(body.amount, market.minorDigits, 'amount'), market.currency)
   return db.transaction(async (tx) => {
     const order = await orderOfCompany(tx, body.orderId, actor.companyId)
     const posting: Posting = { orderId: order.id, providerReference: received.reference, amountMinor: received.amountMinor, providerId: received.providerId, paidAt: received.paidAt.toISOString() }

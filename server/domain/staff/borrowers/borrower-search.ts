@@ -3,6 +3,7 @@ import type { BorrowerSummary } from '../../../../contract/admin/schemas/borrowe
 import { parseStaffSearch } from '../../../../contract/admin/staff-search'
 import type { Db } from '../../../db/client'
 import { orders, users } from '../../../db/schema'
+import { marketOfCompany } from '../../markets/company-market'
 import { usersOfCompany } from '../../tenancy/company-scope'
 import { BORROWER_COLUMNS } from '../borrower-row'
 import { borrowersFound } from '../search/borrowers-found'
@@ -20,5 +21,6 @@ export async function searchBorrowers(db: Db, query: string, companyId: number):
     .limit(20)
   // Every found borrower's orders in one read, not one per borrower.
   const own = rows.length === 0 ? [] : await db.select({ ...SUMMARY_ORDER_COLUMNS, userId: orders.userId }).from(orders).where(inArray(orders.userId, rows.map((r) => r.id))).orderBy(desc(orders.id))
-  return rows.map((row) => summaryOf(row, own.filter((o) => o.userId === row.id)))
+  const { minorDigits } = await marketOfCompany(db, companyId)
+  return rows.map((row) => summaryOf(row, own.filter((o) => o.userId === row.id), minorDigits))
 }

@@ -4,6 +4,7 @@ import { toMajor } from '../../../../contract/money'
 import { mask, maskTail } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { orders } from '../../../db/schema'
+import { marketOfCompany } from '../../markets/company-market'
 import { type BorrowerRow, holdOf } from '../borrower-row'
 
 /** What the summary shows of an order: not its quote and terms, a few kB of JSON each. */
@@ -12,11 +13,12 @@ type SummaryOrder = { id: number; status: number; principalMinor: number; create
 
 /** A borrower as staff first see them: every number masked, their orders newest first. */
 export async function borrowerSummary(db: Db, user: BorrowerRow): Promise<BorrowerSummary> {
-  return summaryOf(user, await db.select(SUMMARY_ORDER_COLUMNS).from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.id)))
+  const { minorDigits } = await marketOfCompany(db, user.companyId)
+  return summaryOf(user, await db.select(SUMMARY_ORDER_COLUMNS).from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.id)), minorDigits)
 }
 
-/** The same from orders already read, newest first. */
-export function summaryOf(user: BorrowerRow, rows: readonly SummaryOrder[]): BorrowerSummary {
+/** The same from orders already read, newest first; amounts in the lender's market's digits. */
+export function summaryOf(user: BorrowerRow, rows: readonly SummaryOrder[], minorDigits: number): BorrowerSummary {
   return {
     userId: user.id,
     realName: user.realName,
@@ -26,6 +28,6 @@ export function summaryOf(user: BorrowerRow, rows: readonly SummaryOrder[]): Bor
     cardNoMasked: user.cardNo === null ? null : mask(user.cardNo),
     hold: holdOf(user),
     registeredAt: user.createdAt.toISOString(),
-    orders: rows.map((o) => ({ orderId: o.id, status: o.status, principal: toMajor(o.principalMinor), appliedAt: o.createdAt.toISOString() })),
+    orders: rows.map((o) => ({ orderId: o.id, status: o.status, principal: toMajor(o.principalMinor, minorDigits), appliedAt: o.createdAt.toISOString() })),
   }
 }

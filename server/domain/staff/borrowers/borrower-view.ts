@@ -36,7 +36,7 @@ export async function borrowerView(db: Db, key: { userId?: number; orderId?: num
   const today = localToday(market.timeZone, now)
   const hold = holdOf(user)
   const [loans, ticketRows, holdEntry, check, fraudHits] = await Promise.all([
-    loanViews(db, user.id, { today, writeOffAfterDays: afterDays, evidence }),
+    loanViews(db, user.id, { today, writeOffAfterDays: afterDays, evidence, minorDigits: market.minorDigits }),
     db.select().from(tickets).where(and(eq(tickets.userId, user.id), eq(tickets.companyId, companyId))).orderBy(desc(tickets.id)),
     hold === null ? Promise.resolve([]) : latestHold(db, user.id),
     evidence ? db.select().from(identityChecks).where(eq(identityChecks.userId, user.id)).orderBy(desc(identityChecks.id)).limit(1) : Promise.resolve([]),

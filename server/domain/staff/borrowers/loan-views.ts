@@ -17,10 +17,11 @@ import { latePeriods, scheduleView } from '../schedule-view'
 
 const DAY_MS = 86_400_000
 
-type Context = { today: string; writeOffAfterDays: number; evidence: boolean }
+/** `minorDigits`: the lender's market's, for every amount of the view. */
+type Context = { today: string; writeOffAfterDays: number; evidence: boolean; minorDigits: number }
 
 /** The borrower's loans, newest first, as the view shows them. */
-export async function loanViews(db: Db, userId: number, { today, writeOffAfterDays, evidence }: Context): Promise<LoanView[]> {
+export async function loanViews(db: Db, userId: number, { today, writeOffAfterDays, evidence, minorDigits }: Context): Promise<LoanView[]> {
   const own = await db
     .select({ id: orders.id, status: orders.status, principalMinor: orders.principalMinor, createdAt: orders.createdAt, periods: orders.periods, periodUnit: orders.periodUnit, lender: apps.name })
     .from(orders)
@@ -59,6 +60,7 @@ export async function loanViews(db: Db, userId: number, { today, writeOffAfterDa
       .orderBy(desc(promisesToPay.id)),
     evidence ? db.select().from(bureauInquiries).where(inArray(bureauInquiries.orderId, ids)) : Promise.resolve([]),
   ])
+  const major = (minor: number) => toMajor(minor, minorDigits)
   return own.map((o): LoanView => {
     const schedule = periods.filter((p) => p.orderId === o.id)
     const ledger = (account: string) => Number(balances.find((b) => b.orderId === o.id && b.account === account)?.total ?? 0)
@@ -71,28 +73,28 @@ export async function loanViews(db: Db, userId: number, { today, writeOffAfterDa
       orderId: o.id,
       status: o.status,
       lender: o.lender,
-      principal: toMajor(o.principalMinor),
+      principal: major(o.principalMinor),
       appliedAt: o.createdAt.toISOString(),
       periods: o.periods,
       periodUnit: o.periodUnit,
       // Debit balances (receivable, loss) are positive in the ledger; what the lender owes or took in (credit, recovery) is negative.
-      balances: { receivable: toMajor(ledger('receivable')), borrowerCredit: toMajor(-ledger('borrower_credit')), loss: toMajor(ledger('loss')), recovery: toMajor(-ledger('recovery')) },
-      outstanding: toMajor(outstandingMinor),
-      overdue: toMajor(late.reduce((sum, p) => sum + owed(p), 0)),
+      balances: { receivable: major(ledger('receivable')), borrowerCredit: major(-ledger('borrower_credit')), loss: major(ledger('loss')), recovery: major(-ledger('recovery')) },
+      outstanding: major(outstandingMinor),
+      overdue: major(late.reduce((sum, p) => sum + owed(p), 0)),
       daysPastDue,
-      schedule: scheduleView(schedule, today),
+      schedule: scheduleView(schedule, today, minorDigits),
       payouts: payouts
         .filter((d) => d.orderId === o.id)
-        .map((d) => ({ id: d.id, at: (d.settledAt ?? d.createdAt).toISOString(), amount: toMajor(d.amountMinor), status: d.status, reason: d.reason, bankName: d.bankName, cardNoMasked: maskTail(d.cardNo), purpose: d.purpose })),
+        .map((d) => ({ id: d.id, at: (d.settledAt ?? d.createdAt).toISOString(), amount: major(d.amountMinor), status: d.status, reason: d.reason, bankName: d.bankName, cardNoMasked: maskTail(d.cardNo), purpose: d.purpose })),
       payments: payments
         .filter((r) => r.orderId === o.id)
-        .map((r) => ({ id: r.id, at: (r.paidAt ?? r.createdAt).toISOString(), amount: toMajor(r.amountMinor), status: r.status, method: r.method })),
+        .map((r) => ({ id: r.id, at: (r.paidAt ?? r.createdAt).toISOString(), amount: major(r.amountMinor), status: r.status, method: r.method })),
       waivers: waivers
         .filter(({ entry }) => entry.recordId === String(o.id))
         .map(({ entry, staffName }) => {
           const after = entry.after as { period?: number; amountMinor?: number; reason?: string } | null
           const reason = WAIVER_REASONS.find((r) => r === after?.reason) ?? null
-          return { at: entry.at.toISOString(), period: after?.period ?? 0, amount: toMajor(after?.amountMinor ?? 0), reason, staffName }
+          return { at: entry.at.toISOString(), period: after?.period ?? 0, amount: major(after?.amountMinor ?? 0), reason, staffName }
         }),
       contacts: contacts
         .filter(({ c }) => c.orderId === o.id)
@@ -104,10 +106,10 @@ export async function loanViews(db: Db, userId: number, { today, writeOffAfterDa
           outcome: c.outcome as ContactOutcome | null,
           refusedBy: c.refusedBy,
         })),
-      promises: promises.filter(({ p }) => p.orderId === o.id).map(({ p, staffName }) => ({ promisedDate: p.promisedDate, amount: toMajor(p.amountMinor), at: p.at.toISOString(), staffName })),
+      promises: promises.filter(({ p }) => p.orderId === o.id).map(({ p, staffName }) => ({ promisedDate: p.promisedDate, amount: major(p.amountMinor), at: p.at.toISOString(), staffName })),
       // The same test the write-off request makes (write-off.ts), so the button shows exactly when the request would pass.
       writeOff: { afterDays: writeOffAfterDays, reached: o.status === ORDER_STATUS.repaying && outstandingMinor > 0 && daysPastDue >= writeOffAfterDays },
-      bureau: inquiry ? bureauView(keptOf(inquiry)) : null,
+      bureau: inquiry ? bureauView(keptOf(inquiry), minorDigits) : null,
     }
   })
 }

@@ -7,17 +7,17 @@ import { toMajor } from '../../../../contract/money'
 import { mask } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { auditLog, consents, disbursements, orders, orderTransitions, repayments, staffUsers } from '../../../db/schema'
+import { marketOfCompany } from '../../markets/company-market'
 import { borrowerRow } from '../borrower-row'
 import { decisionsOfOrders } from '../review/staff-decisions'
 import { SUMMARY_ORDER_COLUMNS, summaryOf } from './borrower-summary'
 
 const words = (code: string) => code.replaceAll('_', ' ')
-const money = (minor: number) => toMajor(minor).toLocaleString('en-US', { maximumFractionDigits: 2 })
 
 export async function borrowerTimeline(db: Db, userId: number, companyId: number) {
   const user = await borrowerRow(db, userId, companyId)
   // The reads that need only the borrower go at once, each on its own connection; the orders' rows after.
-  const [consentRows, staff, own, holds] = await Promise.all([
+  const [consentRows, staff, own, holds, { minorDigits }] = await Promise.all([
     db.select().from(consents).where(eq(consents.userId, userId)),
     db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.companyId, companyId)),
     db
@@ -31,7 +31,9 @@ export async function borrowerTimeline(db: Db, userId: number, companyId: number
       .leftJoin(staffUsers, eq(staffUsers.id, auditLog.staffId))
       .where(and(eq(auditLog.recordType, 'user'), eq(auditLog.recordId, String(userId)), inArray(auditLog.action, ['hold', 'lift_hold', 'review_hold'])))
       .orderBy(asc(auditLog.id)),
+    marketOfCompany(db, companyId),
   ])
+  const money = (minor: number) => toMajor(minor, minorDigits).toLocaleString('en-US', { maximumFractionDigits: minorDigits })
   const orderIds = own.map((o) => o.id)
   const [transitions, payouts, payments, decisions] =
     orderIds.length === 0
@@ -82,5 +84,5 @@ export async function borrowerTimeline(db: Db, userId: number, companyId: number
   }
   // Oldest first (a stable sort keeps same-instant events in written order), then reversed: newest first.
   events.sort((a, b) => a.at.localeCompare(b.at)).reverse()
-  return { borrower: summaryOf(user, own), events }
+  return { borrower: summaryOf(user, own, minorDigits), events }
 }

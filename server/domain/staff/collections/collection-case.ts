@@ -33,7 +33,7 @@ export async function collectionCase(db: Db, orderId: number, companyId: number,
     .leftJoin(staffUsers, eq(staffUsers.id, collectionContacts.staffId))
     .where(eq(collectionContacts.orderId, orderId))
     .orderBy(desc(collectionContacts.id))
-  const promises = (await promisesOf(db, [orderId], await contactsMadeOf(db, [orderId]), facts.market.timeZone, now)).get(orderId) ?? []
+  const promises = (await promisesOf(db, [orderId], await contactsMadeOf(db, [orderId]), facts.market, now)).get(orderId) ?? []
   const reveals = await db
     .select({ at: auditLog.at, staffName: staffUsers.name })
     .from(auditLog)
@@ -54,10 +54,10 @@ export async function collectionCase(db: Db, orderId: number, companyId: number,
     currency: facts.market.currency,
     timeZone: facts.market.timeZone,
     daysPastDue: facts.daysPastDue,
-    outstanding: toMajor(periods.reduce((sum, p) => sum + owed(p), 0)),
+    outstanding: toMajor(periods.reduce((sum, p) => sum + owed(p), 0), facts.market.minorDigits),
     assignee: assignee ?? null,
-    schedule: scheduleView(periods, localToday(facts.market.timeZone, now)),
-    payments: payments.map((p) => ({ id: p.id, at: (p.paidAt ?? p.createdAt).toISOString(), amount: toMajor(p.amountMinor), status: p.status })),
+    schedule: scheduleView(periods, localToday(facts.market.timeZone, now), facts.market.minorDigits),
+    payments: payments.map((p) => ({ id: p.id, at: (p.paidAt ?? p.createdAt).toISOString(), amount: toMajor(p.amountMinor, facts.market.minorDigits), status: p.status })),
     contacts: contacts.map(({ c, staffName }) => ({
       id: c.id,
       at: c.at.toISOString(),

@@ -9,11 +9,12 @@ import type { ContactRule, ContactTarget } from '../../../../contract/collection
 import { type CollectionTemplate, renderTemplate } from '../../../../contract/collections/templates'
 import { findTemplate } from './templates'
 import type { MarketPack } from '../../../../contract/market/types'
-import { toMajor, toMinor } from '../../../../contract/money'
+import { toMajor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
 import { collectionCases, collectionContacts, emergencyContacts, promisesToPay, users } from '../../../db/schema'
 import type { Services } from '../../../services'
 import { recordAudit } from '../../audit/audit-log'
+import { typedMinor } from '../../markets/typed-amount'
 import type { StaffActor } from '../staff-actor'
 import { sendCollectionSms } from './collection-sms'
 import { contactRefused } from './contact-now'
@@ -39,6 +40,7 @@ export async function logContact(services: Services, body: ContactBody, actor: S
 async function decide(tx: Db, body: ContactBody, actor: StaffActor): Promise<Decided> {
   const { now, staffId } = actor
   const facts = await loanFacts(tx, body.orderId, actor.companyId, now)
+  const promiseMinor = body.promiseAmount === undefined ? undefined : typedMinor(body.promiseAmount, facts.market.minorDigits, 'promiseAmount')
   const userId = facts.borrower.id
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
   const target: ContactTarget = body.target ?? 'borrower'
@@ -55,7 +57,7 @@ async function decide(tx: Db, body: ContactBody, actor: StaffActor): Promise<Dec
     madeToday: await debtContactsToday(tx, userId, facts.market, now),
     unreachableSince: await unreachableSince(tx, userId),
   })
-  const text = template && !refused ? renderTemplate(template, facts.market.locales[0] ?? 'en', placeholderValues(facts, recipient.name, body)) : null
+  const text = template && !refused ? renderTemplate(template, facts.market.locales[0] ?? 'en', placeholderValues(facts, recipient.name, body, promiseMinor)) : null
   if (template && !refused && text === null) refused = 'templatePlaceholders'
   const [row] = await tx
     .insert(collectionContacts)
@@ -76,7 +78,7 @@ async function decide(tx: Db, body: ContactBody, actor: StaffActor): Promise<Dec
   const action = refused ? 'collections_contact_refused' : 'collections_contact'
   const after = { channel: body.channel, target, templateId: body.templateId ?? null, outcome: body.outcome, refusedBy: refused, note: body.note || null }
   await recordAudit(tx, { staffId, action, recordType: 'order', recordId: body.orderId, after, at: now })
-  if (!refused) await applyOutcome(tx, body, row.id, actor)
+  if (!refused) await applyOutcome(tx, body, promiseMinor, row.id, actor)
   return { contactId: row.id, refused, text, to: recipient.mobile, market: facts.market }
 }
 
@@ -88,23 +90,25 @@ async function recipientOf(tx: Db, facts: LoanFacts, target: ContactTarget): Pro
   return { name: contact.name, mobile: contact.mobile }
 }
 
-function placeholderValues(facts: LoanFacts, contactName: string, body: ContactBody) {
+function placeholderValues(facts: LoanFacts, contactName: string, body: ContactBody, promiseMinor: number | undefined) {
   const locale = facts.market.locales[0] ?? 'en'
-  const money = (minor: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: facts.market.currency }).format(toMajor(minor))
+  const { currency, minorDigits } = facts.market
+  // The pack's digits, not Intl's table, which writes the rupiah with two decimals.
+  const money = (minor: number) => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: minorDigits, maximumFractionDigits: minorDigits }).format(toMajor(minor, minorDigits))
   return {
     lenderName: facts.lenderName,
     borrowerName: facts.borrower.realName ?? '',
     contactName,
-    amount: money(body.promiseAmount !== undefined ? toMinor(body.promiseAmount) : facts.overdueMinor),
+    amount: money(promiseMinor ?? facts.overdueMinor),
     dueDate: facts.oldestUnpaidDue ?? undefined,
     promiseDate: body.promiseDate,
   }
 }
 
 /** A promise to pay is kept with its date; a dispute pauses the loan; hardship opens a restructuring case. */
-async function applyOutcome(tx: Db, body: ContactBody, contactId: number, { staffId, now }: StaffActor): Promise<void> {
-  if (body.outcome === 'promised_to_pay' && body.promiseDate !== undefined && body.promiseAmount !== undefined) {
-    const promise = { promisedDate: body.promiseDate, followUpDate: body.followUpDate ?? null, amountMinor: toMinor(body.promiseAmount), at: now }
+async function applyOutcome(tx: Db, body: ContactBody, promiseMinor: number | undefined, contactId: number, { staffId, now }: StaffActor): Promise<void> {
+  if (body.outcome === 'promised_to_pay' && body.promiseDate !== undefined && promiseMinor !== undefined) {
+    const promise = { promisedDate: body.promiseDate, followUpDate: body.followUpDate ?? null, amountMinor: promiseMinor, at: now }
     await tx.insert(promisesToPay).values({ orderId: body.orderId, contactId, ...promise })
   }
   const kind = body.outcome === 'disputes_debt' ? 'dispute' : body.outcome === 'hardship' ? 'restructuring' : null

@@ -58,7 +58,7 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
   if (filter.assignedTo !== undefined) {
     conditions.push(sql`exists (select 1 from ${collectionAssignments} where ${collectionAssignments.orderId} = ${orders.id} and ${collectionAssignments.staffId} = ${filter.assignedTo})`)
   }
-  const { timeZone } = await marketOfCompany(db, companyId)
+  const { timeZone, minorDigits } = await marketOfCompany(db, companyId)
   const rank = priorityRank({ today, now, timeZone })
   if (filter.withPromiseDue) conditions.push(sql`${rank.needsFollowUp}`)
   // The whole view is ranked (docs/collections.md): only the page's loans are then joined to their borrowers.
@@ -100,7 +100,7 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
       mobileMasked: maskTail(r.mobile),
       daysPastDue,
       bucket: bucketOf(daysPastDue) ?? '1-7',
-      overdue: toMajor(Number(r.overdueMinor)),
+      overdue: toMajor(Number(r.overdueMinor), minorDigits),
       assignee: r.assigneeId !== null && r.assigneeName !== null ? { id: r.assigneeId, name: r.assigneeName } : null,
       paused: Boolean(r.paused),
     }

@@ -3,6 +3,7 @@
 // depends on the contacts, and whether it was kept on the payments.
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { CollectionCase } from '../../../../contract/admin/schemas/collections'
+import type { MarketPack } from '../../../../contract/market'
 import { toMajor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
 import { collectionContacts, promisesToPay, repayments, staffUsers } from '../../../db/schema'
@@ -23,8 +24,8 @@ export async function contactsMadeOf(db: Db, orderIds: readonly number[]): Promi
   return made
 }
 
-/** Each loan's promises, newest first, with the payments' verdict. */
-export async function promisesOf(db: Db, orderIds: readonly number[], contactsMade: ReadonlyMap<number, Date[]>, timeZone: string, now: Date): Promise<Map<number, PromiseView[]>> {
+/** Each loan's promises, newest first, with the payments' verdict, on the market's calendar and in its currency's digits. */
+export async function promisesOf(db: Db, orderIds: readonly number[], contactsMade: ReadonlyMap<number, Date[]>, { timeZone, minorDigits }: Pick<MarketPack, 'timeZone' | 'minorDigits'>, now: Date): Promise<Map<number, PromiseView[]>> {
   const views = new Map<number, PromiseView[]>()
   if (orderIds.length === 0) return views
   const promises = await db
@@ -46,8 +47,8 @@ export async function promisesOf(db: Db, orderIds: readonly number[], contactsMa
       id: p.id,
       promisedDate: p.promisedDate,
       followUpDate: standing.followUpDate,
-      amount: toMajor(p.amountMinor),
-      paid: toMajor(standing.paidMinor),
+      amount: toMajor(p.amountMinor, minorDigits),
+      paid: toMajor(standing.paidMinor, minorDigits),
       state: standing.state,
       needsFollowUp: standing.needsFollowUp,
       at: p.at.toISOString(),

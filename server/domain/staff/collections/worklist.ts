@@ -16,7 +16,7 @@ export async function worklist(db: Db, companyId: number, now: Date, filter: Lis
   const market = await marketOfCompany(db, companyId)
   const orderIds = loans.map((l) => l.orderId)
   const contacts = await contactsMadeOf(db, orderIds)
-  const promises = await promisesOf(db, orderIds, contacts, market.timeZone, now)
+  const promises = await promisesOf(db, orderIds, contacts, market, now)
   const flags = await borrowerFlagsOf(db, new Map(loans.map((l) => [l.orderId, l.userId])))
   const madeToday = await debtContactsTodayOf(
     db,

@@ -6,11 +6,12 @@ import type { AdminData, AdminParsedBody } from '../../../../contract/admin/endp
 import { ApiError } from '../../../../contract/api-error'
 import { limitGrowthSchema } from '../../../../contract/loan-history-limit'
 import { checkProduct, type Violation } from '../../../../contract/market-rules'
-import { toMajor, toMinor } from '../../../../contract/money'
+import { toMajor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
 import { apps, periodConfigs } from '../../../db/schema'
 import { recordAudit } from '../../audit/audit-log'
 import { marketOfCompany } from '../../markets/company-market'
+import { typedMinor } from '../../markets/typed-amount'
 import { type AppRow, lendingTerms, type LendingTerms } from '../../products/lending-terms'
 import { appsOfCompany, requireAppOfCompany } from '../../tenancy/company-scope'
 import { submitChange } from '../approvals/approval-requests'
@@ -34,16 +35,17 @@ export async function productConfigs(db: Db, companyId: number): Promise<AdminDa
   for (const row of rows) {
     const terms = await lendingTerms(db, row.id)
     const configs = await db.select().from(periodConfigs).where(eq(periodConfigs.appId, row.id)).orderBy(asc(periodConfigs.periods))
+    const { code: market, minorDigits } = await marketOfCompany(db, row.companyId)
     products.push({
       id: row.id,
       companyId: row.companyId,
-      market: (await marketOfCompany(db, row.companyId)).code,
+      market,
       currency: terms.currency,
       periodUnit: terms.periodUnit,
       name: row.name,
-      minAmount: toMajor(row.minAmountMinor),
-      maxAmount: toMajor(row.maxAmountMinor),
-      step: toMajor(row.stepMinor),
+      minAmount: toMajor(row.minAmountMinor, minorDigits),
+      maxAmount: toMajor(row.maxAmountMinor, minorDigits),
+      step: toMajor(row.stepMinor, minorDigits),
       defaultRate: row.defaultRate,
       disabled: row.disabled,
       limitGrowth: limitGrowthSchema.safeParse(row.limitGrowth).data ?? null,
@@ -63,9 +65,9 @@ type PeriodChange = AdminParsedBody<'/config/period/save'>
 /** A product change is asked for (four-eyes) or applied at once, checked against the market rules either way. */
 export function saveProduct(db: Db, { note, ...body }: ProductChange, actor: StaffActor): Promise<{ approvalId: number | null }> {
   return db.transaction(async (tx) => {
-    const { before } = await checkProductChange(tx, body, actor.companyId)
+    const { before, minorDigits } = await checkProductChange(tx, body, actor.companyId)
     // In the request's own terms, so the checker compares like with like.
-    const shown = { appId: body.appId, name: before.name, minAmount: toMajor(before.minAmountMinor), maxAmount: toMajor(before.maxAmountMinor), step: toMajor(before.stepMinor), defaultRate: before.defaultRate, disabled: before.disabled, limitGrowth: before.limitGrowth, dueDayChoice: before.dueDayChoice }
+    const shown = { appId: body.appId, name: before.name, minAmount: toMajor(before.minAmountMinor, minorDigits), maxAmount: toMajor(before.maxAmountMinor, minorDigits), step: toMajor(before.stepMinor, minorDigits), defaultRate: before.defaultRate, disabled: before.disabled, limitGrowth: before.limitGrowth, dueDayChoice: before.dueDayChoice }
     return submitChange(tx, actor, { kind: 'product_change', target: `app:${body.appId}`, payload: body, before: shown, note }, () => applyProductChange(tx, body, actor))
   })
 }
@@ -73,12 +75,12 @@ export function saveProduct(db: Db, { note, ...body }: ProductChange, actor: Sta
 async function checkProductChange(tx: Db, body: ProductChange, companyId: number) {
   await requireAppOfCompany(tx, body.appId, companyId)
   const terms = await lendingTerms(tx, body.appId)
-  const { app } = terms
+  const { app, minorDigits } = terms
   const next = {
     name: body.name,
-    minAmountMinor: toMinor(body.minAmount),
-    maxAmountMinor: toMinor(body.maxAmount),
-    stepMinor: toMinor(body.step),
+    minAmountMinor: typedMinor(body.minAmount, minorDigits, 'minAmount'),
+    maxAmountMinor: typedMinor(body.maxAmount, minorDigits, 'maxAmount'),
+    stepMinor: typedMinor(body.step, minorDigits, 'step'),
     defaultRate: body.defaultRate,
     disabled: body.disabled,
     limitGrowth: body.limitGrowth === undefined ? app.limitGrowth : body.limitGrowth,
@@ -100,7 +102,7 @@ async function checkProductChange(tx: Db, body: ProductChange, companyId: number
     limitGrowth: app.limitGrowth,
     dueDayChoice: app.dueDayChoice,
   }
-  return { next, before }
+  return { next, before, minorDigits }
 }
 
 /** Checks again (the rules or the product may have moved since the request) and applies, in the caller's transaction. */

@@ -15,7 +15,7 @@ export function localStamp(timeZone: string, at: Date): string {
 }
 
 export function fileHeader(market: MarketPack, memberCode: string, month: string, kind: FileKind, sequence: number, now: Date): FileHeader {
-  return { memberCode, month, monthEnd: monthDays(month).last, currency: market.currency, kind, sequence, stamp: localStamp(market.timeZone, now) }
+  return { memberCode, month, monthEnd: monthDays(month).last, currency: market.currency, minorDigits: market.minorDigits, kind, sequence, stamp: localStamp(market.timeZone, now) }
 }
 
 /** Whether a loan goes in, by its order id and the records the file would hold for it. */

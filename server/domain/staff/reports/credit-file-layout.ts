@@ -11,6 +11,8 @@ export type FileHeader = {
   /** The month's last day, `YYYY-MM-DD`. */
   monthEnd: string
   currency: string
+  /** Digits of the currency's minor unit: the loans' amounts are minor units of it. */
+  minorDigits: number
   kind: FileKind
   /** 0 for the monthly file, 1, 2… for its corrections. */
   sequence: number

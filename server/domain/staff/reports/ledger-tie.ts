@@ -62,7 +62,7 @@ export async function ledgerTie(db: Db, companyId: number, now: Date, range: Ran
   const figures = await portfolio(db, companyId, now, range)
   if (figures.state === 'preparing') return figures
   const { through, currency, stale } = figures
-  const { timeZone } = await marketOfCompany(db, companyId)
+  const { timeZone, minorDigits } = await marketOfCompany(db, companyId)
   const start = startOfDay(range.from, timeZone)
   const end = endOfDay(through, timeZone)
   const [ledger] = await rowsOf<{ paid_out: unknown; received: unknown; written_off: unknown }>(
@@ -78,7 +78,7 @@ export async function ledgerTie(db: Db, companyId: number, now: Date, range: Ran
   const [owed] = await rowsOf<{ owed: unknown }>(db, sql`select owed from ${owedAt(companyId, end)} o`)
   const window = { from: marketDayWindow(timeZone, range.from).from, to: marketDayWindow(timeZone, through).to }
   const [moved, balances] = await Promise.all([sumsByAccount(db, companyLines(companyId, window)), balancesAt(db, companyId, timeZone, through)])
-  const tie = (figure: TieFigure, report: number, ledgerMinor: number) => ({ figure, report: toMajor(report), ledger: toMajor(ledgerMinor), difference: toMajor(report - ledgerMinor) })
+  const tie = (figure: TieFigure, report: number, ledgerMinor: number) => ({ figure, report: toMajor(report, minorDigits), ledger: toMajor(ledgerMinor, minorDigits), difference: toMajor(report - ledgerMinor, minorDigits) })
   return {
     state: 'ready',
     from: range.from,
@@ -86,14 +86,14 @@ export async function ledgerTie(db: Db, companyId: number, now: Date, range: Ran
     through,
     currency,
     figures: [
-      tie('disbursed', toMinor(figures.disbursed), minor(ledger?.paid_out)),
-      tie('collected', toMinor(figures.collected), minor(ledger?.received)),
+      tie('disbursed', toMinor(figures.disbursed, minorDigits), minor(ledger?.paid_out)),
+      tie('collected', toMinor(figures.collected, minorDigits), minor(ledger?.received)),
       tie('writtenOff', minor(off?.owed), minor(ledger?.written_off)),
       tie('outstanding', minor(owed?.owed), balances.get('receivable') ?? 0),
     ],
     accounts: [...new Set([...balances.keys(), ...moved.keys()])]
       .sort()
-      .map((account) => ({ account, movement: toMajor(moved.get(account) ?? 0), balance: toMajor(balances.get(account) ?? 0) })),
+      .map((account) => ({ account, movement: toMajor(moved.get(account) ?? 0, minorDigits), balance: toMajor(balances.get(account) ?? 0, minorDigits) })),
     stale,
   }
 }

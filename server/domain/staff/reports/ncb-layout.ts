@@ -1,11 +1,13 @@
 // The Thai monthly file: the NCB's consumer-loan fields as far as public sources give them, a
 // CSV with a header row (docs/credit-file.md says which parts are confirmed and which await the
 // member manual).
+import { toMajor } from '../../../../contract/money'
 import { csvField } from '../../audit/audit-csv'
 import type { CreditFileLoan } from './credit-file-loans'
 import type { CreditFileLayout } from './credit-file-layout'
 
-const amount = (minor: number) => (minor / 100).toFixed(2)
+// NCB's amounts are baht to the satang: two decimals, whatever the minor units they come from.
+const amount = (minor: number, minorDigits: number) => toMajor(minor, minorDigits).toFixed(2)
 
 /** NCB account status codes (public; docs/credit-file.md): 010 normal, 011 closed, 020 over 90 days past due, 033 closed by write-off. */
 function ncbStatus(loan: CreditFileLoan): string {
@@ -54,17 +56,17 @@ export const NCB_LAYOUT: CreditFileLayout = {
       csvField(loan.realName),
       loan.birthday,
       loan.openedOn,
-      amount(loan.financedMinor),
-      amount(loan.instalmentMinor),
+      amount(loan.financedMinor, h.minorDigits),
+      amount(loan.instalmentMinor, h.minorDigits),
       String(loan.instalments),
-      amount(loan.receivableMinor),
-      amount(loan.overdueMinor),
+      amount(loan.receivableMinor, h.minorDigits),
+      amount(loan.overdueMinor, h.minorDigits),
       String(loan.overdueInstalments),
       String(loan.daysPastDue),
       ncbStatus(loan),
       loan.closedOn,
       loan.lastPaidOn,
-      amount(loan.lastPaidMinor),
+      amount(loan.lastPaidMinor, h.minorDigits),
       h.currency,
     ].join(',') + '\r\n',
   recordsPerUnit: 1,

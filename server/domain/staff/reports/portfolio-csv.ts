@@ -1,6 +1,7 @@
 // The loan tape behind the portfolio figures: one CSV line per loan paid out by the end of the
 // range, read in pages of PAGE loans by order id so that the whole book is never in memory.
 import { sql } from 'drizzle-orm'
+import { toMajor } from '../../../../contract/money'
 import type { Db } from '../../../db/client'
 import { csvField } from '../../audit/audit-csv'
 import { marketOfCompany } from '../../markets/company-market'
@@ -23,17 +24,17 @@ type TapeRow = {
   written_off_on: string | null
 }
 
-/** Minor units as a plain decimal, `123456` → `1234.56`. */
-export const amount = (value: unknown): string => (minor(value) / 100).toFixed(2)
+/** Minor units as a plain decimal in the currency's digits: `123456` → `1234.56` with 2, `123456` with 0. */
+export const amount = (value: unknown, minorDigits: number): string => toMajor(minor(value), minorDigits).toFixed(minorDigits)
 
 /** Checks the range first (40100, 40101), so that a refusal comes before the first byte. */
 export async function portfolioCsv(db: Db, companyId: number, range: { from: string; to: string }, page = PAGE): Promise<AsyncGenerator<string>> {
   checkRange(range.from, range.to)
-  const { timeZone } = await marketOfCompany(db, companyId)
-  return lines(db, companyId, timeZone, range, page)
+  const { timeZone, minorDigits } = await marketOfCompany(db, companyId)
+  return lines(db, companyId, { timeZone, minorDigits }, range, page)
 }
 
-async function* lines(db: Db, companyId: number, timeZone: string, { from, to }: { from: string; to: string }, page: number): AsyncGenerator<string> {
+async function* lines(db: Db, companyId: number, { timeZone, minorDigits }: { timeZone: string; minorDigits: number }, { from, to }: { from: string; to: string }, page: number): AsyncGenerator<string> {
   yield `${COLUMNS.join(',')}\r\n`
   const start = startOfDay(from, timeZone)
   const end = endOfDay(to, timeZone)
@@ -52,7 +53,7 @@ async function* lines(db: Db, companyId: number, timeZone: string, { from, to }:
     if (rows.length === 0) return
     yield rows
       .map((r) =>
-        [String(r.order_id), csvField(r.product), r.disbursed_on, amount(r.principal), amount(r.collected), amount(r.due), amount(r.outstanding), String(r.dpd), r.bucket, r.written_off_on ?? ''].join(','),
+        [String(r.order_id), csvField(r.product), r.disbursed_on, amount(r.principal, minorDigits), amount(r.collected, minorDigits), amount(r.due, minorDigits), amount(r.outstanding, minorDigits), String(r.dpd), r.bucket, r.written_off_on ?? ''].join(','),
       )
       .join('\r\n')
       .concat('\r\n')

@@ -20,11 +20,11 @@ type ParRow = { loans: unknown; outstanding: unknown; par1: unknown; par30: unkn
 
 const parColumns = sql`sum(loans)::int as loans, sum(outstanding) as outstanding, sum(par1) as par1, sum(par30) as par30, sum(par90) as par90`
 
-function parOf(row: ParRow | undefined) {
+function parOf(row: ParRow | undefined, minorDigits: number) {
   const outstanding = minor(row?.outstanding)
   return {
     loans: Number(row?.loans ?? 0),
-    outstanding: toMajor(outstanding),
+    outstanding: toMajor(outstanding, minorDigits),
     par1: ratioOf(minor(row?.par1), outstanding),
     par30: ratioOf(minor(row?.par30), outstanding),
     par90: ratioOf(minor(row?.par90), outstanding),
@@ -92,14 +92,14 @@ export async function portfolioFigures(db: Db, companyId: number, now: Date, ran
     from,
     to,
     currency: market.currency,
-    disbursed: toMajor(flows.disbursed),
-    collected: toMajor(collected),
-    due: toMajor(dueMinor),
+    disbursed: toMajor(flows.disbursed, market.minorDigits),
+    collected: toMajor(collected, market.minorDigits),
+    due: toMajor(dueMinor, market.minorDigits),
     collectionEfficiency: ratioOf(collected, dueMinor),
     promises: { due: promisesDue, kept, rate: ratioOf(kept, promisesDue) },
     through,
-    book: parOf(book),
-    cohorts: cohorts.map((c) => ({ appId: Number(c.app_id), product: c.product, month: c.month, disbursed: toMajor(minor(c.disbursed)), ...parOf(c) })),
+    book: parOf(book, market.minorDigits),
+    cohorts: cohorts.map((c) => ({ appId: Number(c.app_id), product: c.product, month: c.month, disbursed: toMajor(minor(c.disbursed), market.minorDigits), ...parOf(c, market.minorDigits) })),
     rollRates: await rollRates(db, { companyId, timeZone, from, to: through }),
     stale: await staleDays(db, companyId, from, through),
   }

@@ -3,10 +3,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Finding } from '../../../../contract/admin/schemas/review'
 import { PERIODS_PER_YEAR, type PeriodUnit } from '../../../../contract/loan-math'
+import { toMajor, toMinor } from '../../../../contract/money'
 import { ageOn } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { orders } from '../../../db/schema'
 import { effectiveConfigs } from '../../configs/company-configs'
+import { marketOfCompany } from '../../markets/company-market'
 import { creditLimitOf } from '../../orders/decision-inputs'
 import { decide, type DecisionRules, decisionRulesSchema } from '../../orders/decision-rules'
 import { OPEN_STATUSES } from '../../orders/open-loan'
@@ -20,17 +22,18 @@ export async function decisionRules(db: Db, appId: number): Promise<DecisionRule
   return parsed.success ? parsed.data : decisionRulesSchema.parse({})
 }
 
-const money = (minor: number) => (minor / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })
-
 export async function findingsFor(db: Db, order: OrderRow, user: BorrowerRow, now: Date): Promise<Finding[]> {
   const rules = await decisionRules(db, order.appId)
   const { app } = await lendingTerms(db, order.appId)
+  const { minorDigits } = await marketOfCompany(db, app.companyId)
+  // A payment times the affordability margin is no whole number of minor units: shown to the nearest one.
+  const money = (minor: number) => toMajor(Math.round(minor), minorDigits).toLocaleString('en-US', { maximumFractionDigits: minorDigits })
   const others = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.userId, order.userId), ne(orders.id, order.id), inArray(orders.status, OPEN_STATUSES)))
   const quote = order.quote as { perPeriod: number }
-  const monthlyPaymentMinor = Math.round(quote.perPeriod * 100 * (PERIODS_PER_YEAR[order.periodUnit as PeriodUnit] / 12))
+  const monthlyPaymentMinor = Math.round(toMinor(quote.perPeriod, minorDigits) * (PERIODS_PER_YEAR[order.periodUnit as PeriodUnit] / 12))
   const applicant = {
     birthday: user.birthday,
     identityVerified: user.identityVerified,
@@ -71,8 +74,8 @@ export async function findingsFor(db: Db, order: OrderRow, user: BorrowerRow, no
     finding('amount_out_of_limits', `${money(order.principalMinor)} within ${money(app.minAmountMinor)}–${money(app.maxAmountMinor)}`),
     {
       rule: 'manual_review_above',
-      passed: order.principalMinor <= rules.manualReviewAbove * 100,
-      detail: `amount ${money(order.principalMinor)}; a person decides above ${money(rules.manualReviewAbove * 100)}`,
+      passed: order.principalMinor <= toMinor(rules.manualReviewAbove, minorDigits),
+      detail: `amount ${money(order.principalMinor)}; a person decides above ${money(toMinor(rules.manualReviewAbove, minorDigits))}`,
     },
   ]
 }

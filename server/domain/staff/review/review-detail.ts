@@ -6,6 +6,7 @@ import { toMajor } from '../../../../contract/money'
 import { mask, maskTail } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { apps, orders } from '../../../db/schema'
+import { marketOfCompany } from '../../markets/company-market'
 import { contactsOf } from '../../profile/emergency-contacts'
 import { appsOfCompany } from '../../tenancy/company-scope'
 import { borrowerRow, holdOf } from '../borrower-row'
@@ -25,6 +26,7 @@ export async function reviewOrder(db: Db, orderId: number, companyId: number, no
   if (!row) throw new ApiError(40007)
   const { order, appName } = row
   const user = await borrowerRow(db, order.userId, companyId)
+  const { minorDigits } = await marketOfCompany(db, companyId)
   const quote = order.quote as WireQuote
   const photo = (key: string | null, field: string) => (key === null ? null : adminPhotoUrl(user.id, field))
   return {
@@ -32,7 +34,7 @@ export async function reviewOrder(db: Db, orderId: number, companyId: number, no
       orderId: order.id,
       status: order.status,
       appName,
-      principal: toMajor(order.principalMinor),
+      principal: toMajor(order.principalMinor, minorDigits),
       total: quote.total,
       perPeriod: quote.perPeriod,
       apr: quote.apr,
@@ -60,8 +62,8 @@ export async function reviewOrder(db: Db, orderId: number, companyId: number, no
     bank: user.bankName !== null && user.cardNo !== null ? { bankName: user.bankName, cardNoMasked: mask(user.cardNo) } : null,
     questionnaire: {
       job: user.job,
-      monthlyIncome: user.monthlyIncomeMinor === null ? null : toMajor(user.monthlyIncomeMinor),
-      expenses: user.expensesMinor === null ? null : toMajor(user.expensesMinor),
+      monthlyIncome: user.monthlyIncomeMinor === null ? null : toMajor(user.monthlyIncomeMinor, minorDigits),
+      expenses: user.expensesMinor === null ? null : toMajor(user.expensesMinor, minorDigits),
       loanPurpose: user.loanPurpose,
       loanBefore: user.loanBefore,
       guarantee: user.guarantee,
@@ -74,6 +76,6 @@ export async function reviewOrder(db: Db, orderId: number, companyId: number, no
     },
     findings: await findingsFor(db, order, user, now),
     decisions: await decisionsOfOrder(db, order.id, companyId),
-    credit: await reviewCredit(db, order.id, order.decision),
+    credit: await reviewCredit(db, order.id, order.decision, minorDigits),
   }
 }

@@ -6,6 +6,7 @@ import { ORDER_STATUS } from '../../../../contract/order-status'
 import { maskTail } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
 import { apps, orders, users } from '../../../db/schema'
+import { marketOfCompany } from '../../markets/company-market'
 import { appsOfCompany } from '../../tenancy/company-scope'
 
 /** A backlog after an outage or a rule change can be thousands of applications: the queue comes a page at a time. */
@@ -39,13 +40,14 @@ export async function reviewQueue(db: Db, companyId: number, afterId?: number): 
     )
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(REVIEW_PAGE)
+  const { minorDigits } = await marketOfCompany(db, companyId)
   return rows.map((row) => ({
     orderId: row.orderId,
     userId: row.userId,
     appName: row.appName,
     realName: row.realName,
     mobileMasked: maskTail(row.mobile),
-    principal: toMajor(row.principalMinor),
+    principal: toMajor(row.principalMinor, minorDigits),
     periods: row.periods,
     periodUnit: row.periodUnit,
     appliedAt: row.createdAt.toISOString(),

@@ -4,9 +4,12 @@
 // Philippine inquiry goes to CIC through an accredited special accessing entity, whose API is not
 // public (docs/credit-bureau.md), and is refused so the application waits for a person.
 import type { BureauAccount, BureauAnswer } from '../../../../contract/credit/bureau-answer'
-import { toMinor } from '../../../../contract/money'
+import { toMajor, toMinor } from '../../../../contract/money'
 import type { BureauInquiry, BureauReport, CreditBureau } from '../port'
 import { type NcbInquiryBody, type NcbReport, ncbReportSchema } from './wire'
+
+// The gateway's amounts are baht to the satang (wire.ts); Thailand's are the only loans it reports.
+const WIRE_DIGITS = 2
 
 export type NcbMemberConfig = { baseUrl: string; apiKey: string; memberCode: string }
 
@@ -28,7 +31,7 @@ export function inquiryBody(inquiry: BureauInquiry, memberCode: string): NcbInqu
     memberCode,
     purpose: 'NEW_APPLICATION',
     subject: { idType: 'CITIZEN_ID', idNumber: inquiry.idNumber, ...nameParts(inquiry.fullName), dateOfBirth: inquiry.birthday.replaceAll('-', '') },
-    enquiryAmount: inquiry.amountMinor / 100,
+    enquiryAmount: toMajor(inquiry.amountMinor, WIRE_DIGITS),
   }
 }
 
@@ -42,10 +45,10 @@ export function answerOf(report: NcbReport): BureauAnswer {
       lender: a.memberName,
       kind: a.accountType === 'I' ? 'installment' : a.accountType === 'R' ? 'revolving' : 'other',
       openedOn: isoOf(a.openDate),
-      limitMinor: toMinor(a.creditLimit),
-      balanceMinor: toMinor(a.amountOwed),
-      instalmentMinor: toMinor(a.installmentAmount),
-      pastDueMinor: toMinor(a.amountPastDue),
+      limitMinor: toMinor(a.creditLimit, WIRE_DIGITS),
+      balanceMinor: toMinor(a.amountOwed, WIRE_DIGITS),
+      instalmentMinor: toMinor(a.installmentAmount, WIRE_DIGITS),
+      pastDueMinor: toMinor(a.amountPastDue, WIRE_DIGITS),
       worstDaysPastDue: Math.max(0, ...[...a.paymentPattern].map((c) => BUCKET_DAYS[Number(c)] ?? 0)),
     }))
   return { fileFound: report.hit, accounts, inquiriesLast6Months: report.enquiries.filter((e) => e.date >= since).length }

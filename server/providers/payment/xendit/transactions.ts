@@ -1,6 +1,7 @@
 // Xendit's own book of payments received (the payment kind's second port), as documented at
 // docs.xendit.co (read 2026-11-26): GET /transactions (apidocs/list-transactions): types,
 // reference_id, created[gte]/[lt], limit, after_id; statuses PENDING, SUCCESS, FAILED, VOIDED, REVERSED.
+import { minorDigitsOfCurrency } from '../../../../contract/market/profiles'
 import { toMinor } from '../../../../contract/money'
 import { errorCodeOf, xenditClient, type XenditConfig, XenditError } from '../../xendit-client/client'
 import type { PaymentTransactions, ProviderTransaction } from '../port'
@@ -16,8 +17,10 @@ function statusOf(status: string): ProviderTransaction['status'] | null {
 
 function transactionOf(t: XenditTransaction): ProviderTransaction | null {
   const status = statusOf(t.status)
-  if (!status || typeof t.reference_id !== 'string') return null
-  return { reference: t.reference_id, providerId: t.id, amountMinor: toMinor(Number(t.amount)), currency: t.currency, paidAt: new Date(t.updated ?? t.created), status }
+  // Xendit gives amounts in the currency's major units; a currency no market pays in is no repayment of ours.
+  const digits = minorDigitsOfCurrency(t.currency)
+  if (!status || typeof t.reference_id !== 'string' || digits === undefined) return null
+  return { reference: t.reference_id, providerId: t.id, amountMinor: toMinor(Number(t.amount), digits), currency: t.currency, paidAt: new Date(t.updated ?? t.created), status }
 }
 
 // One page is at most 50 transactions; a day of a lender's repayments is read page by page.

@@ -46,7 +46,7 @@ function outstandingPayments(loan: CreditFileLoan, overdue: number): number {
   return Math.max(1, Math.min(loan.instalmentsLeft + overdue, loan.instalments))
 }
 
-export function cicContract(h: CicHeader, loan: CreditFileLoan, currency: string): CicValues {
+export function cicContract(h: CicHeader, loan: CreditFileLoan, currency: string, minorDigits: number): CicValues {
   const active = loan.state === 'active'
   const next = nextPayment(loan)
   const overdue = Math.min(loan.overdueInstalments, loan.instalments)
@@ -67,19 +67,19 @@ export function cicContract(h: CicHeader, loan: CreditFileLoan, currency: string
     'Contract End Actual Date': active ? '' : cicDate(loan.closedOn),
     'Last Payment Date': cicDate(loan.lastPaidOn),
     'Reorganized Credit Code': CIC_NOT_REORGANIZED,
-    'Financed Amount': pesos(loan.financedMinor),
+    'Financed Amount': pesos(loan.financedMinor, minorDigits),
     'Installments Number': String(loan.instalments),
     'Transaction Type / Sub-facility': CIC_TRANSACTION_NOT_APPLICABLE,
     'Payment Periodicity': periodicity(loan),
-    'Monthly Payment Amount': owedPesos(monthlyPaymentMinor(loan.instalmentMinor, unitOf(loan.periodUnit))),
+    'Monthly Payment Amount': owedPesos(monthlyPaymentMinor(loan.instalmentMinor, unitOf(loan.periodUnit)), minorDigits),
     'First Payment Date': cicDate(loan.firstDueOn),
-    'Last payment amount': pesos(loan.lastPaidMinor),
+    'Last payment amount': pesos(loan.lastPaidMinor, minorDigits),
     'Next Payment Date': active ? cicDate(next.day) : '',
-    'Next Payment': active ? owedPesos(next.minor) : '',
+    'Next Payment': active ? owedPesos(next.minor, minorDigits) : '',
     'Outstanding Payments Number': String(active ? outstandingPayments(loan, overdue) : 0),
-    'Outstanding Balance': active ? owedPesos(loan.receivableMinor) : '0',
+    'Outstanding Balance': active ? owedPesos(loan.receivableMinor, minorDigits) : '0',
     'Overdue Payments Number': String(loan.overdueMinor > 0 ? Math.max(overdue, 1) : 0),
-    'Overdue Payments Amount': owedPesos(loan.overdueMinor),
+    'Overdue Payments Amount': owedPesos(loan.overdueMinor, minorDigits),
     'Overdue Days': cicOverdueBand(loan.daysPastDue),
   }
 }

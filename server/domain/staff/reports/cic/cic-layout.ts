@@ -30,7 +30,7 @@ export const CIC_LAYOUT: CreditFileLayout = {
       'Submission Type': h.kind === 'regular' ? CIC_SUBMISSION_TYPE.regular : CIC_SUBMISSION_TYPE.correction,
       'Provider Comments': comment(h),
     }) + '\n',
-  unit: (h, loan) => `${cicLine('ID', cicSubject(subjectHeader(h), loan))}\n${cicLine('CI', cicContract(subjectHeader(h), loan, h.currency))}\n`,
+  unit: (h, loan) => `${cicLine('ID', cicSubject(subjectHeader(h), loan))}\n${cicLine('CI', cicContract(subjectHeader(h), loan, h.currency, h.minorDigits))}\n`,
   recordsPerUnit: 2,
   // CIC counts the records between the header and the footer (its error 30-008 and 30-011).
   foot: (h, records) => cicLine('FT', { 'Provider Code': h.memberCode, 'File Reference Date': cicDate(h.monthEnd), 'No. of records': String(records) }),

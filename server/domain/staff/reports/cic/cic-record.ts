@@ -1,6 +1,7 @@
 // One CSDF record as a line: the values named after CIC's fields, set in the order and count of
 // the field table (contract/market/ph/cic/fields.ts), every field CIC leaves to us empty.
 import { CIC_RECORDS, type CicRecordType } from '../../../../../contract/market/ph/cic/fields'
+import { toMajor } from '../../../../../contract/money'
 
 export type CicValues = Readonly<Record<string, string>>
 
@@ -29,8 +30,8 @@ export function cicLine(type: CicRecordType, values: CicValues): string {
 /** CIC dates are DDMMYYYY; an empty date stays empty. */
 export const cicDate = (day: string) => (day === '' ? '' : `${day.slice(8, 10)}${day.slice(5, 7)}${day.slice(0, 4)}`)
 
-/** Amounts are whole pesos, to the nearest peso (CIC error 10-058). */
-export const pesos = (minor: number) => String(Math.round(minor / 100))
+/** Amounts are whole pesos, to the nearest peso (CIC error 10-058), from minor units of `minorDigits`. */
+export const pesos = (minor: number, minorDigits: number) => String(Math.round(toMajor(minor, minorDigits)))
 
 /** A sum still owed to the nearest peso, but never 0 while anything is owed: CIC refuses a number of payments without an amount (10-274, 10-280). */
-export const owedPesos = (minor: number) => String(minor > 0 ? Math.max(1, Math.round(minor / 100)) : 0)
+export const owedPesos = (minor: number, minorDigits: number) => String(minor > 0 ? Math.max(1, Math.round(toMajor(minor, minorDigits))) : 0)
