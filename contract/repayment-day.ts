@@ -154,3 +154,12 @@ export function storedDueDay(value: unknown): DueDay | null {
   const parsed = dueDaySchema.safeParse(value)
   return parsed.success ? parsed.data : null
 }
+
+/**
+ * Installments a month of an order as stored: what turns one installment into the monthly payment the
+ * affordability rules weigh (the decision job and the reviewer's findings read it from here alike).
+ */
+export function storedInstallmentsPerMonth(dueDay: unknown): 1 | 2 {
+  const day = storedDueDay(dueDay)
+  return day === null ? 1 : installmentsPerMonth(day)
+}

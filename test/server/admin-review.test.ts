@@ -62,6 +62,19 @@ describe('the review queue', () => {
     expect(text).not.toContain(account)
   })
 
+  it('weighs the monthly payment as the decision job does: twice a month is two installments', async () => {
+    const borrower = await orderInReview(t)
+    const monthly = async () => {
+      const { data } = await admin.call('/review/order', { orderId: borrower.orderId }, reviewer.token)
+      const detail = data.findings.find((f) => f.rule === 'not_affordable')?.detail ?? ''
+      return Number(/× ([\d,.]+) =/.exec(detail)?.[1]?.replaceAll(',', ''))
+    }
+    const once = await monthly()
+    expect(once).toBeGreaterThan(0)
+    await t.database.db.update(orders).set({ dueDay: 'twice' }).where(eq(orders.id, borrower.orderId))
+    expect(await monthly()).toBeCloseTo(once * 2, 2)
+  })
+
   it('logs every view of an identity photo', async () => {
     const borrower = await orderInReview(t)
     const { data } = await admin.call('/review/order', { orderId: borrower.orderId }, reviewer.token)

@@ -3,7 +3,7 @@ import type { PeriodUnit } from '../../../contract/loan-math'
 import { toMinor } from '../../../contract/money'
 import type { ReviewReason } from '../../../contract/decision-reasons'
 import { ORDER_STATUS } from '../../../contract/order-status'
-import { installmentsPerMonth, storedDueDay } from '../../../contract/repayment-day'
+import { storedInstallmentsPerMonth } from '../../../contract/repayment-day'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
@@ -19,11 +19,6 @@ import { creditDecision } from '../credit/credit-decision'
 import { figuresOf } from '../credit/kept-answer'
 import { scorecardOf } from '../credit/scorecard-config'
 import { enqueue } from '../jobs/queue'
-
-const perMonthOf = (dueDay: unknown) => {
-  const day = storedDueDay(dueDay)
-  return day === null ? 1 : installmentsPerMonth(day)
-}
 
 /**
  * An order the job decides: a new application, or one that waited for the identity, now verified
@@ -55,7 +50,7 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
     const quote = order.quote as { perPeriod: number }
     const application = applicationOf(
       // Paid twice a month, two installments make the month's payment the rules weigh against income.
-      { amountMinor: order.principalMinor, perPeriodMinor: toMinor(quote.perPeriod, market.minorDigits) * perMonthOf(order.dueDay), periodUnit: order.periodUnit as PeriodUnit },
+      { amountMinor: order.principalMinor, perPeriodMinor: toMinor(quote.perPeriod, market.minorDigits) * storedInstallmentsPerMonth(order.dueDay), periodUnit: order.periodUnit as PeriodUnit },
       app,
     )
     const applicant = applicantFrom(user, otherOpenLoans, creditLimitFrom(market, rules, user, figuresOf(inquiry)))

@@ -1,23 +1,14 @@
-import { desc, eq } from 'drizzle-orm'
 import type { BorrowerSummary } from '../../../../contract/admin/schemas/borrowers'
 import { toMajor } from '../../../../contract/money'
 import { mask, maskTail } from '../../../../contract/validation'
-import type { Db } from '../../../db/client'
 import { orders } from '../../../db/schema'
-import { marketOfCompany } from '../../markets/company-market'
 import { type BorrowerRow, holdOf } from '../borrower-row'
 
 /** What the summary shows of an order: not its quote and terms, a few kB of JSON each. */
 export const SUMMARY_ORDER_COLUMNS = { id: orders.id, status: orders.status, principalMinor: orders.principalMinor, createdAt: orders.createdAt }
 type SummaryOrder = { id: number; status: number; principalMinor: number; createdAt: Date }
 
-/** A borrower as staff first see them: every number masked, their orders newest first. */
-export async function borrowerSummary(db: Db, user: BorrowerRow): Promise<BorrowerSummary> {
-  const { minorDigits } = await marketOfCompany(db, user.companyId)
-  return summaryOf(user, await db.select(SUMMARY_ORDER_COLUMNS).from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.id)), minorDigits)
-}
-
-/** The same from orders already read, newest first; amounts in the lender's market's digits. */
+/** A borrower as staff first see them, every number masked, from their orders already read, newest first; amounts in the lender's market's digits. */
 export function summaryOf(user: BorrowerRow, rows: readonly SummaryOrder[], minorDigits: number): BorrowerSummary {
   return {
     userId: user.id,

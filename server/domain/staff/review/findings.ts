@@ -2,7 +2,8 @@
 // same pure decide() and the same inputs as the 'decide' job (domain/orders/decide-order.ts).
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Finding } from '../../../../contract/admin/schemas/review'
-import { PERIODS_PER_YEAR, type PeriodUnit } from '../../../../contract/loan-math'
+import type { PeriodUnit } from '../../../../contract/loan-math'
+import { storedInstallmentsPerMonth } from '../../../../contract/repayment-day'
 import { toMajor, toMinor } from '../../../../contract/money'
 import { ageOn } from '../../../../contract/validation'
 import type { Db } from '../../../db/client'
@@ -10,7 +11,7 @@ import { orders } from '../../../db/schema'
 import { effectiveConfigs } from '../../configs/company-configs'
 import { marketOfCompany } from '../../markets/company-market'
 import { creditLimitOf } from '../../orders/decision-inputs'
-import { decide, type DecisionRules, decisionRulesSchema } from '../../orders/decision-rules'
+import { applicationOf, decide, type DecisionRules, decisionRulesSchema } from '../../orders/decision-rules'
 import { OPEN_STATUSES } from '../../orders/open-loan'
 import type { OrderRow } from '../../orders/state-machine'
 import { lendingTerms } from '../../products/lending-terms'
@@ -33,7 +34,12 @@ export async function findingsFor(db: Db, order: OrderRow, user: BorrowerRow, no
     .from(orders)
     .where(and(eq(orders.userId, order.userId), ne(orders.id, order.id), inArray(orders.status, OPEN_STATUSES)))
   const quote = order.quote as { perPeriod: number }
-  const monthlyPaymentMinor = Math.round(toMinor(quote.perPeriod, minorDigits) * (PERIODS_PER_YEAR[order.periodUnit as PeriodUnit] / 12))
+  // Built as the decision job builds it (decide-order.ts), so the findings weigh what the engine weighed.
+  const application = applicationOf(
+    { amountMinor: order.principalMinor, perPeriodMinor: toMinor(quote.perPeriod, minorDigits) * storedInstallmentsPerMonth(order.dueDay), periodUnit: order.periodUnit as PeriodUnit },
+    { minAmountMinor: app.minAmountMinor, maxAmountMinor: app.maxAmountMinor },
+  )
+  const { monthlyPaymentMinor } = application
   const applicant = {
     birthday: user.birthday,
     identityVerified: user.identityVerified,
@@ -44,7 +50,6 @@ export async function findingsFor(db: Db, order: OrderRow, user: BorrowerRow, no
     creditLimit: await creditLimitOf(db, user, rules, order.id),
   }
   const limit = applicant.creditLimit
-  const application = { amountMinor: order.principalMinor, monthlyPaymentMinor, minAmountMinor: app.minAmountMinor, maxAmountMinor: app.maxAmountMinor }
   const decision = decide(rules, applicant, application, now)
   const failed: readonly string[] = decision.outcome === 'refuse' ? decision.reasons : []
   const spare = (user.monthlyIncomeMinor ?? 0) - (user.expensesMinor ?? 0)
