@@ -5,7 +5,8 @@
 // bench/decision-book.ts wrote (BENCH_BOOK_URL). Nothing is written outside a transaction rolled
 // back: the holds, the written day and the stale marks live only inside it. Every statement an
 // operation sends is then run once more under EXPLAIN (ANALYZE, BUFFERS), its scans named.
-// `nice -n 5 npm run bench:backoffice` writes bench/backoffice-report.md.
+// `nice -n 5 npm run bench:backoffice` writes bench/backoffice-report.md, or the file BENCH_REPORT
+// names (a run on a smaller book, which must not replace the million's report).
 import { writeFile } from 'node:fs/promises'
 import { getPriority, loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -30,6 +31,7 @@ import { machine } from './report'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const URL_ = process.env.BENCH_BOOK_URL ?? 'postgres://postgres@127.0.0.1:55432/decision_book_1000000'
+const REPORT = process.env.BENCH_REPORT ?? join(ROOT, 'bench', 'backoffice-report.md')
 const RUNS = 20
 const WARM_UP = 3
 /** A slow operation stops at this much measured time (at least MIN_RUNS runs; its p95 is then its max), and warms up once. */
@@ -190,7 +192,7 @@ Each statement of an operation's last run, once, under EXPLAIN (ANALYZE, BUFFERS
 
 ${results.map((m) => `### ${m.name}\n\n${m.plans.join('\n\n')}`).join('\n\n')}
 `
-  await writeFile(join(ROOT, 'bench', 'backoffice-report.md'), report)
+  await writeFile(REPORT, report)
   console.error(table)
 }
 
