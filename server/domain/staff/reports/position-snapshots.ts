@@ -11,6 +11,7 @@ import { marketOfCompany } from '../../markets/company-market'
 import { nextMarketMidnightAfter } from '../../markets/local-days'
 import { dueFlows, ledgerFlows } from './daily-flows'
 import { loanPositions, parSums, rollCounts } from './loan-positions'
+import { rowsOf } from './report-range'
 
 /**
  * A day is written this long after its local midnight: after the provider reconciliation (an
@@ -125,12 +126,14 @@ export async function rewriteDay(db: Db, companyId: number, timeZone: string, da
 /** The rows of a marked day: its open positions (unless pruned), their PAR sums, a month end's roll counts, its flows. */
 async function fillDay(tx: Db, companyId: number, timeZone: string, day: string, withPositions: boolean): Promise<void> {
   if (withPositions) {
+    // The loans still owing anything, not only principal: the ledger tie sums their owed amounts.
     await tx.execute(
-      sql`insert into loan_positions_daily (company_id, day, order_id, app_id, disbursed_on, principal, paid_total, outstanding, dpd)
-        select ${companyId}, ${day}::date, pos.order_id, pos.app_id, pos.disbursed_on, pos.principal, pos.paid_total, pos.outstanding, pos.dpd
-        from ${loanPositions({ companyId, timeZone, asOf: day })} pos
-        where pos.outstanding > 0`,
+      sql`insert into loan_positions_daily (company_id, day, order_id, app_id, disbursed_on, principal, paid_total, outstanding, dpd, owed)
+        select ${companyId}, ${day}::date, pos.order_id, pos.app_id, pos.disbursed_on, pos.principal, pos.paid_total, pos.outstanding, pos.dpd, pos.owed
+        from ${loanPositions({ companyId, timeZone, asOf: day, withOwed: true })} pos
+        where pos.outstanding > 0 or pos.owed > 0`,
     )
+    await tx.update(loanPositionDays).set({ withOwed: true }).where(and(eq(loanPositionDays.companyId, companyId), eq(loanPositionDays.day, day)))
     // The sums below join and group the rows just written: without statistics that count them,
     // the planner takes a million rows for one and nests loops over them.
     await tx.execute(sql`analyze loan_positions_daily`)
@@ -183,7 +186,22 @@ export async function openPositionsAt(db: Db, companyId: number, timeZone: strin
     .from(loanPositionDays)
     .where(and(eq(loanPositionDays.companyId, companyId), eq(loanPositionDays.day, day), isNull(loanPositionDays.positionsPrunedAt)))
   if (!written) return sql`(select * from ${loanPositions({ companyId, timeZone, asOf: day })} live where live.outstanding > 0)`
-  return sql`(select order_id, app_id, disbursed_on, principal, paid_total, outstanding, dpd from loan_positions_daily where company_id = ${companyId} and day = ${day}::date)`
+  return sql`(select order_id, app_id, disbursed_on, principal, paid_total, outstanding, dpd from loan_positions_daily where company_id = ${companyId} and day = ${day}::date and outstanding > 0)`
+}
+
+/**
+ * What the company's loans owed at the end of `day` (the ledger tie's outstanding), summed from the
+ * day's snapshot; null when the day's positions are not written with it (not written, pruned, or
+ * written before the snapshot kept it): the tie then rebuilds it live.
+ */
+export async function owedWrittenAt(db: Db, companyId: number, day: string): Promise<number | null> {
+  const [row] = await rowsOf<{ owed: unknown }>(
+    db,
+    sql`select (select coalesce(sum(p.owed), 0) from loan_positions_daily p where p.company_id = d.company_id and p.day = d.day) as owed
+      from loan_position_days d
+      where d.company_id = ${companyId} and d.day = ${day}::date and d.with_owed and d.positions_pruned_at is null`,
+  )
+  return row ? Number(row.owed) : null
 }
 
 /** Which of `days` the company's snapshot holds: their sums (PAR, roll counts, flows) are written. */
