@@ -94,8 +94,26 @@ export const portfolioStaleDays = pgTable(
     day: date('day').notNull(),
     generation: integer('generation').notNull().default(1),
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+    /** A mark made before the loans were named (portfolioStaleLoans, migration 0046): the job rewrites the whole book. */
+    wholeBook: boolean('whole_book').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+)
+
+/**
+ * The loans whose late data made days stale, each from the earliest day it changed: the job
+ * rewrites only their rows of each written day from then on, and the day's sums by the
+ * difference, instead of the whole book each day. `generation` as in portfolioStaleDays.
+ */
+export const portfolioStaleLoans = pgTable(
+  'portfolio_stale_loans',
+  {
+    companyId: integer('company_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    day: date('day').notNull(),
+    generation: integer('generation').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.orderId] })],
 )
 
 /**

@@ -12,6 +12,8 @@ export type PositionsOptions = {
   /** Keyset paging for the exports: loans with a greater id, at most `limit` of them. */
   afterOrderId?: number
   limit?: number
+  /** Only these loans (a recompute of the loans late data touched, late-data.ts). */
+  orderIds?: readonly number[]
   /** With each loan's `owed` (owedOf): the daily snapshot writes it for the ledger tie; the live reports need not read every schedule for it. */
   withOwed?: boolean
 }
@@ -57,16 +59,17 @@ function owedOf(cutoff: SQL): { ctes: SQL; column: SQL; joins: SQL } {
  * Rows (order_id, app_id, disbursed_at, disbursed_on, principal, paid_total, outstanding,
  * written_off_at, oldest_due, dpd, and owed when asked): one per loan paid out by the end of `asOf`.
  */
-export function loanPositions({ companyId, timeZone, asOf, afterOrderId, limit, withOwed = false }: PositionsOptions): SQL {
+export function loanPositions({ companyId, timeZone, asOf, afterOrderId, limit, orderIds, withOwed = false }: PositionsOptions): SQL {
   const cutoff = endOfDay(asOf, timeZone)
   const owed = withOwed ? owedOf(cutoff) : { ctes: sql``, column: sql``, joins: sql`` }
   const page = limit === undefined ? sql`` : sql`order by l.order_id limit ${limit}`
+  const only = orderIds === undefined ? sql`` : sql`and l.order_id in (${orderIds.length ? sql.join(orderIds.map((id) => sql`${id}`), sql`, `) : sql`null`})`
   return sql`(
     with loans as (
       select l.order_id, min(l.at) as disbursed_at, sum(l.amount_minor)::bigint as principal
       from ledger_lines l
       where l.account = 'receivable' and l.memo like 'payout %' and l.at < ${cutoff}
-        and l.order_id > ${afterOrderId ?? 0}
+        and l.order_id > ${afterOrderId ?? 0} ${only}
         and l.order_id in (select o.id from orders o where o.app_id in (select a.id from apps a where a.company_id = ${companyId}))
       group by l.order_id
       ${page}
