@@ -150,7 +150,7 @@ const PLAN = `
 
 const ORDERS = `
   insert into orders (id, user_id, app_id, period_config_id, status, principal_minor, rate, periods, period_unit, quote, balance_minor, decision, terms, terms_hash, accepted_at, accept_signature_key, created_at, updated_at,
-    oldest_unpaid_due)
+    oldest_unpaid_due, unpaid_due_dates, unpaid_owed_minor)
   select oid, uid, app, config_id, status, p, rate, periods, 'month',
     jsonb_build_object('amt', p / 100.0, 'netProceeds', p / 100.0, 'interest', i / 100.0, 'total', total / 100.0, 'perPeriod', per / 100.0,
       'apr', rate * 12 / 1000.0, 'effectiveAnnualPercent', round(rate * 12 / 1000.0 * 1.08, 2), 'monthlyNominalPercent', rate / 1000.0,
@@ -177,7 +177,16 @@ const ORDERS = `
     case when status = 4 then (
       select min(due) from generate_series(1, periods) n, lateral (select (start + make_interval(months => n))::date as due) d
       where due >= today or roll < 12 and due >= today - interval '2 months'
-    ) end
+    ) end,
+    -- And its unpaid periods (migration 0045), for the same reason: each owed in full (SCHEDULES pays none of them).
+    coalesce(case when status = 4 then (
+      select array_agg(due order by n) from generate_series(1, periods) n, lateral (select (start + make_interval(months => n))::date as due) d
+      where due >= today or roll < 12 and due >= today - interval '2 months'
+    ) end, '{}'),
+    coalesce(case when status = 4 then (
+      select array_agg(case when n = periods then last_amt else per end order by n) from generate_series(1, periods) n, lateral (select (start + make_interval(months => n))::date as due) d
+      where due >= today or roll < 12 and due >= today - interval '2 months'
+    ) end, '{}')
   from plan, lateral (
     -- The schedule as the wire shows it, in major units, from the day of the application.
     select jsonb_agg(jsonb_build_object('period', n, 'dueDate', (quote_start + make_interval(months => n))::date, 'amt', (case when n = periods then last_amt else per end) / 100.0) order by n) as schedule

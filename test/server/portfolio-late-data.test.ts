@@ -7,7 +7,8 @@ import { and, eq, gt, gte, inArray, lt, sum } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_REPORT_EXPORT } from '../../contract/admin/endpoints'
 import type { LedgerTieFigures, PortfolioFigures } from '../../contract/admin/schemas/reports'
-import { apps, jobs, ledgerLines, orders, portfolioStaleDays, repayments } from '../../server/db/schema'
+import { apps, jobs, ledgerLines, loanPositionDays, orders, portfolioStaleDays, repayments } from '../../server/db/schema'
+import { owedWrittenAt } from '../../server/domain/staff/reports/position-snapshots'
 import { ensureScheduled } from '../../server/domain/jobs/queue'
 import { recordSandboxPayment } from '../../server/providers/payment/sandbox-transactions'
 import { BOOK_NOW, type Book, bookPortfolio, daysFrom } from '../support/portfolio-book'
@@ -217,6 +218,22 @@ describe('the tie of the book to the ledger', () => {
     expect(tied.accounts.find((a) => a.account === 'receivable')?.balance).toBe(figure('outstanding')?.ledger)
     await expectAgreement('TH', range)
     await expectAgreement('PH', range)
+  })
+
+  it("reads the outstanding from the day's snapshot, the same as rebuilt live from every schedule and repayment", async () => {
+    const range = { from: '2026-08-01', to: '2026-11-15' }
+    const db = t.database.db
+    for (const market of ['TH', 'PH'] as const) {
+      const written = await tie(market, range)
+      expect(await owedWrittenAt(db, COMPANY[market], written.through)).toBe(toMinor(written.figures.find((f) => f.figure === 'outstanding')?.report ?? Number.NaN))
+      await db.update(loanPositionDays).set({ withOwed: false }).where(eq(loanPositionDays.companyId, COMPANY[market]))
+      try {
+        expect(await owedWrittenAt(db, COMPANY[market], written.through)).toBeNull()
+        expect(await tie(market, range)).toEqual(written)
+      } finally {
+        await db.update(loanPositionDays).set({ withOwed: true }).where(eq(loanPositionDays.companyId, COMPANY[market]))
+      }
+    }
   })
 
   it('is for the money role only, and refuses a bad range with its code, never a 5xx', async () => {

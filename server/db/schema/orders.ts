@@ -39,6 +39,14 @@ export const orders = pgTable(
      * transaction: the collections list reads it instead of every loan's periods (docs/scaling.md).
      */
     oldestUnpaidDue: date('oldest_unpaid_due', { mode: 'string' }),
+    /**
+     * The periods not repaid, in period order: each one's due date and what is still owed of it,
+     * kept by the same triggers (migration 0045). The overdue amount depends on the day it is asked
+     * (the periods due before it), so the loan keeps these pairs and the worklist sums them on the
+     * row instead of reading the schedule of every overdue loan.
+     */
+    unpaidDueDates: date('unpaid_due_dates', { mode: 'string' }).array().notNull().default(sql`'{}'`),
+    unpaidOwedMinor: bigint('unpaid_owed_minor', { mode: 'number' }).array().notNull().default(sql`'{}'`),
     /** Why the order waits for a person (status 1): an identity not yet verified, fraud signals (contract/kyc.ts). */
     reviewReasons: jsonb('review_reasons').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -50,8 +58,9 @@ export const orders = pgTable(
     // The collections list joins the overdue periods to the loans being repaid: from this index
     // alone, instead of reading the whole orders table (docs/scaling.md).
     index('orders_repaying').on(t.id, t.appId, t.userId).where(sql`${t.status} = 4`),
-    // The collections list: a lender's loans being repaid by their oldest unpaid due date, counted and paged from this index.
-    index('orders_collections').on(t.appId, t.oldestUnpaidDue, t.id, t.userId).where(sql`${t.status} = 4 and ${t.oldestUnpaidDue} is not null`),
+    // The collections list: a lender's loans being repaid by their oldest unpaid due date, counted
+    // and paged from this index; with their unpaid periods, the worklist's ranking reads nothing else of the loan.
+    index('orders_collections').on(t.appId, t.oldestUnpaidDue, t.id, t.userId, t.unpaidDueDates, t.unpaidOwedMinor).where(sql`${t.status} = 4 and ${t.oldestUnpaidDue} is not null`),
   ],
 )
 

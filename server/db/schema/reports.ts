@@ -1,8 +1,8 @@
-import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { companies } from './tenancy'
 
 /**
- * Where each open loan (outstanding principal > 0) of a company stood at the end of a market
+ * Where each open loan (outstanding principal > 0, or anything still owed) of a company stood at the end of a market
  * day, written by the `position-snapshots` job from the same SQL the portfolio report rebuilds
  * live (server/domain/staff/reports/position-snapshots.ts): PAR at a day is then a read of one
  * day of this table, and roll rates a join of two. No foreign keys: a day is up to a million
@@ -20,6 +20,12 @@ export const loanPositionsDaily = pgTable(
     paidTotal: bigint('paid_total', { mode: 'number' }).notNull(),
     outstanding: bigint('outstanding', { mode: 'number' }).notNull(),
     dpd: integer('dpd').notNull(),
+    /**
+     * What the loan owed at the end of the day (schedule less payments, principal, interest and
+     * fees; 0 once written off or settled): the ledger tie's outstanding, summed from the day.
+     * Null in the rows of a day written before it was kept (loanPositionDays.withOwed).
+     */
+    owed: bigint('owed', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day, t.orderId] })],
 )
@@ -70,6 +76,8 @@ export const loanPositionDays = pgTable(
     day: date('day').notNull(),
     writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
     positionsPrunedAt: timestamp('positions_pruned_at', { withTimezone: true }),
+    /** The day's positions carry each loan's owed amount (written or rewritten since migration 0045). */
+    withOwed: boolean('with_owed').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 )
@@ -86,8 +94,26 @@ export const portfolioStaleDays = pgTable(
     day: date('day').notNull(),
     generation: integer('generation').notNull().default(1),
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+    /** A mark made before the loans were named (portfolioStaleLoans, migration 0046): the job rewrites the whole book. */
+    wholeBook: boolean('whole_book').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+)
+
+/**
+ * The loans whose late data made days stale, each from the earliest day it changed: the job
+ * rewrites only their rows of each written day from then on, and the day's sums by the
+ * difference, instead of the whole book each day. `generation` as in portfolioStaleDays.
+ */
+export const portfolioStaleLoans = pgTable(
+  'portfolio_stale_loans',
+  {
+    companyId: integer('company_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    day: date('day').notNull(),
+    generation: integer('generation').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.orderId] })],
 )
 
 /**

@@ -77,7 +77,7 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
       realName: users.realName,
       mobile: users.mobile,
       days,
-      overdueMinor: overdueMinorOf(page.orderId, today),
+      overdueMinor: overdueMinorOf(today),
       assigneeId: staffUsers.id,
       assigneeName: staffUsers.name,
       paused: pausedOf(page.orderId),

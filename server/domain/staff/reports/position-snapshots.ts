@@ -11,6 +11,7 @@ import { marketOfCompany } from '../../markets/company-market'
 import { nextMarketMidnightAfter } from '../../markets/local-days'
 import { dueFlows, ledgerFlows } from './daily-flows'
 import { loanPositions, parSums, rollCounts } from './loan-positions'
+import { rowsOf } from './report-range'
 
 /**
  * A day is written this long after its local midnight: after the provider reconciliation (an
@@ -122,15 +123,144 @@ export async function rewriteDay(db: Db, companyId: number, timeZone: string, da
   })
 }
 
+/** A loan's stored position, as the day's sums read it. */
+export type StoredPosition = { orderId: number; appId: number; disbursedOn: string; outstanding: number; dpd: number }
+/** The touched loans' rows of a day before and after their rewrite: a later month end's roll counts move by them. */
+export type Replaced = { before: StoredPosition[]; after: StoredPosition[] }
+
+const positionOf = (r: Record<string, unknown>): StoredPosition => ({
+  orderId: Number(r.order_id),
+  appId: Number(r.app_id),
+  disbursedOn: String(r.disbursed_on),
+  outstanding: Number(r.outstanding),
+  dpd: Number(r.dpd),
+})
+
+/**
+ * A written day again for the loans late data touched (late-data.ts), in one transaction under the
+ * marker's lock: their rows replaced by writeDay's SQL restricted to them, the day's PAR sums and a
+ * month end's roll counts moved by the difference, the day's flows (one day's lines) written again.
+ * The same rows a whole rewrite leaves, at the cost of those loans instead of the book. Answers the
+ * rows replaced, or null when the day cannot be done so (no positions kept, pruned, written before
+ * they kept the owed amount, or a month end whose month before changed unwritten): rewriteDay's
+ * whole book then. `earlier` holds the days from `from` (the earliest stale day) this run already
+ * replaced, for the roll counts of a month end whose month before changed too.
+ */
+export async function rewriteLoansOfDay(db: Db, companyId: number, timeZone: string, day: string, orderIds: number[], now: Date, from: string, earlier: Map<string, Replaced>): Promise<Replaced | null> {
+  const monthBefore = addDays(day, 1).endsWith('-01') ? addDays(day.slice(0, 8).concat('01'), -1) : null
+  // The month before's positions as its roll counts were written are known only if unchanged or replaced here.
+  if (monthBefore !== null && monthBefore >= from && !earlier.has(monthBefore)) return null
+  return db.transaction(async (tx) => {
+    await allowLongWork(tx)
+    const of = and(eq(loanPositionDays.companyId, companyId), eq(loanPositionDays.day, day))
+    const [marker] = await tx.select({ prunedAt: loanPositionDays.positionsPrunedAt, withOwed: loanPositionDays.withOwed }).from(loanPositionDays).where(of).for('update')
+    if (!marker || marker.prunedAt !== null || !marker.withOwed) return null
+    await tx.delete(portfolioFlowsDaily).where(and(eq(portfolioFlowsDaily.companyId, companyId), eq(portfolioFlowsDaily.day, day)))
+    await insertDayFlows(tx, companyId, timeZone, day)
+    await tx.update(loanPositionDays).set({ writtenAt: now }).where(of)
+    const removed = await tx
+      .delete(loanPositionsDaily)
+      .where(and(eq(loanPositionsDaily.companyId, companyId), eq(loanPositionsDaily.day, day), inArray(loanPositionsDaily.orderId, orderIds)))
+      .returning()
+    const added = await rowsOf<Record<string, unknown>>(
+      tx,
+      sql`insert into loan_positions_daily (company_id, day, order_id, app_id, disbursed_on, principal, paid_total, outstanding, dpd, owed)
+        select ${companyId}, ${day}::date, pos.order_id, pos.app_id, pos.disbursed_on, pos.principal, pos.paid_total, pos.outstanding, pos.dpd, pos.owed
+        from ${loanPositions({ companyId, timeZone, asOf: day, orderIds, withOwed: true })} pos
+        where pos.outstanding > 0 or pos.owed > 0
+        returning order_id, app_id, disbursed_on::text, outstanding, dpd`,
+    )
+    const replaced: Replaced = { before: removed.map((r) => ({ ...r, disbursedOn: String(r.disbursedOn) })), after: added.map(positionOf) }
+    await moveParSums(tx, companyId, day, replaced)
+    if (monthBefore !== null) {
+      const before = earlier.get(monthBefore) ?? (await unchangedPositions(tx, companyId, timeZone, monthBefore, orderIds))
+      await moveRollCounts(tx, companyId, day, before, replaced)
+    }
+    return replaced
+  })
+}
+
+const open = (rows: StoredPosition[]) => rows.filter((r) => r.outstanding > 0)
+
+/** The PAR sums of the day less the touched loans' old rows plus their new ones; a product and day paid out left with no loan goes. */
+async function moveParSums(tx: Db, companyId: number, day: string, { before, after }: Replaced): Promise<void> {
+  const sums = new Map<string, { appId: number; disbursedOn: string; loans: number; outstanding: number; par1: number; par30: number; par90: number }>()
+  for (const [sign, rows] of [[-1, open(before)], [1, open(after)]] as const) {
+    for (const r of rows) {
+      const key = `${r.appId}|${r.disbursedOn}`
+      const s = sums.get(key) ?? { appId: r.appId, disbursedOn: r.disbursedOn, loans: 0, outstanding: 0, par1: 0, par30: 0, par90: 0 }
+      s.loans += sign
+      s.outstanding += sign * r.outstanding
+      if (r.dpd >= 1) s.par1 += sign * r.outstanding
+      if (r.dpd >= 30) s.par30 += sign * r.outstanding
+      if (r.dpd >= 90) s.par90 += sign * r.outstanding
+      sums.set(key, s)
+    }
+  }
+  for (const s of sums.values()) {
+    await tx.execute(
+      sql`insert into portfolio_par_daily (company_id, day, app_id, disbursed_on, loans, outstanding, par1, par30, par90)
+        values (${companyId}, ${day}::date, ${s.appId}, ${s.disbursedOn}::date, ${s.loans}, ${s.outstanding}, ${s.par1}, ${s.par30}, ${s.par90})
+        on conflict (company_id, day, app_id, disbursed_on) do update set loans = portfolio_par_daily.loans + excluded.loans,
+          outstanding = portfolio_par_daily.outstanding + excluded.outstanding, par1 = portfolio_par_daily.par1 + excluded.par1,
+          par30 = portfolio_par_daily.par30 + excluded.par30, par90 = portfolio_par_daily.par90 + excluded.par90`,
+    )
+  }
+  await tx.delete(portfolioParDaily).where(and(eq(portfolioParDaily.companyId, companyId), eq(portfolioParDaily.day, day), eq(portfolioParDaily.loans, 0)))
+}
+
+/** The touched loans' positions at a day this run did not change (before the earliest stale day): stored, or rebuilt for them alone. */
+async function unchangedPositions(tx: Db, companyId: number, timeZone: string, day: string, orderIds: number[]): Promise<Replaced> {
+  const [written] = await tx
+    .select({ day: loanPositionDays.day })
+    .from(loanPositionDays)
+    .where(and(eq(loanPositionDays.companyId, companyId), eq(loanPositionDays.day, day), isNull(loanPositionDays.positionsPrunedAt)))
+  const rows = written
+    ? (await tx.select().from(loanPositionsDaily).where(and(eq(loanPositionsDaily.companyId, companyId), eq(loanPositionsDaily.day, day), inArray(loanPositionsDaily.orderId, orderIds)))).map((r) => ({ ...r, disbursedOn: String(r.disbursedOn) }))
+    : (await rowsOf<Record<string, unknown>>(tx, sql`select pos.order_id, pos.app_id, pos.disbursed_on::text, pos.outstanding, pos.dpd from ${loanPositions({ companyId, timeZone, asOf: day, orderIds })} pos`)).map(positionOf)
+  return { before: rows, after: rows }
+}
+
+/** The roll bucket of a position (rollBucketOf's, in TypeScript). */
+function rollBucket(dpd: number): string {
+  return dpd === 0 ? 'current' : dpd <= 30 ? '1-30' : dpd <= 60 ? '31-60' : dpd <= 90 ? '61-90' : '91+'
+}
+
+/** The month end's roll counts less the touched loans' old moves plus their new ones (rollCounts' pairs, in TypeScript). */
+async function moveRollCounts(tx: Db, companyId: number, monthEnd: string, monthBefore: Replaced, end: Replaced): Promise<void> {
+  const counts = new Map<string, number>()
+  const pairs = (start: StoredPosition[], atEnd: StoredPosition[], sign: number) => {
+    const ends = new Map(open(atEnd).map((r) => [r.orderId, r]))
+    for (const s of open(start)) {
+      const e = ends.get(s.orderId)
+      const key = `${rollBucket(s.dpd)}|${e ? rollBucket(e.dpd) : 'closed'}`
+      counts.set(key, (counts.get(key) ?? 0) + sign)
+    }
+  }
+  pairs(monthBefore.before, end.before, -1)
+  pairs(monthBefore.after, end.after, 1)
+  for (const [key, loans] of counts) {
+    if (loans === 0) continue
+    const [from, to] = key.split('|')
+    await tx.execute(
+      sql`insert into portfolio_rolls_monthly (company_id, month_end, from_bucket, to_bucket, loans) values (${companyId}, ${monthEnd}::date, ${from}, ${to}, ${loans})
+        on conflict (company_id, month_end, from_bucket, to_bucket) do update set loans = portfolio_rolls_monthly.loans + excluded.loans`,
+    )
+  }
+  await tx.delete(portfolioRollsMonthly).where(and(eq(portfolioRollsMonthly.companyId, companyId), eq(portfolioRollsMonthly.monthEnd, monthEnd), eq(portfolioRollsMonthly.loans, 0)))
+}
+
 /** The rows of a marked day: its open positions (unless pruned), their PAR sums, a month end's roll counts, its flows. */
 async function fillDay(tx: Db, companyId: number, timeZone: string, day: string, withPositions: boolean): Promise<void> {
   if (withPositions) {
+    // The loans still owing anything, not only principal: the ledger tie sums their owed amounts.
     await tx.execute(
-      sql`insert into loan_positions_daily (company_id, day, order_id, app_id, disbursed_on, principal, paid_total, outstanding, dpd)
-        select ${companyId}, ${day}::date, pos.order_id, pos.app_id, pos.disbursed_on, pos.principal, pos.paid_total, pos.outstanding, pos.dpd
-        from ${loanPositions({ companyId, timeZone, asOf: day })} pos
-        where pos.outstanding > 0`,
+      sql`insert into loan_positions_daily (company_id, day, order_id, app_id, disbursed_on, principal, paid_total, outstanding, dpd, owed)
+        select ${companyId}, ${day}::date, pos.order_id, pos.app_id, pos.disbursed_on, pos.principal, pos.paid_total, pos.outstanding, pos.dpd, pos.owed
+        from ${loanPositions({ companyId, timeZone, asOf: day, withOwed: true })} pos
+        where pos.outstanding > 0 or pos.owed > 0`,
     )
+    await tx.update(loanPositionDays).set({ withOwed: true }).where(and(eq(loanPositionDays.companyId, companyId), eq(loanPositionDays.day, day)))
     // The sums below join and group the rows just written: without statistics that count them,
     // the planner takes a million rows for one and nests loops over them.
     await tx.execute(sql`analyze loan_positions_daily`)
@@ -183,7 +313,22 @@ export async function openPositionsAt(db: Db, companyId: number, timeZone: strin
     .from(loanPositionDays)
     .where(and(eq(loanPositionDays.companyId, companyId), eq(loanPositionDays.day, day), isNull(loanPositionDays.positionsPrunedAt)))
   if (!written) return sql`(select * from ${loanPositions({ companyId, timeZone, asOf: day })} live where live.outstanding > 0)`
-  return sql`(select order_id, app_id, disbursed_on, principal, paid_total, outstanding, dpd from loan_positions_daily where company_id = ${companyId} and day = ${day}::date)`
+  return sql`(select order_id, app_id, disbursed_on, principal, paid_total, outstanding, dpd from loan_positions_daily where company_id = ${companyId} and day = ${day}::date and outstanding > 0)`
+}
+
+/**
+ * What the company's loans owed at the end of `day` (the ledger tie's outstanding), summed from the
+ * day's snapshot; null when the day's positions are not written with it (not written, pruned, or
+ * written before the snapshot kept it): the tie then rebuilds it live.
+ */
+export async function owedWrittenAt(db: Db, companyId: number, day: string): Promise<number | null> {
+  const [row] = await rowsOf<{ owed: unknown }>(
+    db,
+    sql`select (select coalesce(sum(p.owed), 0) from loan_positions_daily p where p.company_id = d.company_id and p.day = d.day) as owed
+      from loan_position_days d
+      where d.company_id = ${companyId} and d.day = ${day}::date and d.with_owed and d.positions_pruned_at is null`,
+  )
+  return row ? Number(row.owed) : null
 }
 
 /** Which of `days` the company's snapshot holds: their sums (PAR, roll counts, flows) are written. */
