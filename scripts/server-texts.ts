@@ -3,7 +3,7 @@
 // page and the markets' own names. This reads every one of them in every language and reports a
 // text that is missing, left in English, not in the language's script, or punctuated the Western
 // way inside Thai (Thai separates clauses with a space, not a comma or a full stop).
-import { COLLECTION_TEMPLATES } from '../contract/collections/templates'
+import { collectionTemplates } from '../contract/collections/templates'
 import { LOCALE_CODES, type Locale } from '../contract/locales'
 import { MARKETS } from '../contract/market'
 import type { Localized } from '../contract/market/types'
@@ -104,9 +104,10 @@ export function serverTextProblems(): TextProblem[] {
   checkTable('sandbox payment page', SANDBOX_PAGE_WORDS, LOCALE_CODES, problems)
   // Words a market shows need only its own languages.
   for (const [code, market] of Object.entries(MARKETS)) {
-    for (const template of COLLECTION_TEMPLATES[market.code]) checkTable(`${code} collection template ${template.id}`, template.text, market.locales, problems)
+    for (const template of collectionTemplates(market.code)) checkTable(`${code} collection template ${template.id}`, template.text, market.locales, problems)
     const named: Record<string, Localized> = {
       name: market.name,
+      'own mobile hint': market.ownMobileHint,
       'complaints body': market.complaints.escalateTo.name,
       ...Object.fromEntries(market.regulators.map((names) => [`regulator ${names.en}`, names])),
       ...Object.fromEntries(market.idTypes.map((id) => [`id ${id.code}`, id.label])),

@@ -2,6 +2,7 @@
 // and language. No threats, no free text, and the emergency contacts' template asks only for a
 // call back — it names no debt, amount or date (SEC MC 18 s.2019; TH Debt Collection Act B.E. 2558 s.9).
 import type { Locale } from '../locales'
+import { marketProfile } from '../market/profiles'
 import type { MarketCode } from '../market/types'
 import type { ContactChannel } from './catalogue'
 
@@ -68,9 +69,12 @@ const EMERGENCY_CALL_BACK: CollectionTemplate = {
   },
 }
 
-export const COLLECTION_TEMPLATES: Record<MarketCode, readonly CollectionTemplate[]> = {
-  TH: [REMINDER, CALL_BACK, PROMISE_NOTED, EMERGENCY_CALL_BACK].map((t) => withLocales(t, ['th', 'en', 'zh'])),
-  PH: [REMINDER, CALL_BACK, PROMISE_NOTED, EMERGENCY_CALL_BACK].map((t) => withLocales(t, ['fil', 'en'])),
+const TEMPLATES = [REMINDER, CALL_BACK, PROMISE_NOTED, EMERGENCY_CALL_BACK]
+
+/** The templates a market's collectors pick from, in the market's languages. */
+export function collectionTemplates(market: MarketCode): readonly CollectionTemplate[] {
+  const { locales } = marketProfile(market)
+  return TEMPLATES.map((t) => withLocales(t, locales))
 }
 
 function withLocales(template: CollectionTemplate, locales: readonly Locale[]): CollectionTemplate {
@@ -78,7 +82,7 @@ function withLocales(template: CollectionTemplate, locales: readonly Locale[]): 
 }
 
 export function findTemplate(market: MarketCode, id: string): CollectionTemplate | null {
-  return COLLECTION_TEMPLATES[market].find((t) => t.id === id) ?? null
+  return collectionTemplates(market).find((t) => t.id === id) ?? null
 }
 
 /** The names inside `{…}` in a text. */

@@ -6,8 +6,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { disclosedRate } from '../../contract/disclosed-rate'
 import { lateFrom } from '../../contract/late-payment'
 import { addDays } from '../../contract/loan-extension'
-import { LATE_PAYMENTS } from '../../contract/market/late-payments'
-import { COMPLAINT_CARE } from '../../contract/market/complaint-care'
 import { MARKET_PROFILES } from '../../contract/market/profiles'
 import { schedulePeriods } from '../../server/db/schema'
 import { markOverdueEverywhere } from '../../server/domain/money/schedule'
@@ -96,7 +94,7 @@ describe('a twice-a-month Philippine loan', () => {
 })
 
 describe.each(MARKETS)('lateness in $market', (market) => {
-  const rules = LATE_PAYMENTS[market.market]
+  const rules = MARKET_PROFILES[market.market].latePayment
   afterEach(() => {
     t.clock.now = new Date('2027-01-14T03:00:00Z')
   })
@@ -109,7 +107,7 @@ describe.each(MARKETS)('lateness in $market', (market) => {
     expect(contract.html).toContain(rules.lawAllows.en)
     expect(contract.html).toContain(market.bureau)
     expect(contract.html).toContain(market.body)
-    for (const phone of COMPLAINT_CARE[market.market].escalateTo.phones) expect(contract.html).toContain(phone)
+    for (const phone of MARKET_PROFILES[market.market].complaints.escalateTo.phones) expect(contract.html).toContain(phone)
   })
 
   it('is marked by the server on the day the contract says, and costs only what was due, as the contract says', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bucketOf, bucketRange } from '../../contract/collections/catalogue'
-import { COLLECTION_TEMPLATES, type CollectionTemplate, disallowedPlaceholders, findTemplate, renderTemplate } from '../../contract/collections/templates'
+import { collectionTemplates, type CollectionTemplate, disallowedPlaceholders, findTemplate, renderTemplate } from '../../contract/collections/templates'
 import { MARKETS } from '../../contract/market'
 import { type ContactAttempt, contactRuleBroken } from '../../server/domain/staff/collections/guardrails'
 
@@ -81,11 +81,11 @@ describe('templates', () => {
 
   it('keeps every catalogue template within its placeholders, in each language of its market', () => {
     for (const market of [TH, PH]) {
-      for (const template of COLLECTION_TEMPLATES[market.code]) {
+      for (const template of collectionTemplates(market.code)) {
         expect(disallowedPlaceholders(template)).toEqual([])
         for (const locale of market.locales) expect(template.text[locale]).toBeTruthy()
       }
-      const emergency = COLLECTION_TEMPLATES[market.code].filter((t) => t.audience === 'emergency')
+      const emergency = collectionTemplates(market.code).filter((t) => t.audience === 'emergency')
       expect(emergency.map((t) => t.id)).toEqual(['emergency_call_back'])
     }
   })

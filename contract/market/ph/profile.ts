@@ -1,5 +1,8 @@
 import type { MarketProfile } from '../types'
+import { PH_COMPLAINTS } from './complaints'
 import { PH_ID_TYPES } from './id-types'
+import { PH_LATE_PAYMENT } from './late-payment'
+import { PH_REGULATORS } from './regulators'
 
 export const PH_PROFILE: MarketProfile = {
   code: 'PH',
@@ -10,8 +13,12 @@ export const PH_PROFILE: MarketProfile = {
   timeZone: 'Asia/Manila',
   locales: ['en', 'fil'],
   phoneExample: '0917 123 4567',
+  ownMobileHint: { en: 'Enter a Philippine mobile number', fil: 'Maglagay ng mobile number sa Pilipinas' },
   idTypes: PH_ID_TYPES,
   disclosure: 'monthlyEirTila',
   identityCheck: { laserCode: false, authority: 'none' },
   twiceMonthlyRepayment: true,
+  latePayment: PH_LATE_PAYMENT,
+  complaints: PH_COMPLAINTS,
+  regulators: PH_REGULATORS,
 }

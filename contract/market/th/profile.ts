@@ -1,5 +1,8 @@
 import type { MarketProfile } from '../types'
+import { TH_COMPLAINTS } from './complaints'
 import { TH_ID_TYPES } from './id-types'
+import { TH_LATE_PAYMENT } from './late-payment'
+import { TH_REGULATORS } from './regulators'
 
 export const TH_PROFILE: MarketProfile = {
   code: 'TH',
@@ -10,8 +13,12 @@ export const TH_PROFILE: MarketProfile = {
   timeZone: 'Asia/Bangkok',
   locales: ['th', 'en', 'zh'],
   phoneExample: '081 234 5678',
+  ownMobileHint: { en: 'Enter a Thai mobile number', th: 'กรอกหมายเลขโทรศัพท์มือถือของไทย', zh: '请输入泰国手机号码' },
   idTypes: TH_ID_TYPES,
   disclosure: 'annualRate',
   identityCheck: { laserCode: true, authority: 'dopa' },
   twiceMonthlyRepayment: false,
+  latePayment: TH_LATE_PAYMENT,
+  complaints: TH_COMPLAINTS,
+  regulators: TH_REGULATORS,
 }

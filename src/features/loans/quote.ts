@@ -5,7 +5,7 @@ import { disclosureOf } from '../../../contract/disclosed-rate'
 import type { Data } from '../../../contract/endpoints'
 import { type PeriodUnit, quoteLoan } from '../../../contract/loan-math'
 import { localToday } from '../../../contract/market/local-time'
-import { MARKET_PROFILES } from '../../../contract/market/profiles'
+import { marketProfile } from '../../../contract/market/profiles'
 import type { Disclosure } from '../../../contract/market/types'
 import { toMajor, toMinor } from '../../../contract/money'
 import { type DueDay, quoteOnDay } from '../../../contract/repayment-day'
@@ -18,11 +18,11 @@ export type Quote = Required<Omit<Data<'/loan/quote'>, 'dueDay'>> & Pick<Data<'/
 export type QuoteInput = { amount: number; rate: number; periods: number; periodUnit: PeriodUnit; startDate?: string; dueDay?: DueDay; disclosure?: Disclosure }
 
 /** The server starts the schedule on today's date in the lender's market (its time zone), not the phone's. */
-export function marketToday(now = new Date(), timeZone = MARKET_PROFILES[lender.market].timeZone): string {
+export function marketToday(now = new Date(), timeZone = marketProfile(lender.market).timeZone): string {
   return localToday(timeZone, now)
 }
 
-export function browserQuote({ amount, rate, periods, periodUnit, startDate = marketToday(), dueDay, disclosure = MARKET_PROFILES[lender.market].disclosure }: QuoteInput): Quote {
+export function browserQuote({ amount, rate, periods, periodUnit, startDate = marketToday(), dueDay, disclosure = marketProfile(lender.market).disclosure }: QuoteInput): Quote {
   const loan = { amountMinor: toMinor(amount), rate, periods, startDate }
   const q = dueDay === undefined ? quoteLoan({ ...loan, periodUnit }) : quoteOnDay(loan, dueDay)
   return {

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { CollectionCase } from '../../../../contract/admin/schemas/collections'
 import type { CaseKind, ContactChannel, ContactOutcome, ContactRule, ContactTarget } from '../../../../contract/collections/catalogue'
-import { COLLECTION_TEMPLATES } from '../../../../contract/collections/templates'
+import { collectionTemplates } from '../../../../contract/collections/templates'
 import { localToday } from '../../../../contract/market/local-time'
 import { toMajor } from '../../../../contract/money'
 import { maskTail } from '../../../../contract/validation'
@@ -75,6 +75,6 @@ export async function collectionCase(db: Db, orderId: number, companyId: number,
     flags,
     cases: cases.map((c) => ({ id: c.id, kind: c.kind as CaseKind, openedAt: c.openedAt.toISOString(), resolvedAt: c.resolvedAt?.toISOString() ?? null })),
     emergencyContacts: emergency.map((e) => ({ target: e.position === 1 ? ('emergency1' as const) : ('emergency2' as const), name: e.name, relation: e.relation, mobileMasked: maskTail(e.mobile) })),
-    templates: COLLECTION_TEMPLATES[facts.market.code].map((t) => ({ id: t.id, audience: t.audience, channels: [...t.channels], text: t.text[locale] ?? t.text.en ?? '' })),
+    templates: collectionTemplates(facts.market.code).map((t) => ({ id: t.id, audience: t.audience, channels: [...t.channels], text: t.text[locale] ?? t.text.en ?? '' })),
   }
 }
