@@ -22,6 +22,8 @@ export type LendingTerms = {
   rules: MarketRules
   periodUnit: PeriodUnit
   currency: string
+  /** Digits of the currency's minor unit: what every amount of the product is converted with. */
+  minorDigits: number
   timeZone: string
   /** Whether the market's paydays let a borrower repay twice a month (contract/repayment-day.ts). */
   twiceMonthly: boolean
@@ -54,7 +56,7 @@ export async function lendingTerms(db: Db, appId: number): Promise<LendingTerms>
     if (violations.length === 0) offered.push(config)
     else refused.push({ config, violations })
   }
-  return { app, offered, refused, rules, periodUnit, currency, timeZone: market.timeZone, twiceMonthly: market.twiceMonthlyRepayment, disclosure: market.disclosure }
+  return { app, offered, refused, rules, periodUnit, currency, minorDigits: market.minorDigits, timeZone: market.timeZone, twiceMonthly: market.twiceMonthlyRepayment, disclosure: market.disclosure }
 }
 
 /** Logs every period config the market rules refuse, so the lender sees why it is not offered. */
