@@ -2,6 +2,7 @@
 // and go as whole numbers, the screens show no decimals, and a fraction is refused, not rounded.
 import { describe, expect, it } from 'vitest'
 import { MARKETS, registerMarket } from '../../contract/market'
+import { interestMinor, quoteLoan } from '../../contract/loan-math'
 import { toMajor, wireToMinor } from '../../contract/money'
 import { paymentMinMinor, paymentRange } from '../../contract/payment-methods'
 import { amountOf, amountText, decimalAmountText } from '../../src/ui/amount-text'
@@ -38,5 +39,14 @@ describe('money in a currency without a minor unit', () => {
     expect(paymentMinMinor(digits)).toBe(100)
     expect(paymentMinMinor(2)).toBe(100_00)
     expect(paymentRange(5_000, 1_000_000, digits)).toEqual({ minMinor: 100, maxMinor: 5_000 })
+  })
+
+  it('rounds the interest to the whole unit, where two digits round it to a tenth', () => {
+    // 1,234,567 × 18.00% a period × 3 periods ÷ 100 = 66,666.618
+    expect(interestMinor(1_234_567, 1800, 3, digits)).toBe(66_667)
+    expect(interestMinor(1_234_567, 1800, 3, 2)).toBe(66_670)
+    const quote = quoteLoan({ amountMinor: 1_234_567, rate: 1800, periods: 3, startDate: '2026-12-07', periodUnit: 'month', minorDigits: digits })
+    expect(quote.totalMinor).toBe(1_301_234)
+    expect(quote.schedule.reduce((sum, line) => sum + line.amtMinor, 0)).toBe(quote.totalMinor)
   })
 })

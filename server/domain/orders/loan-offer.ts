@@ -43,6 +43,7 @@ export async function loanOffer(db: Db, userId: number, appId: number, now: Date
     marketRules: terms.rules,
     periodUnit: terms.periodUnit,
     startDate: localToday(terms.timeZone, now),
+    minorDigits: terms.minorDigits,
     now,
   })
   if ('reasons' in offer) return nothingOffered(minAmount, offer.reasons)

@@ -29,7 +29,7 @@ export async function checkedQuote(db: Db, body: QuoteRequest, now: Date, compan
   if (amountMinor < app.minAmountMinor || amountMinor > app.maxAmountMinor || !onGrid) throw new ApiError(10004, { fields: ['amt'] })
   const config = terms.offered.find((c) => c.periods === body.periodDays)
   if (!config) throw new ApiError(10004, { fields: ['periodDays'] })
-  const loan = { amountMinor, rate: config.rate, periods: config.periods, startDate: localToday(terms.timeZone, now) }
+  const loan = { amountMinor, rate: config.rate, periods: config.periods, startDate: localToday(terms.timeZone, now), minorDigits: terms.minorDigits }
   if (body.dueDay !== undefined) return { terms, config, quote: onChosenDay(terms, loan, body.dueDay), dueDay: body.dueDay }
   const quote = quoteLoan({ ...loan, periodUnit: terms.periodUnit })
   if (checkQuote(terms.rules, quote, terms.periodUnit).length > 0) throw new ApiError(10004, { fields: ['amt'] })

@@ -23,7 +23,7 @@ export function marketToday(now = new Date(), timeZone = marketProfile(lender.ma
 }
 
 export function browserQuote({ amount, rate, periods, periodUnit, startDate = marketToday(), dueDay, disclosure = marketProfile(lender.market).disclosure, minorDigits: digits = marketProfile(lender.market).minorDigits }: QuoteInput): Quote {
-  const loan = { amountMinor: toMinor(amount, digits), rate, periods, startDate }
+  const loan = { amountMinor: toMinor(amount, digits), rate, periods, startDate, minorDigits: digits }
   const q = dueDay === undefined ? quoteLoan({ ...loan, periodUnit }) : quoteOnDay(loan, dueDay)
   return {
     amt: toMajor(q.amountMinor, digits),
