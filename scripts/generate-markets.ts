@@ -1,7 +1,7 @@
 // Writes the market data files generated from the market folders (contract/market/<code>/), so a
 // new market is its folder and nothing else by hand:
-// - contract/market/built-in-profiles.gen.ts and built-in-packs.gen.ts: the folders' profiles and
-//   packs by code, in the order the markets were added (a new folder goes last; the first is the
+// - contract/market/built-in-profiles.gen.ts, built-in-terms.gen.ts and built-in-packs.gen.ts: the
+//   folders' profiles, terms and packs by code, in the order the markets were added (a new folder goes last; the first is the
 //   market of a build that names none, src/config.ts);
 // - contract/market/phone-metadata.ts: libphonenumber-js's full ("max") metadata cut down to the
 //   markets' countries, so the app carries ~1.5 KB instead of ~150 KB and can still tell a mobile
@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 type Metadata = { version: number; country_calling_codes: Record<string, string[]>; countries: Record<string, unknown[]> }
-type Folder = { dir: string; code: string; phoneCountry: string; profile: string; pack: string }
+type Folder = { dir: string; code: string; phoneCountry: string; profile: string; terms: string; pack: string }
 
 const MARKET_DIR = new URL('../contract/market/', import.meta.url)
 const out = (name: string) => new URL(name, MARKET_DIR)
@@ -20,15 +20,16 @@ const out = (name: string) => new URL(name, MARKET_DIR)
 // would import the very files this script writes.
 function folder(dir: string): Folder | null {
   const at = (file: string) => new URL(`${dir}/${file}`, MARKET_DIR)
-  if (!existsSync(at('profile.ts')) || !existsSync(at('index.ts'))) return null
+  if (!existsSync(at('profile.ts')) || !existsSync(at('terms.ts')) || !existsSync(at('index.ts'))) return null
   const profileText = readFileSync(at('profile.ts'), 'utf8')
   const field = (name: string) => new RegExp(`\\b${name}:\\s*'([^']+)'`).exec(profileText)?.[1]
   const exported = (text: string, type: string) => new RegExp(`export const (\\w+): ${type}\\b`).exec(text)?.[1]
   const code = field('code')
   const profile = exported(profileText, 'MarketProfile')
+  const terms = exported(readFileSync(at('terms.ts'), 'utf8'), 'MarketTerms')
   const pack = exported(readFileSync(at('index.ts'), 'utf8'), 'MarketPack')
-  if (!code || !profile || !pack) throw new Error(`contract/market/${dir}: profile.ts must export a MarketProfile with a code and index.ts a MarketPack`)
-  return { dir, code, phoneCountry: field('phoneCountry') ?? code, profile, pack }
+  if (!code || !profile || !terms || !pack) throw new Error(`contract/market/${dir}: profile.ts must export a MarketProfile with a code, terms.ts MarketTerms and index.ts a MarketPack`)
+  return { dir, code, phoneCountry: field('phoneCountry') ?? code, profile, terms, pack }
 }
 
 const found = readdirSync(MARKET_DIR, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [folder(e.name)] : [])).filter((f) => f !== null)
@@ -42,6 +43,7 @@ const table = (name: string, type: string, pick: (f: Folder) => string, file: st
   `${HEADER}import type { ${type} } from './types'\n${folders.map((f) => `import { ${pick(f)} } from './${f.dir}/${file}'\n`).join('')}\n` +
   `export const ${name} = {\n${folders.map((f) => `  ${f.code}: ${pick(f)},\n`).join('')}} as const satisfies Record<string, ${type}>\n`
 writeFileSync(out('built-in-profiles.gen.ts'), table('BUILT_IN_PROFILES', 'MarketProfile', (f) => f.profile, 'profile'))
+writeFileSync(out('built-in-terms.gen.ts'), table('BUILT_IN_TERMS', 'MarketTerms', (f) => f.terms, 'terms'))
 writeFileSync(out('built-in-packs.gen.ts'), table('BUILT_IN_PACKS', 'MarketPack', (f) => f.pack, 'index'))
 
 const full = createRequire(import.meta.url)('libphonenumber-js/metadata.max.json') as Metadata

@@ -4,6 +4,7 @@
 // read every market through marketPack, so such a market runs the whole borrower journey.
 import { BUILT_IN_PACKS } from './built-in-packs.gen'
 import { registerProfile } from './profiles'
+import { registerTerms } from './terms'
 import type { MarketCode, MarketPack } from './types'
 
 const packs = new Map<MarketCode, MarketPack>(Object.values(BUILT_IN_PACKS).map((p) => [p.code, p]))
@@ -13,6 +14,7 @@ export function registerMarket(pack: MarketPack): void {
   const known = packs.get(pack.code)
   if (known && known !== pack) throw new Error(`market "${pack.code}" is already registered`)
   registerProfile(pack)
+  registerTerms(pack.code, pack)
   packs.set(pack.code, pack)
 }
 

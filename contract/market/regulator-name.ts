@@ -1,5 +1,5 @@
 import type { Locale } from '../locales'
-import { marketProfiles } from './profiles'
+import { allMarketTerms } from './terms'
 
 /**
  * The lender's regulator as the borrower reads it: a market's own name for it in `locale` (a
@@ -8,7 +8,7 @@ import { marketProfiles } from './profiles'
  */
 export function regulatorName(configured: string, locale: Locale): string {
   const wanted = configured.trim().toLowerCase()
-  const known = marketProfiles()
+  const known = allMarketTerms()
     .flatMap((m) => m.regulators)
     .find((names) => names.en.toLowerCase() === wanted)
   return known?.[locale] ?? configured

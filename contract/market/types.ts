@@ -160,9 +160,16 @@ export type MarketProfile = {
   /** Where paydays fall on the 15th and the month's end (PH), a borrower may repay on both (contract/repayment-day.ts). */
   twiceMonthlyRepayment: boolean
   identityCheck: IdentityCheckRules
-  /** What paying late costs; the loan view, the contract and the FAQ show it. */
+}
+
+/**
+ * What the app's loan view, contract, FAQ, Support and About read of a market: kept out of the
+ * profile, which is in the app's first chunk, and read through ./terms.ts by those screens.
+ */
+export type MarketTerms = {
+  /** What paying late costs and brings. */
   latePayment: LatePaymentRules
-  /** Complaint handling and the body a borrower escalates to (Support, the loan view, the FAQ). */
+  /** Complaint handling and the body a borrower escalates to. */
   complaints: ComplaintCare
   /**
    * The bodies that license lenders in the market, named in its languages: a lender's configuration
@@ -187,7 +194,8 @@ export type IdentityCheckRules = { laserCode: boolean; authority: 'dopa' | 'none
 export type EarlyRepaymentRules = { dayCount: DayCount; prepaymentFeeAllowed: boolean }
 
 /** The profile with the market's long lists, which the app gets through the company configs instead. */
-export type MarketPack = MarketProfile & {
+export type MarketPack = MarketProfile &
+  MarketTerms & {
   /** Pricing caps; here, not in the profile, because their schema (zod) has no place in the app's first chunk. */
   rules: MarketRules
   /** How much one borrower may be lent: the law's income multiples and lenders, the policy defaults (contract/credit-limits.ts). */

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { disclosedRate } from '../../contract/disclosed-rate'
 import { lateFrom } from '../../contract/late-payment'
 import { addDays } from '../../contract/loan-extension'
+import { MARKETS as PACKS } from '../../contract/market'
 import { MARKET_PROFILES } from '../../contract/market/profiles'
 import { schedulePeriods } from '../../server/db/schema'
 import { markOverdueEverywhere } from '../../server/domain/money/schedule'
@@ -94,7 +95,7 @@ describe('a twice-a-month Philippine loan', () => {
 })
 
 describe.each(MARKETS)('lateness in $market', (market) => {
-  const rules = MARKET_PROFILES[market.market].latePayment
+  const rules = PACKS[market.market].latePayment
   afterEach(() => {
     t.clock.now = new Date('2027-01-14T03:00:00Z')
   })
@@ -107,7 +108,7 @@ describe.each(MARKETS)('lateness in $market', (market) => {
     expect(contract.html).toContain(rules.lawAllows.en)
     expect(contract.html).toContain(market.bureau)
     expect(contract.html).toContain(market.body)
-    for (const phone of MARKET_PROFILES[market.market].complaints.escalateTo.phones) expect(contract.html).toContain(phone)
+    for (const phone of PACKS[market.market].complaints.escalateTo.phones) expect(contract.html).toContain(phone)
   })
 
   it('is marked by the server on the day the contract says, and costs only what was due, as the contract says', async () => {

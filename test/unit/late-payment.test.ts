@@ -2,11 +2,11 @@
 // grace days, in both markets.
 import { describe, expect, it } from 'vitest'
 import { isLate, lastLateDueDate, lateFrom } from '../../contract/late-payment'
-import { MARKET_PROFILES } from '../../contract/market/profiles'
+import { MARKETS } from '../../contract/market'
 
 describe('a late payment', () => {
   it.each(['TH', 'PH'] as const)('is late in %s from the day after its due date, the pack giving no grace days', (code) => {
-    const rules = MARKET_PROFILES[code].latePayment
+    const rules = MARKETS[code].latePayment
     expect(rules.graceDays).toBe(0)
     expect(rules.charges).toBe('none')
     expect(lateFrom('2026-01-31', rules)).toBe('2026-02-01')
@@ -23,7 +23,7 @@ describe('a late payment', () => {
   })
 
   it('names the bureau and what the law would allow in every language the market offers', () => {
-    for (const market of Object.values(MARKET_PROFILES)) {
+    for (const market of Object.values(MARKETS)) {
       for (const locale of market.locales) {
         expect(market.latePayment.bureau[locale], `${market.code} ${locale}`).toBeTruthy()
         expect(market.latePayment.lawAllows[locale], `${market.code} ${locale}`).toBeTruthy()

@@ -1,8 +1,5 @@
 import type { MarketProfile } from '../types'
-import { PH_COMPLAINTS } from './complaints'
 import { PH_ID_TYPES } from './id-types'
-import { PH_LATE_PAYMENT } from './late-payment'
-import { PH_REGULATORS } from './regulators'
 
 export const PH_PROFILE: MarketProfile = {
   code: 'PH',
@@ -18,7 +15,4 @@ export const PH_PROFILE: MarketProfile = {
   disclosure: 'monthlyEirTila',
   identityCheck: { laserCode: false, authority: 'none' },
   twiceMonthlyRepayment: true,
-  latePayment: PH_LATE_PAYMENT,
-  complaints: PH_COMPLAINTS,
-  regulators: PH_REGULATORS,
 }

@@ -1,8 +1,5 @@
 import type { MarketProfile } from '../types'
-import { TH_COMPLAINTS } from './complaints'
 import { TH_ID_TYPES } from './id-types'
-import { TH_LATE_PAYMENT } from './late-payment'
-import { TH_REGULATORS } from './regulators'
 
 export const TH_PROFILE: MarketProfile = {
   code: 'TH',
@@ -18,7 +15,4 @@ export const TH_PROFILE: MarketProfile = {
   disclosure: 'annualRate',
   identityCheck: { laserCode: true, authority: 'dopa' },
   twiceMonthlyRepayment: false,
-  latePayment: TH_LATE_PAYMENT,
-  complaints: TH_COMPLAINTS,
-  regulators: TH_REGULATORS,
 }

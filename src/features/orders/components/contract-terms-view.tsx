@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { disclosedRate } from '../../../../contract/disclosed-rate'
 import { marketProfile, marketProfiles } from '../../../../contract/market/profiles'
+import { marketTerms } from '../../../../contract/market/terms'
 import { cadenceOf } from '../../../../contract/repayment-cadence'
 import { isLocale } from '../../../../contract/locales'
 import { regulatorName } from '../../../../contract/market/regulator-name'
@@ -93,7 +94,7 @@ export function ContractTermsView({ terms }: { terms: ContractTerms }) {
 
       <ScheduleTable rows={terms.schedule} currency={currency} caption={t`Repayment schedule`} />
 
-      <LatePaymentTerms late={marketProfile(pageLender.market).latePayment} complaints={marketProfile(pageLender.market).complaints} headingLevel={3} />
+      <LatePaymentTerms late={marketTerms(pageLender.market).latePayment} complaints={marketTerms(pageLender.market).complaints} headingLevel={3} />
 
       <section aria-labelledby="contract-rights" className="contract-section">
         <h3 id="contract-rights">

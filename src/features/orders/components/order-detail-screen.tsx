@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { marketProfile } from '../../../../contract/market/profiles'
+import { marketTerms } from '../../../../contract/market/terms'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useRef, useState } from 'react'
 import { ApiError } from '../../../../contract/api-error'
@@ -111,7 +111,7 @@ export function OrderDetailScreen({ orderId, currency, periodUnit }: Props) {
           rows={data.periodViews.map((p) => ({ ...p, state: <PeriodState status={p.status} /> }))}
         />
       ) : null}
-      {costed && view.action !== 'settled' ? <LatePaymentTerms late={marketProfile(lender.market).latePayment} complaints={marketProfile(lender.market).complaints} /> : null}
+      {costed && view.action !== 'settled' ? <LatePaymentTerms late={marketTerms(lender.market).latePayment} complaints={marketTerms(lender.market).complaints} /> : null}
       {view.cancellable ? (
         <button type="button" className="btn btn-text cancel-link" disabled={busy || !online} onClick={() => setCancelling(true)}>
           {!online ? t`You are offline — this needs a connection` : busy ? t`Sending…` : t`Cancel for free`}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { marketProfile } from '../../../../contract/market/profiles'
+import { marketTerms } from '../../../../contract/market/terms'
 import { lender } from '../../../config'
 import { LatePaymentTerms } from '../../../ui/late-payment-terms'
 import { Page } from '../../../ui/page'
@@ -28,7 +28,7 @@ export function FaqScreen({ faq, loaded }: { faq: string | null; loaded: boolean
           ))}
         </ul>
       )}
-      <LatePaymentTerms late={marketProfile(lender.market).latePayment} complaints={marketProfile(lender.market).complaints} />
+      <LatePaymentTerms late={marketTerms(lender.market).latePayment} complaints={marketTerms(lender.market).complaints} />
     </Page>
   )
 }
