@@ -63,7 +63,8 @@ describe('a fictitious market with a zero-decimal currency', () => {
     const html = JSON.stringify(contract)
     expect(html).toContain('2,000,000')
     expect(html).not.toMatch(/2,000,000\.\d/)
-    expect(html).toContain('Zedland Financial Conduct Office')
+    // The market's own words reach the contract: its complaints body.
+    expect(html).toContain(ZZ_MARKET.complaints.escalateTo.name.en)
     await ok(t.api.call('/loan/contract/accept', { loanOrderId: orderId }, { token }), 'accept')
 
     await setPin(t, token, mobile, PIN)
