@@ -15,8 +15,8 @@ export const BUDGETS = {
    * Home's reminder button now load with the screens that show them (vite.config.ts, index.tsx).
    * Issue 37's items 5 and 8 had taken it to 122.4 KB: the market profiles gained the regulators'
    * names and the complaint bodies, the company configs the FAQ and About us keys per language.
-   * Those now come with the screens that show them (contract/market/regulator-name.ts,
-   * complaint-care.ts, src/features/configs/worded-config.ts), and the collectors' contact hours,
+   * Those now come with the screens that show them (contract/market/regulator-name.ts and
+   * terms.ts, src/features/configs/worded-config.ts), and the collectors' contact hours,
    * which the app never reads, left the profiles for the full packs: 121.5 KB.
    */
   entryGzip: 122 * KB,

@@ -48,7 +48,9 @@ export function readFields(payload: string): Map<string, string> {
   return fields
 }
 
-const amountText = (amountMinor: number) => toMajor(amountMinor).toFixed(2)
+// Both schemes carry their country's currency, which has two decimals (ISO 4217).
+const SCHEME_DIGITS = 2
+const amountText = (amountMinor: number) => toMajor(amountMinor, SCHEME_DIGITS).toFixed(SCHEME_DIGITS)
 
 /** A PromptPay proxy: a 10-digit mobile number, or a 13-digit national ID or tax ID. */
 export type PromptPayTarget = { promptPayId: string }

@@ -4,7 +4,7 @@
 // in is picked among `locales` before any of the app's code (src/i18n/catalogs.ts), so this
 // module stays small.
 import { isLocale, type Locale } from './locales'
-import { MARKET_CODES, type MarketCode } from './market/types'
+import type { MarketCode } from './market/types'
 
 export const LENDER_META = 'jackey-lender'
 
@@ -19,9 +19,11 @@ export function parseLender(content: string | null): Lender | null {
     const value: unknown = JSON.parse(content)
     if (typeof value !== 'object' || value === null) return null
     const { companyId, appId, market, locales } = value as Record<string, unknown>
-    const isMarket = (MARKET_CODES as readonly unknown[]).includes(market)
+    // The shape only: the registry of markets (./market/profiles.ts) is the app's first chunk, not
+    // this module's; src/config.ts asks it whether the market is one it knows.
+    const isMarket = typeof market === 'string' && /^[A-Z]{2}$/.test(market)
     const validLocales = Array.isArray(locales) && locales.length > 0 && locales.every(isLocale)
-    return positiveInt(companyId) && positiveInt(appId) && isMarket && validLocales ? { companyId, appId, market: market as MarketCode, locales } : null
+    return positiveInt(companyId) && positiveInt(appId) && isMarket && validLocales ? { companyId, appId, market, locales } : null
   } catch {
     return null
   }

@@ -14,6 +14,12 @@ export type LoanTerms = {
   /** `YYYY-MM-DD`, the day the money is paid out. */
   startDate: string
   periodUnit: PeriodUnit
+  /**
+   * The digits of the currency's minor unit (MarketProfile.minorDigits), which set how the interest
+   * is rounded (interestMinor). The server's and the app's quotes and the schedule pass the
+   * market's; the arithmetic's own tests leave it out and get the baht's and the peso's 2.
+   */
+  minorDigits?: number
 }
 
 export type Installment = { period: number; dueDate: string; amtMinor: number }
@@ -36,14 +42,15 @@ export type LoanQuote = {
 
 /**
  * Flat interest on the full amount for every period: rate × amount ÷ 100000 × periods.
- * The product rounds it half up to 1 decimal of a major unit, then to 2, so the
- * result is always a multiple of 10 minor units.
+ * The product rounds it half up to 1 decimal of a major unit, so with 2 digits the result is
+ * always a multiple of 10 minor units; a currency without a tenth rounds to the whole unit.
  */
-export function interestMinor(amountMinor: number, rate: number, periods: number): number {
+export function interestMinor(amountMinor: number, rate: number, periods: number, minorDigits = 2): number {
   assertTerms(amountMinor, rate, periods)
   const scaled = BigInt(rate) * BigInt(amountMinor) * BigInt(periods) // minor units × 100000
-  const tens = (scaled + 500_000n) / 1_000_000n
-  const interest = Number(tens * 10n)
+  const step = 10n ** BigInt(Math.max(0, minorDigits - 1)) // minor units in a tenth of a major unit
+  const steps = (scaled + step * 50_000n) / (step * 100_000n)
+  const interest = Number(steps * step)
   if (!Number.isSafeInteger(interest)) throw new RangeError('interest out of range')
   return interest
 }
@@ -110,9 +117,9 @@ export function periodIrr(amountMinor: number, payments: readonly number[]): num
 }
 
 export function quoteLoan(terms: LoanTerms): LoanQuote {
-  const { amountMinor, rate, periods, startDate, periodUnit } = terms
+  const { amountMinor, rate, periods, startDate, periodUnit, minorDigits } = terms
   if (!Object.hasOwn(PERIODS_PER_YEAR, periodUnit)) throw new RangeError(`unknown period unit: ${periodUnit}`)
-  const interest = interestMinor(amountMinor, rate, periods)
+  const interest = interestMinor(amountMinor, rate, periods, minorDigits)
   const totalMinor = amountMinor + interest
   if (!Number.isSafeInteger(totalMinor)) throw new RangeError('total out of range')
   const { regular, last } = splitTotal(totalMinor, periods)

@@ -29,6 +29,19 @@ export function toMajor(minor: number, digits: number = LEGACY_DIGITS): number {
   return minor / 10 ** places + 0
 }
 
+/**
+ * A wire amount in minor units, or null where it has more decimals than the currency (1.5 of a
+ * currency without a minor unit): bad input, which the caller refuses with the field's name.
+ */
+export function wireToMinor(major: number, digits: number): number | null {
+  try {
+    return toMinor(major, digits)
+  } catch (error) {
+    if (error instanceof RangeError && checkDigits(digits) === digits) return null
+    throw error
+  }
+}
+
 // The packs declare `number`; a digit count outside ISO 4217's range is a pack error, not input.
 function checkDigits(digits: number): MinorDigits {
   if (digits === 0 || digits === 1 || digits === 2 || digits === 3 || digits === 4) return digits

@@ -35,8 +35,10 @@ export const paymentMethodsConfigSchema = z
   .array(z.object({ method: z.enum(PAYMENT_METHODS), maxMinor: z.int().check(z.positive()) }))
   .check(z.minLength(1))
 
-/** The smallest payment: 100, or what is left when that is less. */
-export const PAYMENT_MIN_MINOR = 100_00
+/** The smallest payment: 100 of the currency (in minor units of `digits`), or what is left when that is less. */
+export function paymentMinMinor(digits: number): number {
+  return 100 * 10 ** digits
+}
 
 /** Which limit an amount breaks: under the minimum, over the payoff, or over the method's own limit. */
 export type PaymentProblem = 'below' | 'payoff' | 'method'
@@ -46,12 +48,12 @@ export type PaymentProblem = 'below' | 'payoff' | 'method'
  * paying everything off today and the method's limit: nobody pays interest for periods not
  * begun, and a payoff the method takes is one payment.
  */
-export function paymentRange(payoffMinor: number, methodMaxMinor: number): { minMinor: number; maxMinor: number } {
-  return { minMinor: Math.min(PAYMENT_MIN_MINOR, payoffMinor), maxMinor: Math.min(payoffMinor, methodMaxMinor) }
+export function paymentRange(payoffMinor: number, methodMaxMinor: number, digits: number): { minMinor: number; maxMinor: number } {
+  return { minMinor: Math.min(paymentMinMinor(digits), payoffMinor), maxMinor: Math.min(payoffMinor, methodMaxMinor) }
 }
 
-export function paymentProblem(amountMinor: number, payoffMinor: number, methodMaxMinor: number): PaymentProblem | null {
-  const { minMinor, maxMinor } = paymentRange(payoffMinor, methodMaxMinor)
+export function paymentProblem(amountMinor: number, payoffMinor: number, methodMaxMinor: number, digits: number): PaymentProblem | null {
+  const { minMinor, maxMinor } = paymentRange(payoffMinor, methodMaxMinor, digits)
   if (amountMinor < minMinor) return 'below'
   if (amountMinor <= maxMinor) return null
   return methodMaxMinor < payoffMinor ? 'method' : 'payoff'
@@ -84,7 +86,7 @@ export function paymentExpiresAt(method: PaymentMethod, openedAt: Date): Date {
  * never ask for more than paying everything off costs today, so nobody holds codes for many times
  * what they owe. Null when nothing more can be opened until one is paid, cancelled or expired.
  */
-export function openRoom(payoffMinor: number, openMinor: number): number | null {
+export function openRoom(payoffMinor: number, openMinor: number, digits: number): number | null {
   const room = payoffMinor - openMinor
-  return room >= Math.min(PAYMENT_MIN_MINOR, payoffMinor) && room > 0 ? room : null
+  return room >= Math.min(paymentMinMinor(digits), payoffMinor) && room > 0 ? room : null
 }

@@ -3,7 +3,7 @@
 // ID types, the bank step with its banks and e-wallets, and a quote in the market's currency.
 // Files: market-<th|ph>-<screen>-<locale>.png
 import type { Browser } from 'playwright-core'
-import { MARKET_PROFILES } from '../contract/market/profiles'
+import { marketProfile } from '../contract/market/profiles'
 import { PHONE } from '../test/support/browser'
 import { completeProfileOverHttp } from '../test/support/profile-over-http'
 import { post } from '../test/support/server-process'
@@ -30,7 +30,7 @@ export async function marketScreenshots(browser: Browser, serverUrl: string, out
     await post(serverUrl, '/user/update', { role: 'working' }, fresh)
     const complete = await borrower(serverUrl, market, lender)
     await completeProfileOverHttp(serverUrl, complete, {}, market)
-    for (const locale of MARKET_PROFILES[market].locales) {
+    for (const locale of marketProfile(market).locales) {
       const context = await browser.newContext({ ...PHONE, deviceScaleFactor: 1 })
       await context.addInitScript((l) => localStorage.setItem('jackey.locale', l), locale)
       const page = await context.newPage()

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { LOCALE_CODES, type Locale } from '../contract/locales'
 import { MARKETS } from '../contract/market'
-import { CONTRACT_WORDS } from '../contract/market/contract-words'
+import { contractWordsOf } from '../contract/market/contract-words'
 import type { Localized } from '../contract/market/types'
 import { translations, untranslated } from './po-entries'
 
@@ -106,7 +106,7 @@ function checkTable(where: string, words: Partial<Record<Locale, unknown>>, loca
 export function marketTextProblems(): TextProblem[] {
   const problems: TextProblem[] = []
   for (const [code, market] of Object.entries(MARKETS)) {
-    checkTable(`${code} contract`, CONTRACT_WORDS[market.code], market.locales, problems)
+    checkTable(`${code} contract`, contractWordsOf(market.code), market.locales, problems)
     const named: Record<string, Localized> = {
       name: market.name,
       'complaints body': market.complaints.escalateTo.name,

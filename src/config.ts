@@ -1,8 +1,8 @@
 // Build configuration and the lender this page belongs to, read once: every other module
 // imports them from here.
 import { type Lender, lenderOfDocument } from '../contract/lender-meta'
-import { isMarketCode, MARKET_PROFILES } from '../contract/market/profiles'
-import { MARKET_CODES, type MarketCode } from '../contract/market/types'
+import { isMarketCode, marketCodes, marketProfile } from '../contract/market/profiles'
+import type { MarketCode } from '../contract/market/types'
 
 const env = import.meta.env
 
@@ -20,8 +20,13 @@ export const config = {
   contactWidget: env.VITE_CONTACT_WIDGET !== 'false',
 } as const
 
-// Unset, a build serves the first market the packs list, as it always has.
-const buildMarket: MarketCode = isMarketCode(env.VITE_MARKET) ? env.VITE_MARKET : MARKET_CODES[0]
+// Unset, a build serves the first market built in (contract/market/built-in-profiles.gen.ts), as it always has.
+function buildMarket(): MarketCode {
+  if (isMarketCode(env.VITE_MARKET)) return env.VITE_MARKET
+  const [first] = marketCodes()
+  if (first === undefined) throw new Error('no market is built in: run scripts/generate-markets.ts')
+  return first
+}
 
 /**
  * The lender whose app this is: the server names it in every page it sends (by the host the
@@ -31,6 +36,6 @@ const buildMarket: MarketCode = isMarketCode(env.VITE_MARKET) ? env.VITE_MARKET 
 export const lender: Lender = lenderOfDocument() ?? {
   companyId: int(env.VITE_COMPANY_ID, 1),
   appId: int(env.VITE_APP_ID, 1),
-  market: buildMarket,
-  locales: [...MARKET_PROFILES[buildMarket].locales],
+  market: buildMarket(),
+  locales: [...marketProfile(buildMarket()).locales],
 }

@@ -7,7 +7,7 @@ import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { text } from 'node:stream/consumers'
 import { FIRST_SCREENS, type FirstScreen } from '../contract/first-screens'
-import { MARKET_PROFILES } from '../contract/market/profiles'
+import { marketProfile, marketProfiles } from '../contract/market/profiles'
 import type { MarketCode } from '../contract/market/types'
 import { lender } from './config'
 import { i18n, loadLocale } from './i18n/i18n'
@@ -15,12 +15,12 @@ import type { Locale } from './i18n/locales'
 import { routeTree } from './route-tree.gen'
 import { setToken } from './state/session'
 
-export const FIRST_SCREEN_MARKETS = Object.values(MARKET_PROFILES).map(({ code, locales }) => ({ code, locales }))
+export const FIRST_SCREEN_MARKETS = marketProfiles().map(({ code, locales }) => ({ code, locales }))
 
 export async function renderFirstScreen(screen: FirstScreen, locale: Locale, market: MarketCode): Promise<string> {
   // Only the market shows on these screens (phone prefix, languages); the server names the lender when it sends one.
   lender.market = market
-  lender.locales = [...MARKET_PROFILES[market].locales]
+  lender.locales = [...marketProfile(market).locales]
   await loadLocale(locale)
   // Home is rendered as a signed-in borrower's, with nothing of theirs loaded yet; the login
   // screens as a signed-out visitor's. No token leaves this process.

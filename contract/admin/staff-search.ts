@@ -2,7 +2,7 @@
 // three cannot disagree: digits are a phone number in either market's national or international
 // form and an order number at once; anything else is the start of a word of a name.
 import { compactPhone, mobileCandidates } from '../market/phone'
-import { MARKET_CODES } from '../market/types'
+import { marketCodes } from '../market/profiles'
 
 /** orders.id is a PostgreSQL integer: a larger number names no order (and would fail the query). */
 const MAX_ORDER_ID = 2 ** 31 - 1
@@ -19,7 +19,7 @@ export function parseStaffSearch(query: string): StaffSearch | null {
   const compact = compactPhone(trimmed.replace(/^#/, ''))
   if (/^\+?\d+$/.test(compact)) {
     const digits = /^\d+$/.test(compact) ? Number(compact) : 0
-    return { kind: 'number', phones: mobileCandidates(trimmed, MARKET_CODES), orderId: digits > 0 && digits <= MAX_ORDER_ID ? digits : null }
+    return { kind: 'number', phones: mobileCandidates(trimmed, marketCodes()), orderId: digits > 0 && digits <= MAX_ORDER_ID ? digits : null }
   }
   return { kind: 'name', name: trimmed.replace(/\s+/g, ' ') }
 }

@@ -1,6 +1,7 @@
-// Which contract wording a market's borrower reads. A lookup beside the packs rather than a field
-// of MarketPack while the pack's type is being reshaped (issue 39, item 1); a new market adds its
-// folder's contract-words/ here.
+// Which contract wording a market's borrower reads. Kept beside the packs, not inside them, so the
+// app's market chunk does not carry a contract it never renders (the server renders it); a market
+// folder's contract-words/ is listed here, and a market registered at run time (a test's fixture)
+// registers its wording with it.
 import type { Locale } from '../locales'
 import type { ContractWords, MarketContractWords } from './contract-wording'
 import { PH_CONTRACT_WORDS } from './ph/contract-words'
@@ -9,12 +10,26 @@ import type { MarketCode } from './types'
 
 export type { ContractWords, MarketContractWords } from './contract-wording'
 
-export const CONTRACT_WORDS: Readonly<Record<MarketCode, MarketContractWords>> = { TH: TH_CONTRACT_WORDS, PH: PH_CONTRACT_WORDS }
+const WORDING = new Map<MarketCode, MarketContractWords>([
+  ['TH', TH_CONTRACT_WORDS],
+  ['PH', PH_CONTRACT_WORDS],
+])
+
+/** Adds the wording of a market registered at run time (registerMarket). */
+export function registerContractWording(market: MarketCode, wording: MarketContractWords): void {
+  WORDING.set(market, wording)
+}
+
+/** A market's wording in every language it has; a market without one is a bug, not input. */
+export function contractWordsOf(market: MarketCode): MarketContractWords {
+  const wording = WORDING.get(market)
+  if (!wording) throw new Error(`no contract wording for market "${market}"`)
+  return wording
+}
 
 /** The contract's words in `locale` where the market has them, else in English, with the language they are in. */
 export function contractWording(market: MarketCode, locale: Locale): { locale: Locale; words: ContractWords } {
-  const wording: MarketContractWords | undefined = CONTRACT_WORDS[market]
-  if (!wording) throw new Error(`no contract wording for market "${market}"`)
+  const wording = contractWordsOf(market)
   const words = wording[locale]
   return words ? { locale, words } : { locale: 'en', words: wording.en }
 }

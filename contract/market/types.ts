@@ -1,15 +1,18 @@
 // What one market is, as data and small pure functions: a lender's company belongs to one
 // market, and every rule that differs between countries reads it from here. A new market is a
-// new folder beside th/ and ph/ plus one line in ./index.ts.
+// new folder beside th/ and ph/ (listed by the generated ./built-in-*.gen.ts) or a pack handed to
+// registerMarket (./registry.ts).
 import type { CreditRules } from '../credit-limits'
 import type { Locale } from '../locales'
 import type { MarketRules } from '../market-rules'
 import type { PaymentMethodLimit, PaymentWallet } from '../payment-methods'
 import type { DayCount } from '../payoff'
 
-/** ISO 3166-1 alpha-2 codes of the markets this platform serves. */
-export const MARKET_CODES = ['TH', 'PH'] as const
-export type MarketCode = (typeof MARKET_CODES)[number]
+/**
+ * A market's code, ISO 3166-1 alpha-2 for a real country. The set is data, not a type: a string
+ * from outside becomes one through isMarketCode (./profiles.ts), which asks the registry.
+ */
+export type MarketCode = string
 
 /** The SMS vendors a market can name; each is a folder in server/providers/sms/. */
 export type SmsGatewayKind = 'thaibulksms' | 'semaphore'
@@ -139,17 +142,41 @@ export type MarketProfile = {
   minorDigits: number
   /** Without the plus: "66". */
   callingCode: string
+  /**
+   * The country whose numbering plan (libphonenumber's metadata, ./phone-metadata.ts) the market's
+   * mobile numbers follow, where it is not the market's own code: a test market borrows a real one.
+   */
+  phoneCountry?: string
   /** IANA time zone of the borrower's calendar: due dates, "today", overdue marking. */
   timeZone: string
   /** The languages a lender in this market offers, the first as the fallback. */
   locales: readonly Locale[]
   /** A mobile number in national form, shown as a hint: "081 234 5678". */
   phoneExample: string
+  /** What a borrower reads who typed another country's number, in the market's languages: "Enter a Thai mobile number". */
+  ownMobileHint: Localized
   idTypes: readonly IdType[]
   disclosure: Disclosure
   /** Where paydays fall on the 15th and the month's end (PH), a borrower may repay on both (contract/repayment-day.ts). */
   twiceMonthlyRepayment: boolean
   identityCheck: IdentityCheckRules
+}
+
+/**
+ * What the app's loan view, contract, FAQ, Support and About read of a market: kept out of the
+ * profile, which is in the app's first chunk, and read through ./terms.ts by those screens.
+ */
+export type MarketTerms = {
+  /** What paying late costs and brings. */
+  latePayment: LatePaymentRules
+  /** Complaint handling and the body a borrower escalates to. */
+  complaints: ComplaintCare
+  /**
+   * The bodies that license lenders in the market, named in its languages: a lender's configuration
+   * names its regulator in English (LICENCE.regulator) and the borrower reads it in their own
+   * (./regulator-name.ts).
+   */
+  regulators: readonly Localized[]
 }
 
 /**
@@ -168,7 +195,8 @@ export type IdentityCheckRules = { laserCode: boolean; authority: 'dopa' | 'phil
 export type EarlyRepaymentRules = { dayCount: DayCount; prepaymentFeeAllowed: boolean }
 
 /** The profile with the market's long lists, which the app gets through the company configs instead. */
-export type MarketPack = MarketProfile & {
+export type MarketPack = MarketProfile &
+  MarketTerms & {
   /** Pricing caps; here, not in the profile, because their schema (zod) has no place in the app's first chunk. */
   rules: MarketRules
   /** How much one borrower may be lent: the law's income multiples and lenders, the policy defaults (contract/credit-limits.ts). */
@@ -182,18 +210,8 @@ export type MarketPack = MarketProfile & {
   /** The e-wallets a borrower picks from for an e-wallet payment, the default first; none where none is offered. */
   paymentWallets: readonly PaymentWallet[]
   earlyRepayment: EarlyRepaymentRules
-  /** Here, not in the profile, so its texts stay out of the app's first chunk (the app reads ./late-payments.ts). */
-  latePayment: LatePaymentRules
   /** When collectors may call; the app never reads it. */
   contactHours: ContactHours
-  /** Here, not in the profile, for the same reason as latePayment (the app reads ./complaint-care.ts). */
-  complaints: ComplaintCare
-  /**
-   * The bodies that license lenders in the market, named in its languages: a lender's configuration
-   * names its regulator in English (LICENCE.regulator) and the borrower reads it in their own
-   * (./regulator-name.ts). Not in the profile, for the same reason as latePayment.
-   */
-  regulators: readonly Localized[]
   /** The SMS gateway a number of this market's calling code is sent through (server/providers/sms/). */
   smsGateway: SmsGatewayKind
   /** The QR scheme the market's borrowers scan, which says which PAYMENT_QR account a lender's QR can carry (contract/payment-qr.ts). */

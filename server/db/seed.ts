@@ -1,6 +1,8 @@
 // The demo lenders so that `npm start` is usable at once: a Thai one (company 1, apps 1 and 2,
 // at th.localhost and any unknown host) and a Philippine one (company 2, apps 3 and 4, at
 // ph.localhost). Inserting is idempotent: a lender's later edits are never overwritten.
+import { marketPack } from '../../contract/market'
+import { toMinor } from '../../contract/money'
 import type { Db } from './client'
 import { apps, companies, companyConfigs, periodConfigs, referralCodes } from './schema'
 
@@ -77,7 +79,8 @@ const PH_CONFIGS: Record<string, string> = {
   CREDIT_BUREAU_MEMBER_CODE: 'DEMOPH01',
 }
 
-type DemoLender = {
+/** A lender as the seed makes it: its company, products (amounts in the market's major units) and configs. */
+export type DemoLender = {
   company: { id: number; name: string; market: string }
   apps: { id: number; name: string; min: number; max: number; step: number; rate: number; host: string | null; dueDayChoice?: boolean; periods: { periods: number; rate: number }[] }[]
   configs: Record<string, string>
@@ -144,7 +147,8 @@ export async function seedDemoLenders(db: Db): Promise<void> {
   for (const lender of DEMO_LENDERS) await seedLender(db, lender)
 }
 
-async function seedLender(db: Db, { company, apps: products, configs, referralCode }: DemoLender): Promise<void> {
+export async function seedLender(db: Db, { company, apps: products, configs, referralCode }: DemoLender): Promise<void> {
+  const { minorDigits } = marketPack(company.market)
   await db.insert(companies).values(company).onConflictDoNothing()
   for (const p of products) {
     const inserted = await db
@@ -154,9 +158,9 @@ async function seedLender(db: Db, { company, apps: products, configs, referralCo
         companyId: company.id,
         name: p.name,
         logo: '/logo.svg',
-        minAmountMinor: p.min * 100,
-        maxAmountMinor: p.max * 100,
-        stepMinor: p.step * 100,
+        minAmountMinor: toMinor(p.min, minorDigits),
+        maxAmountMinor: toMinor(p.max, minorDigits),
+        stepMinor: toMinor(p.step, minorDigits),
         defaultRate: p.rate,
         host: p.host,
         dueDayChoice: p.dueDayChoice ?? false,

@@ -5,7 +5,7 @@ import type { Context } from 'hono'
 import { accepts } from 'hono/accepts'
 import { getCookie } from 'hono/cookie'
 import { FIRST_SCREENS, type FirstScreen, firstScreenFile, LOCALE_COOKIE, SIGNED_IN_COOKIE } from '../../contract/first-screens'
-import { MARKET_PROFILES } from '../../contract/market/profiles'
+import { marketProfile } from '../../contract/market/profiles'
 import type { MarketCode } from '../../contract/market/types'
 import type { Locale } from '../../contract/locales'
 import { marketLocale } from '../../contract/market/market-locale'
@@ -14,7 +14,7 @@ import { marketLocale } from '../../contract/market/market-locale'
 export function firstScreenPath(c: Context, path: string, market: MarketCode): string | null {
   const screen = screenFor(path, getCookie(c, SIGNED_IN_COOKIE) === '1')
   if (!screen) return null
-  const offered = MARKET_PROFILES[market].locales
+  const offered = marketProfile(market).locales
   return firstScreenFile(market, screen, requestLocale(c, offered))
 }
 

@@ -1,5 +1,6 @@
 import { toMajor } from '../../contract/money'
 import { refundHeldCredit } from '../domain/money/credit'
+import { marketOfUser } from '../domain/markets/company-market'
 import { applyExtension, quoteExtension } from '../domain/money/extension'
 import { cancelPayment, openPaymentsOf } from '../domain/money/open-payments'
 import { listPaymentReports, reportPayment } from '../domain/money/payment-reports'
@@ -27,5 +28,8 @@ export const moneyHandlers = defineHandlers({
   '/loan/payments/cancel': (body, ctx) => cancelPayment(ctx, body.paymentId),
   '/loan/payment/report': (body, ctx) => reportPayment(ctx, body),
   '/loan/payment/reports': (_body, ctx) => listPaymentReports(ctx.db, requireUser(ctx)),
-  '/loan/credit/refund': async (_body, ctx) => ({ amount: toMajor(await refundHeldCredit(ctx.db, requireUser(ctx), ctx.services.now())) }),
+  '/loan/credit/refund': async (_body, ctx) => {
+    const userId = requireUser(ctx)
+    return { amount: toMajor(await refundHeldCredit(ctx.db, userId, ctx.services.now()), (await marketOfUser(ctx.db, userId)).minorDigits) }
+  },
 })

@@ -39,7 +39,7 @@ export function mountSandboxPages(app: Hono<AppBindings>, services: Services): v
     const locale = requestLocale(c, market.locales)
     const words = SANDBOX_PAGE_WORDS[locale]
     const wallet = PAYMENT_WALLETS.find((w) => w === payment.wallet)
-    const money = new Intl.NumberFormat(INTL_TAG[locale], { style: 'currency', currency: market.currency }).format(toMajor(payment.amountMinor))
+    const money = new Intl.NumberFormat(INTL_TAG[locale], { style: 'currency', currency: market.currency, minimumFractionDigits: market.minorDigits, maximumFractionDigits: market.minorDigits }).format(toMajor(payment.amountMinor, market.minorDigits))
     // As a wallet's own checkout would, the page says which wallet the borrower is paying from.
     const amount = `${wallet ? `<p class="wallet">${escapeHtml(WALLET_NAMES[wallet])}</p>` : ''}<p class="amount">${escapeHtml(money)}</p>`
     if (payment.status === 'succeeded') return c.html(page(locale, words.paidTitle, `<h1>${escapeHtml(words.paidTitle)}</h1>${amount}<p>${escapeHtml(words.paid)}</p>`))

@@ -1,5 +1,4 @@
 import { ApiError } from '../../contract/api-error'
-import { toMinor } from '../../contract/money'
 import { defineHandlers } from '../http/handlers'
 import { settlePendingPayouts } from '../domain/money/payouts'
 import { sandboxPay, sandboxReceive } from '../domain/money/sandbox-pay'
@@ -21,7 +20,7 @@ export const sandboxHandlers = defineHandlers({
     return null
   },
   '/sandbox/payments/complete': (body, ctx) => sandboxPay(ctx.db, ctx.services, body.paymentId),
-  '/sandbox/payments/receive': (body, ctx) => sandboxReceive(ctx.db, ctx.services, body.paymentId, body.amt === undefined ? undefined : toMinor(body.amt)),
+  '/sandbox/payments/receive': (body, ctx) => sandboxReceive(ctx.db, ctx.services, body.paymentId, body.amt),
   '/sandbox/payouts/settle': async (_body, ctx) => {
     // A payout provider that does not answer in time leaves its payouts pending for their jobs,
     // which ask again with the same key: the caller hears which code that is, never a 500.

@@ -11,7 +11,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { toMinor } from '../../contract/money'
+import { marketPacks } from '../../contract/market'
+import { wireToMinor } from '../../contract/money'
 import { type ProviderEvent, type ReceivedEvent, receiveProviderEvent } from '../domain/money/provider-events'
 import type { AppBindings, Services } from '../services'
 
@@ -51,14 +52,16 @@ function objectIdOf({ event, data }: Event): string | null {
 }
 
 /**
- * The amount as minor units, or null when it is no amount at all: not a number, more than two
- * decimals, or beyond what an integer of minor units holds (toMinor's RangeError would otherwise
- * roll the event back with a 500, and the event would be lost).
+ * The amount as minor units of its currency, or null when it is no amount at all: not a number,
+ * a currency no market uses, more decimals than the currency has, or beyond what an integer of
+ * minor units holds (toMinor's RangeError would otherwise roll the event back with a 500, and the
+ * event would be lost).
  */
-function minorOf(value: unknown): number | null {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return null
+function minorOf(value: unknown, currency: string | null): number | null {
+  const digits = marketPacks().find((m) => m.currency === currency)?.minorDigits
+  if (typeof value !== 'number' || !Number.isFinite(value) || digits === undefined) return null
   try {
-    return toMinor(value)
+    return wireToMinor(value, digits)
   } catch {
     return null
   }
@@ -80,7 +83,7 @@ function neutralOf({ event, data }: Event): ProviderEvent {
   if (event.startsWith('payout.')) return { kind: 'payout-changed', reference: text(data.reference_id), reversed: event === 'payout.reversed' }
   if (event === 'payment.capture') {
     const currency = typeof data.currency === 'string' ? data.currency : null
-    return { kind: 'payment-captured', succeeded: data.status === 'SUCCEEDED', reference: text(data.reference_id), amountMinor: minorOf(data.request_amount), currency, paidAt: paidTimeOf(data) }
+    return { kind: 'payment-captured', succeeded: data.status === 'SUCCEEDED', reference: text(data.reference_id), amountMinor: minorOf(data.request_amount, currency), currency, paidAt: paidTimeOf(data) }
   }
   if (event === 'payment.failure') return { kind: 'payment-failed', code: typeof data.failure_code === 'string' && CODE.test(data.failure_code) ? data.failure_code : 'UNKNOWN' }
   if (event === 'payment.expiry' || event === 'payment_request.expiry') return { kind: 'payment-expired' }

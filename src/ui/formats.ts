@@ -1,6 +1,7 @@
 // Dates, numbers and money in the borrower's locale; Intl picks the calendar (Buddhist years in th-TH).
 // Every date on a screen is written here, in the one style of its language (i18n/intl-formats.ts).
 import { calendarDate } from '../../contract/date-style'
+import { marketProfiles } from '../../contract/market/profiles'
 import { dayFormat, momentFormat, numberFormat } from '../i18n/intl-formats'
 
 /** A calendar date `YYYY-MM-DD` (a due date): the same day everywhere, whatever the phone's time zone. */
@@ -49,7 +50,12 @@ export function formatNumber(value: number): string {
   return numberFormat({ maximumFractionDigits: 2 }).format(value)
 }
 
-/** An amount with its currency: "฿1,000.00", "THB 1,000.00" as the locale writes it. */
+/**
+ * An amount with its currency: "฿1,000.00", "THB 1,000.00" as the locale writes it, with as many
+ * decimals as the market's currency has (none for one without a minor unit; Intl would give a
+ * currency it does not know two).
+ */
 export function formatMoney(amount: number, currency: string): string {
-  return numberFormat({ style: 'currency', currency, minimumFractionDigits: 2 }).format(amount)
+  const digits = marketProfiles().find((m) => m.currency === currency)?.minorDigits ?? 2
+  return numberFormat({ style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount)
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { MARKET_PROFILES } from '../../contract/market/profiles'
+import { marketProfile } from '../../contract/market/profiles'
 import { lender } from '../config'
 import { formatMomentIn } from './formats'
 import './money-ui.css'
@@ -10,7 +10,7 @@ import './money-ui.css'
  */
 export function KeptCopyNote({ asOf }: { asOf: number | null }) {
   if (asOf === null) return null
-  const time = formatMomentIn(new Date(asOf).toISOString(), MARKET_PROFILES[lender.market].timeZone)
+  const time = formatMomentIn(new Date(asOf).toISOString(), marketProfile(lender.market).timeZone)
   return (
     <p className="kept-note" role="status" data-testid="as-of">
       <Trans>Saved on this phone, as of {time}. It may have changed since.</Trans>

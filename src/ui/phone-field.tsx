@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ComponentProps } from 'react'
-import { MARKET_PROFILES } from '../../contract/market/profiles'
-import type { MarketCode } from '../../contract/market/types'
+import { marketProfile } from '../../contract/market/profiles'
+import type { Localized } from '../../contract/market/types'
 import { lender } from '../config'
 import type { PhoneFieldProblem } from './phone-rules'
 import { TextField } from './text-field'
@@ -15,7 +15,7 @@ type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'inputMode' | 'maxL
  */
 export function PhoneField(props: Props) {
   const { t } = useLingui()
-  const { callingCode, phoneExample } = MARKET_PROFILES[lender.market]
+  const { callingCode, phoneExample } = marketProfile(lender.market)
   return (
     <TextField
       type="tel"
@@ -30,15 +30,14 @@ export function PhoneField(props: Props) {
 
 /** Each problem a phone field can have, in the borrower's words. */
 export function usePhoneWords(): Record<PhoneFieldProblem, string> {
-  const { t } = useLingui()
-  const market = MARKET_PROFILES[lender.market]
-  // One sentence per market: "a Thai number", "a Philippine number", as each language says it.
-  const ownNumber: Record<MarketCode, string> = { TH: t`Enter a Thai mobile number`, PH: t`Enter a Philippine mobile number` }
+  const { t, i18n } = useLingui()
+  const market = marketProfile(lender.market)
+  const own: Localized = market.ownMobileHint
   return {
     required: t`Enter your mobile number`,
     format: t`Enter a mobile number like ${market.phoneExample}`,
     tooLong: t`This number has too many digits: check it`,
-    otherMarket: ownNumber[market.code],
+    otherMarket: own[i18n.locale as keyof Localized] ?? own.en,
     notMobile: t`This looks like a landline: enter a mobile number`,
   }
 }

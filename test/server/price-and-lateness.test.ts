@@ -6,9 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { disclosedRate } from '../../contract/disclosed-rate'
 import { lateFrom } from '../../contract/late-payment'
 import { addDays } from '../../contract/loan-extension'
-import { LATE_PAYMENTS } from '../../contract/market/late-payments'
-import { COMPLAINT_CARE } from '../../contract/market/complaint-care'
-import { CONTRACT_WORDS } from '../../contract/market/contract-words'
+import { contractWordsOf } from '../../contract/market/contract-words'
+import { MARKETS as PACKS } from '../../contract/market'
 import { MARKET_PROFILES } from '../../contract/market/profiles'
 import { schedulePeriods } from '../../server/db/schema'
 import { markOverdueEverywhere } from '../../server/domain/money/schedule'
@@ -73,7 +72,7 @@ describe.each(MARKETS)('the price of a loan in $market', (market) => {
 
   it('is shown once in the contract, named as the regulator names it, with no APR or nominal rate beside it', async () => {
     const { contract, info } = await repaying(market)
-    const words = CONTRACT_WORDS[market.market].en
+    const words = contractWordsOf(market.market).en
     const name = market.market === 'TH' ? words.effectiveAnnualRate : words.monthlyEirRate
     expect(contract.html.split(name)).toHaveLength(2)
     expect(contract.html).not.toContain('APR')
@@ -96,20 +95,20 @@ describe('a twice-a-month Philippine loan', () => {
 })
 
 describe.each(MARKETS)('lateness in $market', (market) => {
-  const rules = LATE_PAYMENTS[market.market]
+  const rules = PACKS[market.market].latePayment
   afterEach(() => {
     t.clock.now = new Date('2027-01-14T03:00:00Z')
   })
 
   it('is stated in the contract: when a payment is late, that nothing is charged, the bureau, and where to complain', async () => {
     const { contract } = await repaying(market)
-    const words = CONTRACT_WORDS[market.market].en
+    const words = contractWordsOf(market.market).en
     expect(contract.html).toContain(rules.graceDays === 0 ? words.lateNextDay : words.lateAfter(String(rules.graceDays)))
     expect(contract.html).toContain(words.lateCharges)
     expect(contract.html).toContain(rules.lawAllows.en)
     expect(contract.html).toContain(market.bureau)
     expect(contract.html).toContain(market.body)
-    for (const phone of COMPLAINT_CARE[market.market].escalateTo.phones) expect(contract.html).toContain(phone)
+    for (const phone of PACKS[market.market].complaints.escalateTo.phones) expect(contract.html).toContain(phone)
   })
 
   it('is marked by the server on the day the contract says, and costs only what was due, as the contract says', async () => {

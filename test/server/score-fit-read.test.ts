@@ -87,7 +87,7 @@ async function referenceRead(): Promise<{ loans: FitLoan[]; unknown: number }> {
     const rows = (await rowsOf<ReferenceRow>(database.db, referenceBatch(after, 2000))).map((r) => fitRowSchema.parse(asFitRow(r)))
     if (rows.length === 0) return { loans, unknown }
     after = rows.at(-1)?.id ?? after
-    const batch = fitBatchOf(rows, read, today)
+    const batch = fitBatchOf(rows, read, today, 2)
     loans.push(...batch.loans)
     unknown += batch.unknown
   }

@@ -3,7 +3,7 @@
 // that many minor units and comes back unscaled, and what the book holds is shown without a division.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MARKETS, type MarketPack } from '../../contract/market'
+import { marketPack, marketProfile } from '../../contract/market'
 import { auditLog } from '../../server/db/schema'
 import { portfolioCsv } from '../../server/domain/staff/reports/portfolio-csv'
 import { borrowerWithHistory } from '../support/borrower-history'
@@ -16,13 +16,13 @@ let admin: ReturnType<typeof adminClient>
 type Session = Awaited<ReturnType<typeof staffSession>>
 let collector: Session
 let money: Session
-const thai = MARKETS.TH
-// In place of the real pack for this file's app only (each app has its own database, and the market
-// of a company is read once per database); put back after. Server tests share modules (isolate: false),
-// which rules out vi.mock.
-const packs = MARKETS as Record<string, MarketPack>
+// The registered Thai pack and profile say 0 digits for this file's app only (each app has its own
+// database, and the market of a company is read once per database); put back after. Server tests share
+// modules (isolate: false), which rules out vi.mock, and the registry takes no second pack for a code.
+const thai = [marketPack('TH'), marketProfile('TH')] as const
+const digits = thai.map((m) => m.minorDigits)
 beforeAll(async () => {
-  packs.TH = { ...thai, minorDigits: 0 }
+  for (const m of thai) Object.assign(m, { minorDigits: 0 })
   t = await startTestApp()
   t.clock.now = new Date(BOOK_NOW)
   admin = adminClient(t.app)
@@ -31,7 +31,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await t.close()
-  packs.TH = thai
+  thai.forEach((m, i) => Object.assign(m, { minorDigits: digits[i] }))
 })
 
 describe('staff views in a currency without a minor unit', () => {

@@ -56,6 +56,8 @@ export const MARKET_PROFILE = {
   },
 } as const
 export type MarketCode = keyof typeof MARKET_PROFILE
+/** A market's profile facts in the same shape, for a market that is not one of the demo's (a fixture market). */
+export type ProfileFacts = { identity: () => Record<string, string>; basic: Record<string, string>; bank: () => { bankName: string; cardNo: string } }
 export const QUESTIONNAIRE = { job: 'Shop assistant', monthlyIncome: 30000, expenses: 12000, loanPurpose: 'Education', loanBefore: false, guarantee: false }
 
 async function ok(answer: Promise<{ code: number; msg: string }>, what: string) {
@@ -68,10 +70,11 @@ export async function completeProfile(
   t: TestApp,
   token: string,
   overrides: Partial<typeof IDENTITY & typeof QUESTIONNAIRE> = {},
-  market: MarketCode = 'TH',
+  market: MarketCode | { code: string; facts: ProfileFacts } = 'TH',
   identity: 'person' | 'unverified' = 'person',
 ) {
-  const data = MARKET_PROFILE[market]
+  const data: ProfileFacts = typeof market === 'string' ? MARKET_PROFILE[market] : market.facts
+  const code = typeof market === 'string' ? market : market.code
   for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment', 'credit_bureau'] as const) {
     await ok(t.api.call('/user/consent/give', { purpose }, { token }), `consent ${purpose}`)
   }
@@ -79,7 +82,7 @@ export async function completeProfile(
   await ok(t.api.call('/user/update', { realName, sex, birthday, marriage, ...data.identity(), role: 'working' }, { token }), 'identity')
   await ok(t.upload('/user/identity/apply', { frontImage: jpegFile(), backImage: jpegFile(), handHoldImage: jpegFile() }, token), 'photos')
   await ok(t.api.call('/user/update', { ...data.basic, email: `${newPhone()}@example.com`, ...questions }, { token }), 'basic info')
-  const contacts = [{ name: 'Mali', relation: 'Sister', mobile: newPhone(market) }, { name: 'Niran', relation: 'Friend', mobile: newPhone(market) }]
+  const contacts = [{ name: 'Mali', relation: 'Sister', mobile: newPhone(code) }, { name: 'Niran', relation: 'Friend', mobile: newPhone(code) }]
   await ok(t.api.call('/user/updateEmergency', { contacts }, { token }), 'contacts')
   await ok(t.api.call('/user/bank/binding', data.bank(), { token }), 'bank')
   if (identity === 'person') await verifyIdentityByPerson(t, token)

@@ -9,6 +9,8 @@ import type { PayoutProvider } from '../../server/providers/payout/port'
 import type { CreditBureau } from '../../server/providers/credit-bureau/port'
 import type { PushProvider } from '../../server/providers/push/port'
 import { apiClient } from './api-client'
+import { marketProfile } from '../../contract/market/profiles'
+import type { MarketCode } from '../../contract/market/types'
 import { openTestDatabase } from './test-database'
 
 export const DEMO = { companyId: 1, appId: 1, platform: 'h5' as const }
@@ -17,8 +19,9 @@ export const DEMO_PH = { companyId: 2, appId: 3, platform: 'h5' as const }
 
 /** A phone number no other test uses: 11 digits starting with 0. */
 /** A new mobile number in the market's national form: Thai 08x xxx xxxx, Philippine 09xx xxx xxxx. */
-export function newPhone(market: 'TH' | 'PH' = 'TH'): string {
-  return market === 'TH' ? `08${String(randomInt(0, 1e8)).padStart(8, '0')}` : `0917${String(randomInt(0, 1e7)).padStart(7, '0')}`
+export function newPhone(market: MarketCode = 'TH'): string {
+  const { code, phoneCountry = code } = marketProfile(market)
+  return phoneCountry === 'TH' ? `08${String(randomInt(0, 1e8)).padStart(8, '0')}` : `0917${String(randomInt(0, 1e7)).padStart(7, '0')}`
 }
 
 /** What the server stores and answers for a number typed in national form. */

@@ -3,7 +3,7 @@
 // English, and that each keeps its values.
 import { describe, expect, it } from 'vitest'
 import { MARKETS } from '../../contract/market'
-import { CONTRACT_WORDS, type ContractWords, contractWording } from '../../contract/market/contract-words'
+import { type ContractWords, contractWording, contractWordsOf } from '../../contract/market/contract-words'
 
 /** Every entry as text, functions called with recognisable values. */
 function texts(words: ContractWords): Record<string, string> {
@@ -22,8 +22,8 @@ function texts(words: ContractWords): Record<string, string> {
 const languages = Object.values(MARKETS).flatMap((market) => market.locales.map((locale) => ({ market: market.code, locale })))
 
 describe.each(languages.filter(({ locale }) => locale !== 'en'))('the contract words of $market in $locale', ({ market, locale }) => {
-  const english = texts(CONTRACT_WORDS[market].en)
-  const own = CONTRACT_WORDS[market][locale]
+  const english = texts(contractWordsOf(market).en)
+  const own = contractWordsOf(market)[locale]
   const words = own ? texts(own) : {}
 
   it('give every entry, none left in English', () => {
@@ -54,6 +54,6 @@ describe('a language the market does not offer', () => {
   it('reads the English contract, and says it is in English', () => {
     const { locale, words } = contractWording('PH', 'th')
     expect(locale).toBe('en')
-    expect(words).toBe(CONTRACT_WORDS.PH?.en)
+    expect(words).toBe(contractWordsOf('PH').en)
   })
 })

@@ -2,12 +2,11 @@
 // grace days, in both markets.
 import { describe, expect, it } from 'vitest'
 import { isLate, lastLateDueDate, lateFrom } from '../../contract/late-payment'
-import { LATE_PAYMENTS } from '../../contract/market/late-payments'
-import { MARKET_PROFILES } from '../../contract/market/profiles'
+import { MARKETS } from '../../contract/market'
 
 describe('a late payment', () => {
   it.each(['TH', 'PH'] as const)('is late in %s from the day after its due date, the pack giving no grace days', (code) => {
-    const rules = LATE_PAYMENTS[code]
+    const rules = MARKETS[code].latePayment
     expect(rules.graceDays).toBe(0)
     expect(rules.charges).toBe('none')
     expect(lateFrom('2026-01-31', rules)).toBe('2026-02-01')
@@ -24,10 +23,10 @@ describe('a late payment', () => {
   })
 
   it('names the bureau and what the law would allow in every language the market offers', () => {
-    for (const market of Object.values(MARKET_PROFILES)) {
+    for (const market of Object.values(MARKETS)) {
       for (const locale of market.locales) {
-        expect(LATE_PAYMENTS[market.code].bureau[locale], `${market.code} ${locale}`).toBeTruthy()
-        expect(LATE_PAYMENTS[market.code].lawAllows[locale], `${market.code} ${locale}`).toBeTruthy()
+        expect(market.latePayment.bureau[locale], `${market.code} ${locale}`).toBeTruthy()
+        expect(market.latePayment.lawAllows[locale], `${market.code} ${locale}`).toBeTruthy()
       }
     }
   })

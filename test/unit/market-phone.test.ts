@@ -1,7 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatNational, mobileCandidates, parseMobile } from '../../contract/market/phone'
-import { MARKET_CODES, PHONE_MAX_TYPED } from '../../contract/market/types'
+import { marketCodes } from '../../contract/market/profiles'
+import { PHONE_MAX_TYPED } from '../../contract/market/types'
+
+const MARKET_CODES = marketCodes()
 
 describe('a Thai mobile number', () => {
   it.each(['0812345678', '081 234 5678', '081-234-5678', '(081) 234.5678', '+66812345678', '+66 81 234 5678', '0066 81 234 5678'])('reads %s as +66812345678', (typed) => {

@@ -29,15 +29,15 @@ describe('how long a payment can be paid', () => {
 
 describe('what may be open at once', () => {
   it('is what paying off costs today, less what open payments already ask for', () => {
-    expect(openRoom(5_300_00, 0)).toBe(5_300_00)
-    expect(openRoom(5_300_00, 5_000_00)).toBe(300_00)
+    expect(openRoom(5_300_00, 0, 2)).toBe(5_300_00)
+    expect(openRoom(5_300_00, 5_000_00, 2)).toBe(300_00)
   })
 
   it('is nothing once the open payments ask for the payoff, or leave less than one payment', () => {
-    expect(openRoom(5_300_00, 5_300_00)).toBeNull()
-    expect(openRoom(5_300_00, 5_250_00)).toBeNull()
+    expect(openRoom(5_300_00, 5_300_00, 2)).toBeNull()
+    expect(openRoom(5_300_00, 5_250_00, 2)).toBeNull()
     // What is left when it is under 100 is still one payment.
-    expect(openRoom(42_50, 0)).toBe(42_50)
+    expect(openRoom(42_50, 0, 2)).toBe(42_50)
   })
 })
 

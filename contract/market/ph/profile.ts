@@ -10,6 +10,7 @@ export const PH_PROFILE: MarketProfile = {
   timeZone: 'Asia/Manila',
   locales: ['en', 'fil'],
   phoneExample: '0917 123 4567',
+  ownMobileHint: { en: 'Enter a Philippine mobile number', fil: 'Maglagay ng mobile number sa Pilipinas' },
   idTypes: PH_ID_TYPES,
   disclosure: 'monthlyEirTila',
   identityCheck: { laserCode: false, authority: 'philsys-qr' },

@@ -4,11 +4,9 @@ import { TH_CREDIT_RULES } from './credit-limits'
 import { TH_BANKS, TH_PROMPTPAY } from './banks'
 import { TH_PAYMENT_COUNTERS, TH_PAYMENT_METHODS, TH_PAYMENT_WALLETS } from './payment-methods'
 import { TH_PROFILE } from './profile'
+import { TH_TERMS } from './terms'
 import { TH_REGIONS } from './regions'
 import { TH_EARLY_REPAYMENT } from './early-repayment'
-import { TH_LATE_PAYMENT } from './late-payment'
 import { TH_CONTACT_HOURS } from './contact-hours'
-import { TH_COMPLAINTS } from './complaints'
-import { TH_REGULATORS } from './regulators'
 
-export const TH_MARKET: MarketPack = { ...TH_PROFILE, rules: TH_RULES, creditRules: TH_CREDIT_RULES, payoutChannels: [...TH_BANKS, TH_PROMPTPAY], regions: TH_REGIONS, paymentMethods: TH_PAYMENT_METHODS, paymentCounters: TH_PAYMENT_COUNTERS, paymentWallets: TH_PAYMENT_WALLETS, earlyRepayment: TH_EARLY_REPAYMENT, latePayment: TH_LATE_PAYMENT, contactHours: TH_CONTACT_HOURS, complaints: TH_COMPLAINTS, regulators: TH_REGULATORS, smsGateway: 'thaibulksms', paymentQr: 'promptPay' }
+export const TH_MARKET: MarketPack = { ...TH_PROFILE, ...TH_TERMS, rules: TH_RULES, creditRules: TH_CREDIT_RULES, payoutChannels: [...TH_BANKS, TH_PROMPTPAY], regions: TH_REGIONS, paymentMethods: TH_PAYMENT_METHODS, paymentCounters: TH_PAYMENT_COUNTERS, paymentWallets: TH_PAYMENT_WALLETS, earlyRepayment: TH_EARLY_REPAYMENT, contactHours: TH_CONTACT_HOURS, smsGateway: 'thaibulksms', paymentQr: 'promptPay' }

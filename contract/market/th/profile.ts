@@ -10,6 +10,7 @@ export const TH_PROFILE: MarketProfile = {
   timeZone: 'Asia/Bangkok',
   locales: ['th', 'en', 'zh'],
   phoneExample: '081 234 5678',
+  ownMobileHint: { en: 'Enter a Thai mobile number', th: 'กรอกหมายเลขโทรศัพท์มือถือของไทย', zh: '请输入泰国手机号码' },
   idTypes: TH_ID_TYPES,
   disclosure: 'annualRate',
   identityCheck: { laserCode: true, authority: 'dopa' },

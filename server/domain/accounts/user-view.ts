@@ -4,6 +4,7 @@ import { type ConsentPurpose, ROLES, type Role } from '../../../contract/consent
 import type { EmergencyContact, Kyc, UserInfo } from '../../../contract/schemas/accounts'
 import { KYC_REASONS, KYC_STATUSES, type KycReason, type KycStatus, retakeFor } from '../../../contract/kyc'
 import { toMajor } from '../../../contract/money'
+import { marketOfCompany } from '../markets/company-market'
 import type { Db } from '../../db/client'
 import { consents, emergencyContacts, orders, sessions, users } from '../../db/schema'
 import { creditPolicyOf, heldCreditRows } from '../money/credit'
@@ -27,7 +28,8 @@ function kycOf(row: UserRow): Kyc {
 }
 
 /** The one place a users row becomes the wire's user. */
-export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrderId: number | null, consents: ConsentPurpose[]): UserInfo {
+/** `digits`: the borrower's market's currency's, for the income and expenses. */
+export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrderId: number | null, consents: ConsentPurpose[], digits: number): UserInfo {
   const basicComplete = [row.email, row.education, row.provinceCity, row.address].every((v) => v !== null) && contacts.length === 2
   const identityImages = [row.identityFrontKey, row.identityBackKey, row.identityHandKey].every((k) => k !== null)
   return {
@@ -47,8 +49,8 @@ export function toUserInfo(row: UserRow, contacts: EmergencyContact[], lastOrder
     bankName: row.bankName,
     cardNo: row.cardNo,
     job: row.job,
-    monthlyIncome: row.monthlyIncomeMinor === null ? null : toMajor(row.monthlyIncomeMinor),
-    expenses: row.expensesMinor === null ? null : toMajor(row.expensesMinor),
+    monthlyIncome: row.monthlyIncomeMinor === null ? null : toMajor(row.monthlyIncomeMinor, digits),
+    expenses: row.expensesMinor === null ? null : toMajor(row.expensesMinor, digits),
     loanPurpose: row.loanPurpose,
     loanBefore: row.loanBefore,
     guarantee: row.guarantee,
@@ -86,9 +88,10 @@ const userInfoRead = sessionStatement('session_user_info', (db) => ({
 
 export async function userInfoOfSession(db: Db, claim: SessionClaim): Promise<UserInfo> {
   const { row: found } = await readWithSession(db, userInfoRead, claim)
-  const info = toUserInfo(found.row, found.contacts, found.lastOrderId, found.consents)
+  const digits = (await marketOfCompany(db, found.row.companyId)).minorDigits
+  const info = toUserInfo(found.row, found.contacts, found.lastOrderId, found.consents, digits)
   const creditMinor = Number(found.creditMinor ?? 0)
   if (creditMinor === 0) return info
   const appliesToNextLoan = (await creditPolicyOf(db, found.row.appId)).mode === 'apply_next'
-  return { ...info, credit: { amount: toMajor(creditMinor), appliesToNextLoan } }
+  return { ...info, credit: { amount: toMajor(creditMinor, digits), appliesToNextLoan } }
 }

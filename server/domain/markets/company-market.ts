@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import { type MarketPack, marketPack } from '../../../contract/market'
 import type { Db } from '../../db/client'
-import { apps, companies } from '../../db/schema'
+import { apps, companies, users } from '../../db/schema'
 
 // Per database: tests open several in one process.
 const known = new WeakMap<Db, Map<number, MarketPack>>()
@@ -19,6 +19,13 @@ export async function marketOfCompany(db: Db, companyId: number): Promise<Market
   const market = marketPack(company.market)
   ofDb.set(companyId, market)
   return market
+}
+
+/** The borrower's market, by their company. */
+export async function marketOfUser(db: Db, userId: number): Promise<MarketPack> {
+  const [user] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId))
+  if (!user) throw new ApiError(40007)
+  return marketOfCompany(db, user.companyId)
 }
 
 /** The app's company and market; an app of another company than `companyId`, where given, is refused. */

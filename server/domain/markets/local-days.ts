@@ -1,7 +1,7 @@
 // The calendar of a company's borrowers: "today" and the daily jobs follow the market's time
 // zone, so a loan falls due at the borrower's midnight, not the server's.
 import { eq } from 'drizzle-orm'
-import { MARKETS } from '../../../contract/market'
+import { marketPacks } from '../../../contract/market'
 import { localToday, nextLocalMidnight } from '../../../contract/market/local-time'
 import type { Db } from '../../db/client'
 import { apps, orders } from '../../db/schema'
@@ -20,7 +20,7 @@ export async function todayForOrder(db: Db, orderId: number, now: Date): Promise
 
 /** The next midnight of any market: a daily job run then finds every market's new day. */
 export function nextMarketMidnight(now: Date): Date {
-  const times = Object.values(MARKETS).map((m) => nextLocalMidnight(m.timeZone, now).getTime())
+  const times = marketPacks().map((m) => nextLocalMidnight(m.timeZone, now).getTime())
   return new Date(Math.min(...times))
 }
 

@@ -44,13 +44,14 @@ export async function quoteExtension(ctx: CallContext, body: Ask) {
     const order = await ownOrderForUpdate({ ...ctx, db }, body.loanOrderId)
     const plan = await planExtension(db, order, body, ctx.services.now())
     const { market } = await marketOfApp(db, order.appId)
+    const digits = market.minorDigits
     return {
-      fee: toMajor(plan.feeMinor),
+      fee: toMajor(plan.feeMinor, digits),
       newDueDate: plan.newDueDate,
       scope: body.scope,
       moves: periodMoves(plan.before, plan.after),
-      schedule: plan.after.map(periodView),
-      total: toMajor(plan.after.reduce((sum, p) => sum + p.amountMinor, 0)),
+      schedule: plan.after.map((p) => periodView(p, digits)),
+      total: toMajor(plan.after.reduce((sum, p) => sum + p.amountMinor, 0), digits),
       ...(market.disclosure === 'monthlyEirTila' ? { monthlyEir: plan.rates.monthlyEffectivePercent } : { apr: plan.rates.aprPercent }),
     }
   })
@@ -82,7 +83,8 @@ export async function applyExtension(ctx: CallContext, body: Ask) {
       .values({ orderId: order.id, period: body.period, days: body.days, feeMinor: plan.feeMinor, fromDueDate: from, toDueDate: plan.newDueDate, at: now })
       .returning({ id: loanExtensions.id })
     await postEntry(db, order.id, `extension ${row?.id ?? ''}`, [{ account: 'receivable', amountMinor: plan.feeMinor }, { account: 'interest_income', amountMinor: -plan.feeMinor }], now)
-    return { fee: toMajor(plan.feeMinor), newDueDate: plan.newDueDate, scope: body.scope, moves: periodMoves(plan.before, plan.after), schedule: plan.after.map(periodView) }
+    const digits = (await marketOfApp(db, order.appId)).market.minorDigits
+    return { fee: toMajor(plan.feeMinor, digits), newDueDate: plan.newDueDate, scope: body.scope, moves: periodMoves(plan.before, plan.after), schedule: plan.after.map((p) => periodView(p, digits)) }
   })
 }
 
@@ -130,7 +132,8 @@ async function planExtension(db: Db, order: OrderRow, ask: Ask, now: Date) {
 /** A fee may not make a payment more than the borrower can afford, by the figures they declared. */
 async function refuseUnaffordable(db: Db, order: OrderRow, configs: Record<string, unknown>, before: PlanPeriod[], moved: PlanPeriod[]): Promise<void> {
   const limit = await creditLimitOf(db, await userRow(db, order.userId), decisionRulesOf(configs), order.id)
-  const monthly = (amountMinor: number) => orderMonthlyPaymentMinor({ ...order, quote: { perPeriod: toMajor(amountMinor) } })
+  const digits = (await marketOfApp(db, order.appId)).market.minorDigits
+  const monthly = (amountMinor: number) => orderMonthlyPaymentMinor({ ...order, quote: { perPeriod: toMajor(amountMinor, digits) } }, digits)
   if (extensionBreaches(limit, before, moved, monthly).length > 0) throw new ApiError(EXTENSION_REFUSALS.unaffordable, { fields: ['days'] })
 }
 
@@ -144,8 +147,8 @@ function planPeriod(p: PeriodRow): PlanPeriod {
   return { period: p.period, dueDate: p.dueDate, amountMinor: p.amountMinor, interestMinor: p.interestMinor, paidMinor: p.paidMinor, repaid: p.status === PERIOD_STATUS.repaid }
 }
 
-function periodView(p: Planned) {
-  return { period: p.period, dueDate: p.dueDate, amt: toMajor(p.amountMinor), paid: toMajor(p.paidMinor), status: p.status }
+function periodView(p: Planned, digits: number) {
+  return { period: p.period, dueDate: p.dueDate, amt: toMajor(p.amountMinor, digits), paid: toMajor(p.paidMinor, digits), status: p.status }
 }
 
 /** The day the loan's money settled, on the borrower's calendar: the schedule was built from it. */

@@ -6,6 +6,7 @@ import { ApiError } from '../../../contract/api-error'
 import type { Data } from '../../../contract/endpoints'
 import { toMajor } from '../../../contract/money'
 import { type PaymentMethod, type PaymentWallet, paymentExpiresAt } from '../../../contract/payment-methods'
+import { marketOfUser } from '../markets/company-market'
 import type { Db } from '../../db/client'
 import { orders, repayments } from '../../db/schema'
 import { type CallContext, requireUser } from '../../services'
@@ -33,6 +34,7 @@ export async function openPaymentsOf(ctx: CallContext, orderId: number): Promise
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, requireUser(ctx))))
   if (!order) throw new ApiError(40007)
+  const digits = (await marketOfUser(ctx.db, requireUser(ctx))).minorDigits
   const rows = await ctx.db
     .select()
     .from(repayments)
@@ -45,7 +47,7 @@ export async function openPaymentsOf(ctx: CallContext, orderId: number): Promise
     return {
       paymentId: row.id,
       method,
-      amt: toMajor(row.amountMinor),
+      amt: toMajor(row.amountMinor, digits),
       // A counter payment is paid with the provider's code; the others carry the payment's own reference.
       reference: kept?.reference ?? row.reference ?? row.id,
       ...(kept?.qr ? { qr: kept.qr } : {}),

@@ -21,15 +21,15 @@ export function loanPayoutsJson(orderId: SQLWrapper): SQL<Payout[]> {
 }
 
 /** The payoff and its parts on the wire. */
-export function payoffView(payoff: Payoff & { today: string }): { payoff: number; payoffParts: PayoffParts } {
+export function payoffView(payoff: Payoff & { today: string }, digits: number): { payoff: number; payoffParts: PayoffParts } {
   return {
-    payoff: toMajor(payoff.payoffMinor),
+    payoff: toMajor(payoff.payoffMinor, digits),
     payoffParts: {
       asOf: payoff.today,
-      principal: toMajor(payoff.principalMinor),
-      interest: toMajor(payoff.interestMinor),
-      interestBack: toMajor(payoff.interestBackMinor),
-      charges: toMajor(payoff.chargesMinor),
+      principal: toMajor(payoff.principalMinor, digits),
+      interest: toMajor(payoff.interestMinor, digits),
+      interestBack: toMajor(payoff.interestBackMinor, digits),
+      charges: toMajor(payoff.chargesMinor, digits),
     },
   }
 }
@@ -39,15 +39,16 @@ export function payoffView(payoff: Payoff & { today: string }): { payoff: number
  * (loanPayoutsJson): what is owed, the payoff at `now` on the borrower's calendar, the latest payout.
  */
 export function orderMoneyView(order: PayoffOrder, periods: readonly PeriodRow[], payouts: readonly Payout[], market: MarketPack, now: Date) {
+  const digits = market.minorDigits
   const [latest] = payouts
   const lastPaidOut = payouts.find((d) => d.status === 'succeeded')
   return {
-    periodViews: periods.map((p) => ({ period: p.period, dueDate: p.dueDate, amt: toMajor(p.amountMinor), paid: toMajor(p.paidMinor), status: p.status })),
-    outstanding: toMajor(outstandingOf([...periods])),
-    ...payoffView(payoffOfRows(order, periods, market, lastPaidOut?.settledAt ?? null, now)),
-    lastWithdrawAmount: lastPaidOut ? toMajor(lastPaidOut.amountMinor) : null,
+    periodViews: periods.map((p) => ({ period: p.period, dueDate: p.dueDate, amt: toMajor(p.amountMinor, digits), paid: toMajor(p.paidMinor, digits), status: p.status })),
+    outstanding: toMajor(outstandingOf([...periods]), digits),
+    ...payoffView(payoffOfRows(order, periods, market, lastPaidOut?.settledAt ?? null, now), digits),
+    lastWithdrawAmount: lastPaidOut ? toMajor(lastPaidOut.amountMinor, digits) : null,
     payout: latest
-      ? { status: latest.status as 'pending' | 'succeeded' | 'failed', amount: toMajor(latest.amountMinor), reason: (latest.reason as PayoutFailure | null) ?? null }
+      ? { status: latest.status as 'pending' | 'succeeded' | 'failed', amount: toMajor(latest.amountMinor, digits), reason: (latest.reason as PayoutFailure | null) ?? null }
       : null,
   }
 }
@@ -55,7 +56,8 @@ export function orderMoneyView(order: PayoffOrder, periods: readonly PeriodRow[]
 /** What Home shows of a loan being repaid: what is owed now and what to pay next, by when. */
 export async function repayingSummary(db: Db, orderId: number, now: Date) {
   const payoff = await payoffOfOrder(db, orderId, now)
-  return { outstanding: toMajor(outstandingOf(payoff.rows)), nextDue: nextDueOf(payoff.rows, payoff.today, payoff.latePayment), ...payoffView(payoff) }
+  const digits = payoff.minorDigits
+  return { outstanding: toMajor(outstandingOf(payoff.rows), digits), nextDue: nextDueOf(payoff.rows, payoff.today, payoff.latePayment, digits), ...payoffView(payoff, digits) }
 }
 
 /**
@@ -63,11 +65,11 @@ export async function repayingSummary(db: Db, orderId: number, now: Date) {
  * days, on its calendar, whether or not the overdue job has run yet), everything late, from the
  * oldest date. Nothing is added for lateness: the contract says none is charged.
  */
-export function nextDueOf(periods: readonly PeriodRow[], today: string, late: LatePaymentRules): { dueDate: string; amt: number; overdue: boolean } | null {
+export function nextDueOf(periods: readonly PeriodRow[], today: string, late: LatePaymentRules, digits: number): { dueDate: string; amt: number; overdue: boolean } | null {
   const unpaid = periods.filter((p) => owed(p) > 0)
   const overdue = unpaid.filter((p) => p.status === PERIOD_STATUS.overdue || isLate(p.dueDate, today, late))
   const [first] = overdue.length > 0 ? overdue : unpaid
   if (!first) return null
   const amountMinor = overdue.length > 0 ? overdue.reduce((sum, p) => sum + owed(p), 0) : owed(first)
-  return { dueDate: first.dueDate, amt: toMajor(amountMinor), overdue: overdue.length > 0 }
+  return { dueDate: first.dueDate, amt: toMajor(amountMinor, digits), overdue: overdue.length > 0 }
 }

@@ -61,10 +61,10 @@ async function loanSettledAt(db: Db, orderId: number): Promise<Date | null> {
 }
 
 /** What paying the order off costs at `now`, with the schedule it was read from. */
-export async function payoffOfOrder(db: Db, orderId: number, now: Date, rows?: PeriodRow[]): Promise<Payoff & { today: string; rows: PeriodRow[]; latePayment: LatePaymentRules }> {
+export async function payoffOfOrder(db: Db, orderId: number, now: Date, rows?: PeriodRow[]): Promise<Payoff & { today: string; rows: PeriodRow[]; latePayment: LatePaymentRules; minorDigits: number }> {
   const [order] = await db.select({ periodUnit: orders.periodUnit, dueDay: orders.dueDay, companyId: apps.companyId }).from(orders).innerJoin(apps, eq(apps.id, orders.appId)).where(eq(orders.id, orderId))
   if (!order) throw new Error(`no order ${orderId}`)
   const periods = rows ?? (await periodsOf(db, orderId))
   const market = await marketOfCompany(db, order.companyId)
-  return { ...payoffOfRows(order, periods, market, await loanSettledAt(db, orderId), now), rows: periods, latePayment: market.latePayment }
+  return { ...payoffOfRows(order, periods, market, await loanSettledAt(db, orderId), now), rows: periods, latePayment: market.latePayment, minorDigits: market.minorDigits }
 }

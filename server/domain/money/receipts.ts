@@ -31,18 +31,19 @@ export async function receiptOf(db: Db, userId: number, paymentId: string): Prom
   const principalMinor = payment.principalMinor ?? 0
   const interestMinor = payment.interestMinor ?? 0
   const { market } = await marketOfApp(db, row.appId)
+  const digits = market.minorDigits
   return {
     paymentId: payment.id,
     reference: payment.reference ?? payment.id,
     orderId: payment.orderId,
     method: payment.method as ReceiptMethod,
     paidAt: paidAt.toISOString(),
-    amt: toMajor(total('cash')),
-    principal: toMajor(principalMinor),
-    interest: toMajor(interestMinor),
-    fees: toMajor(appliedMinor - principalMinor - interestMinor),
-    toCredit: toMajor(-total('borrower_credit')),
-    outstandingAfter: toMajor(payment.outstandingAfterMinor ?? 0),
+    amt: toMajor(total('cash'), digits),
+    principal: toMajor(principalMinor, digits),
+    interest: toMajor(interestMinor, digits),
+    fees: toMajor(appliedMinor - principalMinor - interestMinor, digits),
+    toCredit: toMajor(-total('borrower_credit'), digits),
+    outstandingAfter: toMajor(payment.outstandingAfterMinor ?? 0, digits),
     currency: market.currency,
     timeZone: market.timeZone,
   }

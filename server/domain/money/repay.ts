@@ -2,9 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { and, desc, eq, isNull, min } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { Data, ParsedBody } from '../../../contract/endpoints'
-import { toMajor, toMinor } from '../../../contract/money'
+import { toMajor, wireToMinor } from '../../../contract/money'
 import type { MarketPack } from '../../../contract/market/types'
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_MIN_MINOR, type PaymentMethod, type PaymentWallet, openRoom, paymentExpiresAt, paymentProblem, paymentRange } from '../../../contract/payment-methods'
+import { DEFAULT_PAYMENT_METHOD, paymentMinMinor, type PaymentMethod, type PaymentWallet, openRoom, paymentExpiresAt, paymentProblem, paymentRange } from '../../../contract/payment-methods'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
 import { ledgerLines, orders, repayments } from '../../db/schema'
@@ -36,12 +36,14 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
     if (!limit) throw new ApiError(40009, { fields: ['method'] })
     const { market } = await marketOfApp(db, order.appId)
     const wallet = walletOf(market, method, body.wallet)
-    const amountMinor = toMinor(body.amt)
+    const digits = market.minorDigits
+    const amountMinor = wireToMinor(body.amt, digits)
+    if (amountMinor === null) throw new ApiError(40001, { fields: ['amt'] })
     const { payoffMinor } = await payoffOfOrder(db, order.id, ctx.services.now())
-    const problem = paymentProblem(amountMinor, payoffMinor, limit.maxMinor)
+    const problem = paymentProblem(amountMinor, payoffMinor, limit.maxMinor, digits)
     if (problem !== null) {
-      const { minMinor, maxMinor } = paymentRange(payoffMinor, limit.maxMinor)
-      throw new ApiError(problem === 'method' ? 40008 : 40001, { fields: ['amt'], range: { min: toMajor(minMinor), max: toMajor(maxMinor) } })
+      const { minMinor, maxMinor } = paymentRange(payoffMinor, limit.maxMinor, digits)
+      throw new ApiError(problem === 'method' ? 40008 : 40001, { fields: ['amt'], range: { min: toMajor(minMinor, digits), max: toMajor(maxMinor, digits) } })
     }
     // A second tap, or fifty at once (serialised by the order's lock), gets the payment already
     // open by that method (and wallet), while it can still be paid and was not cancelled.
@@ -61,9 +63,9 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
       .orderBy(desc(repayments.createdAt))
       .limit(1)
     if (!reusable) {
-      const room = openRoom(payoffMinor, await openSumOf(db, order.id, now))
+      const room = openRoom(payoffMinor, await openSumOf(db, order.id, now), digits)
       if (room === null || amountMinor > room) {
-        throw new ApiError(40151, { fields: ['amt'], ...(room === null ? {} : { range: { min: toMajor(Math.min(PAYMENT_MIN_MINOR, room)), max: toMajor(room) } }) })
+        throw new ApiError(40151, { fields: ['amt'], ...(room === null ? {} : { range: { min: toMajor(Math.min(paymentMinMinor(digits), room), digits), max: toMajor(room, digits) } }) })
       }
     }
     const payment = reusable ?? { id: randomUUID(), reference: newReference(), createdAt: now, expiresAt: paymentExpiresAt(method, now) }

@@ -3,6 +3,7 @@
 // posts it the way a real provider's webhook would.
 import { eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
+import { wireToMinor } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import { orders, repayments } from '../../db/schema'
 import type { Services } from '../../services'
@@ -27,13 +28,15 @@ export async function sandboxPay(db: Db, services: Services, paymentId: string):
   return completePayment(db, services, paymentId)
 }
 
-/** The provider received money under the payment's reference (its amount, or `amountMinor`), and nothing posted it. */
-export async function sandboxReceive(db: Db, services: Services, paymentId: string, amountMinor?: number): Promise<null> {
+/** The provider received money under the payment's reference (its amount, or `amount` in major units), and nothing posted it. */
+export async function sandboxReceive(db: Db, services: Services, paymentId: string, amount?: number): Promise<null> {
   const { payment, appId } = await pendingPayment(db, paymentId)
   const { market } = await marketOfApp(db, appId)
+  const amountMinor = amount === undefined ? payment.amountMinor : wireToMinor(amount, market.minorDigits)
+  if (amountMinor === null) throw new ApiError(10004, { fields: ['amt'] })
   await recordSandboxPayment(db, {
     reference: payment.reference ?? payment.id,
-    amountMinor: amountMinor ?? payment.amountMinor,
+    amountMinor,
     currency: market.currency,
     paidAt: services.now(),
   })

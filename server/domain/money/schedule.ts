@@ -5,7 +5,7 @@ import { PERIOD_STATUS } from '../../../contract/order-status'
 import { checkQuoteOnDay, quoteOnDay, storedDueDay } from '../../../contract/repayment-day'
 import type { Db } from '../../db/client'
 import { apps, companies, orders, schedulePeriods } from '../../db/schema'
-import { marketOfCompany } from '../markets/company-market'
+import { marketOfApp, marketOfCompany } from '../markets/company-market'
 import { todayForCompany } from '../markets/local-days'
 import type { OrderRow } from '../orders/state-machine'
 import { lendingTerms } from '../products/lending-terms'
@@ -14,7 +14,8 @@ export type PeriodRow = typeof schedulePeriods.$inferSelect
 
 /** The schedule on what was actually disbursed, starting the day it settled, on the repayment day chosen if any. */
 export async function createSchedule(db: Db, order: OrderRow, disbursedMinor: number, startDate: string): Promise<LoanQuote> {
-  const loan = { amountMinor: disbursedMinor, rate: order.rate, periods: order.periods, startDate }
+  const { market } = await marketOfApp(db, order.appId)
+  const loan = { amountMinor: disbursedMinor, rate: order.rate, periods: order.periods, startDate, minorDigits: market.minorDigits }
   const quote = (await onChosenDay(db, order, loan)) ?? quoteLoan({ ...loan, periodUnit: order.periodUnit as PeriodUnit })
   const count = quote.schedule.length
   const interest = splitTotal(quote.interestMinor, count)

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { ParsedBody } from '../../../contract/endpoints'
-import { toMinor } from '../../../contract/money'
+import { wireToMinor } from '../../../contract/money'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import { disbursements, users } from '../../db/schema'
 import type { CallContext } from '../../services'
+import { marketOfApp } from '../markets/company-market'
 import { ownOrderForUpdate } from '../orders/order-actions'
 import { userRow } from '../profile/user-row'
 import { recordPayout } from './payouts'
@@ -28,8 +29,8 @@ export function withdraw(ctx: CallContext, body: ParsedBody<'/user/withdraw'>): 
     if (order.status !== ORDER_STATUS.fundsReady) throw new ApiError(40004, { fields: ['status'] })
     if (!user.withdrawPinHash) throw new ApiError(10004, { fields: ['password'] })
     if (!(await checkWithdrawPin(scoped, user, body.password))) return { verified: false }
-    const amountMinor = toMinor(body.withdrawAmount)
-    if (amountMinor <= 0 || amountMinor > order.balanceMinor) throw new ApiError(40006, { fields: ['withdrawAmount'] })
+    const amountMinor = wireToMinor(body.withdrawAmount, (await marketOfApp(db, order.appId)).market.minorDigits)
+    if (amountMinor === null || amountMinor <= 0 || amountMinor > order.balanceMinor) throw new ApiError(40006, { fields: ['withdrawAmount'] })
     if (!user.bankName || !user.cardNo || body.bankcard !== user.cardNo) throw new ApiError(10028, { fields: ['bankcard'] })
     const [pending] = await db
       .select({ id: disbursements.id })

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../contract/locales'
 import { type ContractWords, contractWording } from '../../../contract/market/contract-words'
 import { disclosedRate } from '../../../contract/disclosed-rate'
-import { idTypeOf, MARKETS } from '../../../contract/market'
+import { idTypeOf, marketPacks } from '../../../contract/market'
 import type { MarketPack } from '../../../contract/market/types'
 import { cadenceOf } from '../../../contract/repayment-cadence'
 import { regulatorName } from '../../../contract/market/regulator-name'
@@ -35,7 +35,7 @@ table{border-collapse:collapse;width:100%}th,td{text-align:start;padding:4px 8px
 /** "Thai national ID card 1***********1": the document named in the borrower's language, with the masked number. */
 function idDocument(terms: ContractTerms, words: ContractWords, locale: Locale): string {
   const code = terms.borrower.idType
-  const type = code ? Object.values(MARKETS).map((m) => idTypeOf(m, code)).find(Boolean) : undefined
+  const type = code ? marketPacks().map((m) => idTypeOf(m, code)).find(Boolean) : undefined
   return type ? `${type.label[locale] ?? type.label.en} ${terms.borrower.idNumberMasked}` : words.idNumber(terms.borrower.idNumberMasked)
 }
 

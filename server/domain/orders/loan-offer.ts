@@ -27,7 +27,8 @@ export async function loanOffer(db: Db, userId: number, appId: number, now: Date
   if (user.holdReason) throw new ApiError(20003)
   const terms = await lendingTerms(db, appId)
   if (terms.app.disabled || terms.offered.length === 0) throw new ApiError(10004, { fields: ['appId'] })
-  const minAmount = toMajor(terms.app.minAmountMinor)
+  const digits = terms.minorDigits
+  const minAmount = toMajor(terms.app.minAmountMinor, digits)
   // /loan/apply refuses an incomplete profile before any rule is read: completing it comes first.
   if (!(await isProfileComplete(db, user))) return nothingOffered(minAmount, ['profile_incomplete'])
   const rules = decisionRulesOf(await effectiveConfigs(db, appId))
@@ -42,16 +43,17 @@ export async function loanOffer(db: Db, userId: number, appId: number, now: Date
     marketRules: terms.rules,
     periodUnit: terms.periodUnit,
     startDate: localToday(terms.timeZone, now),
+    minorDigits: terms.minorDigits,
     now,
   })
   if ('reasons' in offer) return nothingOffered(minAmount, offer.reasons)
   const shown = withinCeiling(limit, principalCeilingMinor(applicant.creditLimit))
-  const grown = shown.reason ? { historyLimit: { amount: toMajor(shown.limitMinor), reason: shown.reason } } : {}
+  const grown = shown.reason ? { historyLimit: { amount: toMajor(shown.limitMinor, digits), reason: shown.reason } } : {}
   return {
     minAmount,
-    maxAmount: toMajor(offer.amountMinor),
+    maxAmount: toMajor(offer.amountMinor, digits),
     periodDays: offer.periods,
-    monthlyPayment: toMajor(offer.monthlyPaymentMinor),
+    monthlyPayment: toMajor(offer.monthlyPaymentMinor, digits),
     reasons: offer.loweredBy,
     ...grown,
   }

@@ -17,6 +17,8 @@ export type OfferInput = {
   /** The borrower's local day, where the schedule would start. */
   startDate: string
   now: Date
+  /** The currency's digits, as the quote rounds with them (LoanTerms.minorDigits). */
+  minorDigits?: number
 }
 
 /** The offer, with the reasons it is not larger when a limit of the borrower's (not the product) held it down. */
@@ -46,7 +48,7 @@ function loweredBy(input: OfferInput, best: { quote: LoanQuote; periods: number 
 }
 
 function judge(input: OfferInput, config: Config, amountMinor: number): { quote: LoanQuote; decision: Decision } {
-  const quote = quoteLoan({ amountMinor, rate: config.rate, periods: config.periods, startDate: input.startDate, periodUnit: input.periodUnit })
+  const quote = quoteLoan({ amountMinor, rate: config.rate, periods: config.periods, startDate: input.startDate, periodUnit: input.periodUnit, minorDigits: input.minorDigits })
   const application = applicationOf({ amountMinor, perPeriodMinor: quote.perPeriodMinor, periodUnit: input.periodUnit }, input.product)
   return { quote, decision: decide(input.rules, input.applicant, application, input.now) }
 }

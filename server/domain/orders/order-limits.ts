@@ -7,18 +7,19 @@ import { installmentsPerMonth, storedDueDay } from '../../../contract/repayment-
 import type { Db } from '../../db/client'
 import type { UserRow } from '../profile/user-row'
 import { creditLimitOf } from './decision-inputs'
+import { marketOfCompany } from '../markets/company-market'
 import type { DecisionRules } from './decision-rules'
 import type { OrderRow } from './state-machine'
 
-/** The month's payment the rules weigh: paid twice a month, two installments make it. */
-export function orderMonthlyPaymentMinor(order: Pick<OrderRow, 'quote' | 'dueDay' | 'periodUnit'>): number {
+/** The month's payment the rules weigh: paid twice a month, two installments make it. `digits`: the market's currency's, as the stored quote is in major units. */
+export function orderMonthlyPaymentMinor(order: Pick<OrderRow, 'quote' | 'dueDay' | 'periodUnit'>, digits: number): number {
   const day = storedDueDay(order.dueDay)
   const perMonth = day === null ? 1 : installmentsPerMonth(day)
   const { perPeriod } = order.quote as { perPeriod: number }
-  return monthlyPaymentMinor(toMinor(perPeriod) * perMonth, order.periodUnit as PeriodUnit)
+  return monthlyPaymentMinor(toMinor(perPeriod, digits) * perMonth, order.periodUnit as PeriodUnit)
 }
 
 export async function orderBreaches(db: Db, order: OrderRow, user: Pick<UserRow, 'id' | 'companyId' | 'monthlyIncomeMinor' | 'expensesMinor'>, rules: DecisionRules): Promise<LimitBreach[]> {
   const limit = await creditLimitOf(db, user, rules, order.id)
-  return limitBreaches(limit, { amountMinor: order.principalMinor, monthlyPaymentMinor: orderMonthlyPaymentMinor(order) })
+  return limitBreaches(limit, { amountMinor: order.principalMinor, monthlyPaymentMinor: orderMonthlyPaymentMinor(order, (await marketOfCompany(db, user.companyId)).minorDigits) })
 }

@@ -30,12 +30,13 @@ const STILL_OWED: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.writt
 export async function loanProgress(db: Db, userId: number, now: Date): Promise<Data<'/loan/getLoanProgress'>> {
   const [order] = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)).limit(1)
   if (!order) return null
+  const digits = (await marketOfApp(db, order.appId)).market.minorDigits
   return {
     status: order.status,
     orderId: order.id,
-    applyAmount: toMajor(order.principalMinor),
+    applyAmount: toMajor(order.principalMinor, digits),
     // What is left to withdraw: nothing once the money is out, which is why Home shows `outstanding` then.
-    balance: toMajor(order.balanceMinor),
+    balance: toMajor(order.balanceMinor, digits),
     contract: order.termsHash,
     ...(STILL_OWED.includes(order.status) ? await repayingSummary(db, order.id, now) : {}),
     ...(await reapplyWait(db, order, now)),
@@ -57,7 +58,8 @@ const orderListRead = sessionStatement('session_order_list', () => ({
 
 export async function orderList(db: Db, claim: SessionClaim): Promise<Data<'/loan/getUserOrderList'>> {
   const { row } = await readWithSession(db, orderListRead, claim)
-  return row.orders.map(({ principalMinor, createdAt, ...order }) => ({ ...order, principal: toMajor(principalMinor), applyTime: new Date(createdAt).toISOString() }))
+  const digitsOf = async (appId: number) => (await marketOfApp(db, appId)).market.minorDigits
+  return Promise.all(row.orders.map(async ({ principalMinor, createdAt, ...order }) => ({ ...order, principal: toMajor(principalMinor, await digitsOf(order.appId)), applyTime: new Date(createdAt).toISOString() })))
 }
 
 async function ownOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
@@ -103,17 +105,18 @@ export async function orderInfo(db: Db, claim: SessionClaim, orderId: number, pa
   const { order } = row
   if (!order) throw new ApiError(40007)
   const market = await marketOfCompany(db, order.companyId)
+  const digits = market.minorDigits
   return {
     orderId: order.id,
     appId: order.appId,
     appName: order.appName,
     status: order.status,
-    principal: toMajor(order.principalMinor),
+    principal: toMajor(order.principalMinor, digits),
     total: order.quote.total,
     applyTime: new Date(order.createdAt).toISOString(),
     rate: order.rate,
     periodDays: order.periods,
-    balance: toMajor(order.balanceMinor),
+    balance: toMajor(order.balanceMinor, digits),
     realName: row.realName,
     decision: order.decision ?? null,
     repayments: { count: order.quote.schedule.length, cadence: cadenceOf(order.periodUnit as PeriodUnit, order.quote.schedule.length, order.periods) },
@@ -152,6 +155,7 @@ export async function orderContract(
 
 // The e-wallet carries the wallets its market offers to pick from, the default first.
 function paymentMethodsOfOrder(configRows: readonly ConfigRow[], market: MarketPack, payments: PaymentProvider) {
+  const digits = market.minorDigits
   const wallets = market.paymentWallets.length > 0 ? { wallets: [...market.paymentWallets] } : {}
-  return paymentMethodsIn(configsFrom(configRows, market), market, payments).map(({ method, maxMinor }) => ({ method, maxAmount: toMajor(maxMinor), ...(method === 'ewallet' ? wallets : {}) }))
+  return paymentMethodsIn(configsFrom(configRows, market), market, payments).map(({ method, maxMinor }) => ({ method, maxAmount: toMajor(maxMinor, digits), ...(method === 'ewallet' ? wallets : {}) }))
 }

@@ -4,7 +4,7 @@ import type { ParsedBody } from '../../../contract/endpoints'
 import { type LoanQuote, type LoanTerms, quoteLoan } from '../../../contract/loan-math'
 import { localToday } from '../../../contract/market/local-time'
 import { checkQuote } from '../../../contract/market-rules'
-import { toMajor, toMinor } from '../../../contract/money'
+import { toMajor, wireToMinor } from '../../../contract/money'
 import { type DueDay, dueDayRefusal, quoteOnDay, violationsOverPayoutDays } from '../../../contract/repayment-day'
 import type { Db } from '../../db/client'
 import { type LendingTerms, lendingTerms, type PeriodConfigRow } from '../products/lending-terms'
@@ -23,12 +23,13 @@ export async function checkedQuote(db: Db, body: QuoteRequest, now: Date, compan
   const terms = await lendingTerms(db, body.appId)
   const { app } = terms
   if (app.disabled) throw new ApiError(10004, { fields: ['appId'] })
-  const amountMinor = toMinor(body.amt)
+  const amountMinor = wireToMinor(body.amt, terms.minorDigits)
+  if (amountMinor === null) throw new ApiError(10004, { fields: ['amt'] })
   const onGrid = (amountMinor - app.minAmountMinor) % app.stepMinor === 0
   if (amountMinor < app.minAmountMinor || amountMinor > app.maxAmountMinor || !onGrid) throw new ApiError(10004, { fields: ['amt'] })
   const config = terms.offered.find((c) => c.periods === body.periodDays)
   if (!config) throw new ApiError(10004, { fields: ['periodDays'] })
-  const loan = { amountMinor, rate: config.rate, periods: config.periods, startDate: localToday(terms.timeZone, now) }
+  const loan = { amountMinor, rate: config.rate, periods: config.periods, startDate: localToday(terms.timeZone, now), minorDigits: terms.minorDigits }
   if (body.dueDay !== undefined) return { terms, config, quote: onChosenDay(terms, loan, body.dueDay), dueDay: body.dueDay }
   const quote = quoteLoan({ ...loan, periodUnit: terms.periodUnit })
   if (checkQuote(terms.rules, quote, terms.periodUnit).length > 0) throw new ApiError(10004, { fields: ['amt'] })
@@ -45,18 +46,19 @@ function onChosenDay(terms: LendingTerms, loan: Omit<LoanTerms, 'periodUnit'>, d
 }
 
 export function quoteToWire({ quote, terms, dueDay }: CheckedQuote) {
+  const digits = terms.minorDigits
   return {
-    amt: toMajor(quote.amountMinor),
-    netProceeds: toMajor(quote.amountMinor),
-    interest: toMajor(quote.interestMinor),
-    total: toMajor(quote.totalMinor),
-    perPeriod: toMajor(quote.perPeriodMinor),
+    amt: toMajor(quote.amountMinor, digits),
+    netProceeds: toMajor(quote.amountMinor, digits),
+    interest: toMajor(quote.interestMinor, digits),
+    total: toMajor(quote.totalMinor, digits),
+    perPeriod: toMajor(quote.perPeriodMinor, digits),
     apr: quote.aprPercent,
     effectiveAnnualPercent: quote.effectiveAnnualPercent,
     monthlyNominalPercent: quote.monthlyNominalPercent,
     monthlyEffectivePercent: quote.monthlyEffectivePercent,
     periodUnit: terms.periodUnit,
-    schedule: quote.schedule.map((line) => ({ period: line.period, dueDate: line.dueDate, amt: toMajor(line.amtMinor) })),
+    schedule: quote.schedule.map((line) => ({ period: line.period, dueDate: line.dueDate, amt: toMajor(line.amtMinor, digits) })),
     ...(dueDay === null ? {} : { dueDay }),
     ...disclosureOf(terms.disclosure, quote),
   }

@@ -3,7 +3,7 @@
 // market's midnight and at start; running it again the same day queues nothing new.
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { addDays } from '../../../contract/loan-extension'
-import { MARKETS } from '../../../contract/market'
+import { marketPacks } from '../../../contract/market'
 import { localToday } from '../../../contract/market/local-time'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../contract/order-status'
 import { PERIOD_REMINDERS, type PeriodReminder } from '../../../contract/reminders'
@@ -14,7 +14,7 @@ import { queueReminder } from './queue-reminder'
 /** Returns how many reminders it looked at (queued now or before). */
 export async function planReminders(db: Db, now: Date): Promise<number> {
   let seen = 0
-  for (const market of Object.values(MARKETS)) {
+  for (const market of marketPacks()) {
     const today = localToday(market.timeZone, now)
     const kindOfDueDate = new Map(
       (Object.entries(PERIOD_REMINDERS) as [PeriodReminder, number][]).map(([kind, daysAfterDue]) => [addDays(today, -daysAfterDue), kind]),

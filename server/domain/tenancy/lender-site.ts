@@ -4,7 +4,7 @@
 // before its first render, offline too: the service worker caches the page of its own host.
 import { eq } from 'drizzle-orm'
 import type { Lender } from '../../../contract/lender-meta'
-import { isMarketCode, MARKET_PROFILES } from '../../../contract/market/profiles'
+import { isMarketCode, marketProfile } from '../../../contract/market/profiles'
 import type { Db } from '../../db/client'
 import { apps, companies } from '../../db/schema'
 
@@ -14,5 +14,5 @@ export async function lenderForHost(db: Db, host: string | undefined, defaultApp
   const query = () => db.select(columns).from(apps).innerJoin(companies, eq(companies.id, apps.companyId))
   const [byHost] = name === '' ? [] : await query().where(eq(apps.host, name))
   const [row] = byHost ? [byHost] : await query().where(eq(apps.id, defaultAppId))
-  return row && isMarketCode(row.market) ? { companyId: row.companyId, appId: row.appId, market: row.market, locales: [...MARKET_PROFILES[row.market].locales] } : null
+  return row && isMarketCode(row.market) ? { companyId: row.companyId, appId: row.appId, market: row.market, locales: [...marketProfile(row.market).locales] } : null
 }

@@ -1,6 +1,6 @@
 import { and, desc, inArray, ne } from 'drizzle-orm'
 import { mobileCandidates } from '../../../contract/market/phone'
-import { MARKET_CODES } from '../../../contract/market/types'
+import { marketCodes } from '../../../contract/market/profiles'
 import type { Db } from '../../db/client'
 import { sandboxSms } from '../../db/schema'
 import type { SmsProvider } from './port'
@@ -23,7 +23,7 @@ export function sandboxSmsProvider(db: Db): SmsProvider {
 
 /** The last code sent to the number, typed in any market's form (the call names no lender); texts without a code are passed over. */
 async function lastSandboxCode(db: Db, typed: string): Promise<string | null> {
-  const numbers = mobileCandidates(typed, MARKET_CODES)
+  const numbers = mobileCandidates(typed, marketCodes())
   if (numbers.length === 0) return null
   const [row] = await db
     .select({ code: sandboxSms.code })

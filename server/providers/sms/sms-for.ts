@@ -1,4 +1,4 @@
-import { MARKETS } from '../../../contract/market'
+import { marketPacks } from '../../../contract/market'
 import type { MarketPack, SmsGatewayKind } from '../../../contract/market/types'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
@@ -9,7 +9,7 @@ import { semaphoreSms } from './semaphore/semaphore-sms'
 import { thaiBulkSms } from './thaibulksms/thaibulksms-sms'
 
 /** The gateway of the market whose calling code the number starts with, whichever lender's borrower it is. */
-export function gatewayFor(to: string, markets: readonly Pick<MarketPack, 'callingCode' | 'smsGateway'>[] = Object.values(MARKETS)): SmsGatewayKind | 'none' {
+export function gatewayFor(to: string, markets: readonly Pick<MarketPack, 'callingCode' | 'smsGateway'>[] = marketPacks()): SmsGatewayKind | 'none' {
   return markets.find((m) => to.startsWith(`+${m.callingCode}`))?.smsGateway ?? 'none'
 }
 

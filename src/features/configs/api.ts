@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react'
 import { call } from '../../api/client'
-import { MARKET_PROFILES } from '../../../contract/market/profiles'
+import { marketProfile } from '../../../contract/market/profiles'
 import type { OtherNames } from '../../../contract/market/types'
 import { lender } from '../../config'
 import { cachedConfigs, saveConfigs } from '../../offline/configs-copy'
@@ -45,7 +45,7 @@ export function useCompanyConfigs(): CompanyConfigs | null {
 /** The lender's currency: its market's, before the configs are here too. */
 export function currencyOf(configs: CompanyConfigs | null): string {
   const currency = configs?.CURRENCY
-  return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : MARKET_PROFILES[lender.market].currency
+  return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : marketProfile(lender.market).currency
 }
 
 export function textConfig(configs: CompanyConfigs | null, key: string): string | null {

@@ -1,7 +1,9 @@
 // The borrower's choice against what can be offered (/loan/offer).
 import { type StepLimits, clampAmount } from '../../../contract/loan-limits'
 import { monthlyPaymentMinor, type PeriodUnit } from '../../../contract/loan-math'
+import { marketProfile } from '../../../contract/market/profiles'
 import { toMinor } from '../../../contract/money'
+import { lender } from '../../config'
 import type { LoanOffer } from '../../../contract/schemas/products'
 import { browserQuote } from './quote'
 
@@ -9,8 +11,8 @@ import { browserQuote } from './quote'
  * Whether an amount and its installment go beyond the offer. The decision reads the amount and
  * the installment a month, so a choice within the offer on both is approved as the offer is.
  */
-export function isAboveOffer(offer: LoanOffer, amount: number, perPeriod: number, periodUnit: PeriodUnit): boolean {
-  return amount > offer.maxAmount || monthlyPaymentMinor(toMinor(perPeriod), periodUnit) > toMinor(offer.monthlyPayment)
+export function isAboveOffer(offer: LoanOffer, amount: number, perPeriod: number, periodUnit: PeriodUnit, digits = marketProfile(lender.market).minorDigits): boolean {
+  return amount > offer.maxAmount || monthlyPaymentMinor(toMinor(perPeriod, digits), periodUnit) > toMinor(offer.monthlyPayment, digits)
 }
 
 /**

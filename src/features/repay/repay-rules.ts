@@ -1,10 +1,12 @@
 // How much one payment may be, by the rule the server checks (contract/payment-methods.ts):
 // at least 100 (all that is left, when less), at most the smaller of the payoff (what settling
 // everything costs today) and the chosen method's own limit. A payoff the method takes is one payment.
+import { marketProfile } from '../../../contract/market/profiles'
 import { toMajor, toMinor } from '../../../contract/money'
 import { PERIOD_STATUS } from '../../../contract/order-status'
 import { DEFAULT_PAYMENT_METHOD, type PaymentProblem, paymentProblem, paymentRange } from '../../../contract/payment-methods'
 import { amountOf, amountText } from '../../ui/amount-text'
+import { lender } from '../../config'
 import type { OrderInfo, PeriodView } from './api'
 
 export type MethodLimit = NonNullable<OrderInfo['paymentMethods']>[number]
@@ -12,11 +14,15 @@ export type MethodLimit = NonNullable<OrderInfo['paymentMethods']>[number]
 export type Limits = { min: number; max: number; payoff: number; methodMax: number }
 export type RepayProblem = 'empty' | PaymentProblem
 
-const cents = (n: number) => Math.round(n * 100) / 100
+/** The digits of the app's market's currency: every amount here is in its units. */
+const digits = () => marketProfile(lender.market).minorDigits
+
+/** An amount rounded to the currency's smallest unit (a cent, or a whole unit where there is none). */
+const cents = (n: number) => toMajor(Math.round(n * 10 ** digits()), digits())
 
 export function paymentLimits(payoff: number, method: MethodLimit): Limits {
-  const { minMinor, maxMinor } = paymentRange(toMinor(cents(payoff)), toMinor(method.maxAmount))
-  return { min: toMajor(minMinor), max: toMajor(maxMinor), payoff: cents(payoff), methodMax: method.maxAmount }
+  const { minMinor, maxMinor } = paymentRange(toMinor(cents(payoff), digits()), toMinor(method.maxAmount, digits()), digits())
+  return { min: toMajor(minMinor, digits()), max: toMajor(maxMinor, digits()), payoff: cents(payoff), methodMax: method.maxAmount }
 }
 
 /** Whether the whole payoff fits in one payment by this method. */
@@ -55,5 +61,5 @@ export function repayPrefill(order: Pick<OrderInfo, 'periodViews'>, limits: Limi
 export function repayProblem(text: string, limits: Limits): RepayProblem | null {
   const amount = amountOf(text)
   if (amount === null || amount === 0) return 'empty'
-  return paymentProblem(toMinor(amount), toMinor(limits.payoff), toMinor(limits.methodMax))
+  return paymentProblem(toMinor(amount, digits()), toMinor(limits.payoff, digits()), toMinor(limits.methodMax, digits()), digits())
 }

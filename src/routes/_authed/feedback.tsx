@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { COMPLAINT_CARE } from '../../../contract/market/complaint-care'
+import { marketTerms } from '../../../contract/market/terms'
 import { DEFAULT_TICKET_SERVICE_DAYS, TICKET_CATEGORIES, type TicketCategory } from '../../../contract/tickets'
 import { lender } from '../../config'
 import { useCompanyConfigs } from '../../features/configs/api'
@@ -30,7 +30,7 @@ function SupportRoute() {
   const { compose, category, ticket } = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const configs = useCompanyConfigs()
-  const care = COMPLAINT_CARE[lender.market]
+  const care = marketTerms(lender.market).complaints
   const configured = Number(configs?.TICKET_SERVICE_DAYS)
   const serviceDays = care.acknowledgeWithinWorkingDays ?? (Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_TICKET_SERVICE_DAYS)
   if (compose || category) {

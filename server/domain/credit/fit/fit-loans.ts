@@ -9,6 +9,7 @@ import type { ScoreInputs } from '../../../../contract/credit/score'
 import { localToday } from '../../../../contract/market/local-time'
 import { ORDER_STATUS } from '../../../../contract/order-status'
 import type { Db } from '../../../db/client'
+import { marketOfCompany } from '../../markets/company-market'
 import { orderMonthlyPaymentMinor } from '../../orders/order-limits'
 import { rowsOf } from '../../staff/reports/report-range'
 import { scoreInputsOf } from '../score-inputs'
@@ -111,6 +112,7 @@ export type FitBatch = { loans: FitLoan[]; unknown: number }
  */
 export async function readFitLoans(db: Db, read: FitRead, onBatch: (batch: FitBatch) => void): Promise<void> {
   const today = localToday(read.timeZone, read.now)
+  const { minorDigits } = await marketOfCompany(db, read.companyId)
   await db.transaction(
     async (tx) => {
       // JIT compiling this query's expressions costs seconds and gains nothing on a scan this plain;
@@ -125,7 +127,7 @@ export async function readFitLoans(db: Db, read: FitRead, onBatch: (batch: FitBa
       for (;;) {
         const rows = (await rowsOf<unknown>(tx, sql`fetch forward ${sql.raw(String(read.batchSize))} from fit_book`)).map((r) => fitRowSchema.parse(r))
         if (rows.length === 0) break
-        onBatch(fitBatchOf(rows, read, today))
+        onBatch(fitBatchOf(rows, read, today, minorDigits))
       }
       await tx.execute(sql`close fit_book`)
     },
@@ -133,19 +135,19 @@ export async function readFitLoans(db: Db, read: FitRead, onBatch: (batch: FitBa
   )
 }
 
-/** One batch of rows read as the fit sees them. */
-export function fitBatchOf(rows: readonly FitRow[], read: FitRead, today: string): FitBatch {
+/** One batch of rows read as the fit sees them; `digits`: the company's currency's (the stored quotes are in major units). */
+export function fitBatchOf(rows: readonly FitRow[], read: FitRead, today: string, digits: number): FitBatch {
   const loans: FitLoan[] = []
   let unknown = 0
   for (const row of rows) {
-    const loan = fitLoanOf(row, read, today)
+    const loan = fitLoanOf(row, read, today, digits)
     if (loan) loans.push(loan)
     else unknown++
   }
   return { loans, unknown }
 }
 
-function fitLoanOf(row: FitRow, read: FitRead, today: string): FitLoan | null {
+function fitLoanOf(row: FitRow, read: FitRead, today: string, digits: number): FitLoan | null {
   if (row.paid_out_day === null) return null
   const outcome = loanOutcome(
     (row.periods ?? []).map((p) => ({ dueDate: p.due, amountMinor: p.amount, paidMinor: p.paid, repaid: p.status === 1 })),
@@ -155,7 +157,7 @@ function fitLoanOf(row: FitRow, read: FitRead, today: string): FitLoan | null {
     today,
   )
   if (!outcome.known) return null
-  const monthlyPaymentMinor = orderMonthlyPaymentMinor({ quote: row.quote, dueDay: row.due_day, periodUnit: row.period_unit })
+  const monthlyPaymentMinor = orderMonthlyPaymentMinor({ quote: row.quote, dueDay: row.due_day, periodUnit: row.period_unit }, digits)
   const answer = row.bureau_answer === null ? null : bureauAnswerSchema.safeParse(row.bureau_answer)
   const inquiry = row.bureau_status === null ? null : { status: row.bureau_status, summary: answer?.success ? summarize(answer.data) : null }
   const inputs = scoreInputsOf(

@@ -6,7 +6,7 @@ import type { MarketPack } from '../../../../contract/market/types'
 import type { Db } from '../../../db/client'
 import { creditFileLoans, monthDays } from './credit-file-loans'
 import type { FileHeader, FileKind } from './credit-file-layout'
-import { CREDIT_FILE_LAYOUTS } from './credit-file-layouts'
+import { creditFileLayout } from './credit-file-layouts'
 
 /** `YYYYMMDDhhmmss` on the market's clock; every zone's offset is whole minutes, so the seconds are UTC's. */
 export function localStamp(timeZone: string, at: Date): string {
@@ -25,7 +25,7 @@ export type FileText = { fileName: string; contentType: string; parts: AsyncGene
 
 /** The file as text parts, read as they are written; `keep` picks a correction's loans (all when absent). */
 export function creditFileText(db: Db, companyId: number, market: MarketPack, header: FileHeader, keep?: Keep, page?: number): FileText {
-  const layout = CREDIT_FILE_LAYOUTS[market.code]
+  const layout = creditFileLayout(market.code)
   let loans = 0
   async function* parts(): AsyncGenerator<string> {
     yield layout.head(header)

@@ -10,7 +10,7 @@ import { marketOfCompany } from '../../markets/company-market'
 import type { StaffActor } from '../staff-actor'
 import { asDownload, type CreditFile, memberCode, monthlyFile } from './credit-file'
 import { creditFileText, fileHeader, type Keep } from './credit-file-build'
-import { CREDIT_FILE_LAYOUTS } from './credit-file-layouts'
+import { creditFileLayout } from './credit-file-layouts'
 import { dropFile, fileBytes, nextSequence, type StoredCreditFile, storedFiles, storeFile } from './credit-file-store'
 
 /** Each loan's unit in a stored file, in the file's order (by order id), a part at a time. */
@@ -45,7 +45,7 @@ export async function changedSince(db: Db, files: StoredCreditFile[], parse: (bo
 export async function creditFileCorrection(db: Db, month: string, { staffId, companyId, now }: StaffActor): Promise<CreditFile> {
   await monthlyFile(db, companyId, month, now, staffId)
   const market = await marketOfCompany(db, companyId)
-  const layout = CREDIT_FILE_LAYOUTS[market.code]
+  const layout = creditFileLayout(market.code)
   const code = await memberCode(db, companyId, market)
   const sequence = await nextSequence(db, companyId, month)
   // A loan's records carry no more of the header than the code and the month's end, so a

@@ -5,4 +5,11 @@ import { CIC_LAYOUT } from './cic/cic-layout'
 import type { CreditFileLayout } from './credit-file-layout'
 import { NCB_LAYOUT } from './ncb-layout'
 
-export const CREDIT_FILE_LAYOUTS: Record<MarketCode, CreditFileLayout> = { PH: CIC_LAYOUT, TH: NCB_LAYOUT }
+const LAYOUTS: Readonly<Record<MarketCode, CreditFileLayout>> = { PH: CIC_LAYOUT, TH: NCB_LAYOUT }
+
+/** The market's bureau file layout; a market without one reports to no bureau here yet, which is a configuration error. */
+export function creditFileLayout(market: MarketCode): CreditFileLayout {
+  const layout = LAYOUTS[market]
+  if (!layout) throw new Error(`no credit-bureau file layout for market "${market}"`)
+  return layout
+}

@@ -13,7 +13,7 @@ import { todayForCompany } from '../../markets/local-days'
 import type { StaffActor } from '../staff-actor'
 import { creditFileText, fileHeader } from './credit-file-build'
 import { monthDays } from './credit-file-loans'
-import { CREDIT_FILE_LAYOUTS } from './credit-file-layouts'
+import { creditFileLayout } from './credit-file-layouts'
 import { fileBytes, type StoredCreditFile, storedFile, storeFile } from './credit-file-store'
 
 /** The code the bureau gave the lender (CIC's provider code), the company config CREDIT_BUREAU_MEMBER_CODE. */
@@ -24,7 +24,7 @@ export async function memberCode(db: Db, companyId: number, market: MarketPack):
     .where(and(eq(companyConfigs.companyId, companyId), eq(companyConfigs.key, 'CREDIT_BUREAU_MEMBER_CODE')))
   const code = row?.value.trim() ?? ''
   // A file under a code the bureau did not give is refused whole; better said before it is made.
-  if (!CREDIT_FILE_LAYOUTS[market.code].memberCodePattern.test(code)) throw new ApiError(40103, { fields: ['CREDIT_BUREAU_MEMBER_CODE'] })
+  if (!creditFileLayout(market.code).memberCodePattern.test(code)) throw new ApiError(40103, { fields: ['CREDIT_BUREAU_MEMBER_CODE'] })
   return code
 }
 

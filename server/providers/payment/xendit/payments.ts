@@ -38,7 +38,7 @@ type XenditPaymentRequest = { payment_request_id?: string; status?: string; acti
 const WALLET_CHANNELS: Record<PaymentWallet, string> = { gcash: 'GCASH', maya: 'PAYMAYA' }
 
 export function xenditChannelOf(country: MarketCode, method: PaymentMethod, wallet: PaymentWallet | null = null): string | undefined {
-  const channel = CHANNELS[country][method]
+  const channel = CHANNELS[country]?.[method]
   return channel && method === 'ewallet' && wallet ? WALLET_CHANNELS[wallet] : channel
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { identityVerified } from '../../../../contract/kyc-progress'
-import { MARKET_PROFILES } from '../../../../contract/market/profiles'
+import { marketProfile } from '../../../../contract/market/profiles'
 import { lender } from '../../../config'
 import { IDENTITY_IMAGE_FIELDS, type IdentityImageField, type UserInfo } from '../../../../contract/schemas/accounts'
 import { CONSENT_MISSING_CODE } from '../../../../contract/error-codes'
@@ -40,7 +40,7 @@ type Field = IdentityField | IdentityImageField
 const ORDER: readonly Field[] = ['realName', 'idType', 'identity', 'laserCode', 'sex', 'birthday', 'marriage', ...IDENTITY_IMAGE_FIELDS]
 // Where the market has one ID type there is no picker: what the server says of the type shows on the number.
 const fieldOf = (f: string): Field | null => {
-  if (f === 'idType' && MARKET_PROFILES[lender.market].idTypes.length === 1) return 'identity'
+  if (f === 'idType' && marketProfile(lender.market).idTypes.length === 1) return 'identity'
   return (ORDER as readonly string[]).includes(f) ? (f as Field) : null
 }
 
@@ -55,7 +55,7 @@ type Props = {
 
 export function IdentityForm({ user, marriageOptions, progress, onDone, status }: Props) {
   const { t, i18n } = useLingui()
-  const market = MARKET_PROFILES[lender.market]
+  const market = marketProfile(lender.market)
   const verified = identityVerified(user)
   const draft = useDraft<IdentityValues>(FORM, {
     realName: user.realName ?? '',

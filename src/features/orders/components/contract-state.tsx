@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { MARKET_PROFILES } from '../../../../contract/market/profiles'
+import { marketProfile } from '../../../../contract/market/profiles'
 import { lender } from '../../../config'
 import { formatMomentIn } from '../../../ui/formats'
 import { DocumentIcon } from '../../../ui/status-icons'
@@ -33,7 +33,7 @@ type SignedProps = {
 /** Below an accepted contract: the signature it was accepted with and when, in the market's time zone. */
 export function ContractSignature({ at, signature }: SignedProps) {
   const { t } = useLingui()
-  const acceptedAt = formatMomentIn(at, MARKET_PROFILES[lender.market].timeZone)
+  const acceptedAt = formatMomentIn(at, marketProfile(lender.market).timeZone)
   return (
     <section className="card contract-signature" aria-labelledby="contract-signature" data-testid="contract-accepted">
       <h3 id="contract-signature">

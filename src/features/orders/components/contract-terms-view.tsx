@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { disclosedRate } from '../../../../contract/disclosed-rate'
-import { LATE_PAYMENTS } from '../../../../contract/market/late-payments'
-import { COMPLAINT_CARE } from '../../../../contract/market/complaint-care'
-import { MARKET_PROFILES } from '../../../../contract/market/profiles'
+import { marketProfile, marketProfiles } from '../../../../contract/market/profiles'
+import { marketTerms } from '../../../../contract/market/terms'
 import { cadenceOf } from '../../../../contract/repayment-cadence'
 import { isLocale } from '../../../../contract/locales'
 import { regulatorName } from '../../../../contract/market/regulator-name'
@@ -21,13 +20,13 @@ import { ScheduleTable } from '../../../ui/schedule-table'
 export function ContractTermsView({ terms }: { terms: ContractTerms }) {
   const { t, i18n } = useLingui()
   const { currency, lender, borrower } = terms
-  const idType = borrower.idType ? Object.values(MARKET_PROFILES).flatMap((m) => m.idTypes).find((type) => type.code === borrower.idType) : undefined
+  const idType = borrower.idType ? marketProfiles().flatMap((m) => m.idTypes).find((type) => type.code === borrower.idType) : undefined
   const idLabel = idType ? (idType.label[i18n.locale as keyof typeof idType.label] ?? idType.label.en) : null
   // The day in the market's time zone, as the downloaded contract gives it.
-  const frozen = formatDayIn(terms.frozenAt, MARKET_PROFILES[pageLender.market].timeZone)
+  const frozen = formatDayIn(terms.frozenAt, marketProfile(pageLender.market).timeZone)
   const number = terms.orderId
   const money = (amount: number) => <Money amount={amount} currency={currency} />
-  const market = MARKET_PROFILES[pageLender.market]
+  const market = marketProfile(pageLender.market)
   const disclosed = useDisclosedRateRow(disclosedRate(market.disclosure, terms))
   return (
     <article className="contract" aria-labelledby="contract-title">
@@ -95,7 +94,7 @@ export function ContractTermsView({ terms }: { terms: ContractTerms }) {
 
       <ScheduleTable rows={terms.schedule} currency={currency} caption={t`Repayment schedule`} />
 
-      <LatePaymentTerms late={LATE_PAYMENTS[pageLender.market]} complaints={COMPLAINT_CARE[pageLender.market]} headingLevel={3} />
+      <LatePaymentTerms late={marketTerms(pageLender.market).latePayment} complaints={marketTerms(pageLender.market).complaints} headingLevel={3} />
 
       <section aria-labelledby="contract-rights" className="contract-section">
         <h3 id="contract-rights">

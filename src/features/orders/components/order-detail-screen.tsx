@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { marketTerms } from '../../../../contract/market/terms'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useRef, useState } from 'react'
 import { ApiError } from '../../../../contract/api-error'
@@ -16,8 +17,6 @@ import { RatePerPeriod } from '../../../ui/rate-per-period'
 import { RepaymentCount } from '../../../ui/repayment-count'
 import { useDisclosedRateRow } from '../../../ui/disclosed-rate-row'
 import { LatePaymentTerms } from '../../../ui/late-payment-terms'
-import { LATE_PAYMENTS } from '../../../../contract/market/late-payments'
-import { COMPLAINT_CARE } from '../../../../contract/market/complaint-care'
 import { lender } from '../../../config'
 import { ScheduleTable } from '../../../ui/schedule-table'
 import { StatusChip } from '../../../ui/status-chip'
@@ -112,7 +111,7 @@ export function OrderDetailScreen({ orderId, currency, periodUnit }: Props) {
           rows={data.periodViews.map((p) => ({ ...p, state: <PeriodState status={p.status} /> }))}
         />
       ) : null}
-      {costed && view.action !== 'settled' ? <LatePaymentTerms late={LATE_PAYMENTS[lender.market]} complaints={COMPLAINT_CARE[lender.market]} /> : null}
+      {costed && view.action !== 'settled' ? <LatePaymentTerms late={marketTerms(lender.market).latePayment} complaints={marketTerms(lender.market).complaints} /> : null}
       {view.cancellable ? (
         <button type="button" className="btn btn-text cancel-link" disabled={busy || !online} onClick={() => setCancelling(true)}>
           {!online ? t`You are offline — this needs a connection` : busy ? t`Sending…` : t`Cancel for free`}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import '../profile.css'
 import type { FormEvent } from 'react'
-import { MARKET_PROFILES } from '../../../../contract/market/profiles'
+import { marketProfile } from '../../../../contract/market/profiles'
 import type { UserInfo } from '../../../../contract/schemas/accounts'
 import { lender } from '../../../config'
 import { usePhoneRules } from '../../../ui/phone-rules'
@@ -21,7 +21,7 @@ type Props = { user: UserInfo; banks: readonly BankOption[]; onDone: () => void 
 export function BankInfoForm({ user, banks, onDone }: Props) {
   const { t } = useLingui()
   const phoneRules = usePhoneRules()
-  const market = MARKET_PROFILES[lender.market]
+  const market = marketProfile(lender.market)
   const form = useProfileForm<BankValues, BankField>({
     form: FORM,
     // A wallet's or PromptPay's number is stored in E.164: the field shows it as the borrower writes it.

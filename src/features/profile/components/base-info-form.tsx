@@ -18,7 +18,7 @@ import { BankFields } from './bank-fields'
 import { ContactFields } from './contact-fields'
 import { PersonalFields } from './personal-fields'
 import { ProfileFormPage } from './profile-form-page'
-import { MARKET_PROFILES } from '../../../../contract/market/profiles'
+import { marketProfile } from '../../../../contract/market/profiles'
 import { lender } from '../../../config'
 import { usePhoneRules } from '../../../ui/phone-rules'
 import { nationalForm } from '../../../ui/phone-text'
@@ -59,7 +59,7 @@ export function BaseInfoForm({ user, progress, educations, regions, banks, onDon
     initial: baseInfoFromUser(user, (stored) => nationalForm(phoneRules, stored, lender.market)),
     order: ORDER,
     fieldOf: baseInfoFieldOf,
-    validate: (values: BaseInfoValues) => validateBaseInfo(values, user.mobile, banks, phoneRules, MARKET_PROFILES[lender.market]),
+    validate: (values: BaseInfoValues) => validateBaseInfo(values, user.mobile, banks, phoneRules, marketProfile(lender.market)),
     onDone,
   })
   const { draft, check, send } = form
@@ -67,7 +67,7 @@ export function BaseInfoForm({ user, progress, educations, regions, banks, onDon
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (check.checkAll()) void send(baseInfoSubmissions(draft.values, user, banks, phoneRules, MARKET_PROFILES[lender.market]))
+    if (check.checkAll()) void send(baseInfoSubmissions(draft.values, user, banks, phoneRules, marketProfile(lender.market)))
   }
 
   return (

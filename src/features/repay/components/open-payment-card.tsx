@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import { MARKET_PROFILES } from '../../../../contract/market/profiles'
+import { marketProfile } from '../../../../contract/market/profiles'
 import { lender } from '../../../config'
 import { Button } from '../../../ui/button'
 import { formatMomentIn } from '../../../ui/formats'
@@ -29,7 +29,7 @@ type Props = {
  */
 export function OpenPaymentCard({ payment, currency, online, onCheck, checking = false, checked = null, onCancel }: Props) {
   const names = useMethodNames()
-  const timeZone = MARKET_PROFILES[lender.market].timeZone
+  const timeZone = marketProfile(lender.market).timeZone
   const until = formatMomentIn(payment.expiresAt, timeZone)
   return (
     <article className="card payment-waiting" data-testid="open-payment" data-payment-id={payment.paymentId} data-method={payment.method} data-expired={payment.expired}>

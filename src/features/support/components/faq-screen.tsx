@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LATE_PAYMENTS } from '../../../../contract/market/late-payments'
-import { COMPLAINT_CARE } from '../../../../contract/market/complaint-care'
+import { marketTerms } from '../../../../contract/market/terms'
 import { lender } from '../../../config'
 import { LatePaymentTerms } from '../../../ui/late-payment-terms'
 import { Page } from '../../../ui/page'
@@ -29,7 +28,7 @@ export function FaqScreen({ faq, loaded }: { faq: string | null; loaded: boolean
           ))}
         </ul>
       )}
-      <LatePaymentTerms late={LATE_PAYMENTS[lender.market]} complaints={COMPLAINT_CARE[lender.market]} />
+      <LatePaymentTerms late={marketTerms(lender.market).latePayment} complaints={marketTerms(lender.market).complaints} />
     </Page>
   )
 }
