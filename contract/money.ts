@@ -6,14 +6,8 @@
 /** Digits of a minor unit; ISO 4217 uses 0, 2 and 3 (and 4 for accounting units). */
 export type MinorDigits = 0 | 1 | 2 | 3 | 4
 
-/**
- * The digits of both markets so far. Call sites that have no market in reach yet pass nothing
- * and get these; threading the market's own digits to each of them is issue 39's remaining work.
- */
-const LEGACY_DIGITS: MinorDigits = 2
-
 /** Major units (number or decimal string) to exact integer minor units. */
-export function toMinor(major: number | string, digits: number = LEGACY_DIGITS): number {
+export function toMinor(major: number | string, digits: number): number {
   const places = checkDigits(digits)
   const minor = typeof major === 'string' ? parseMajor(major, places) : numberToMinor(major, places)
   if (!Number.isSafeInteger(minor)) throw new RangeError(`amount out of range: ${major}`)
@@ -22,7 +16,7 @@ export function toMinor(major: number | string, digits: number = LEGACY_DIGITS):
 }
 
 /** Integer minor units to major units: 1999 → 19.99 with 2 digits, 1999 → 1999 with 0. */
-export function toMajor(minor: number, digits: number = LEGACY_DIGITS): number {
+export function toMajor(minor: number, digits: number): number {
   const places = checkDigits(digits)
   if (!Number.isSafeInteger(minor)) throw new RangeError(`not a whole number of minor units: ${minor}`)
   // Division is correctly rounded, so the result is the same double as the literal 19.99.

@@ -49,7 +49,7 @@ async function wholeLedger(companyId: number, end: Date): Promise<Record<string,
     sql`select account, sum(amount_minor)::bigint as sum from ledger_lines where at < ${end.toISOString()}::timestamptz
       and order_id in (select o.id from orders o join apps a on a.id = o.app_id where a.company_id = ${companyId}) group by account`,
   )) as unknown as { rows: { account: string; sum: string }[] }
-  return Object.fromEntries(result.rows.map((r) => [r.account, toMajor(Number(r.sum))]))
+  return Object.fromEntries(result.rows.map((r) => [r.account, toMajor(Number(r.sum), 2)]))
 }
 
 async function reconciliation(market: Market, date?: string) {
@@ -72,7 +72,7 @@ async function kept(companyId: number, day: string) {
     .select()
     .from(ledgerBalancesDaily)
     .where(and(eq(ledgerBalancesDaily.companyId, companyId), eq(ledgerBalancesDaily.day, day)))
-  return Object.fromEntries(rows.map((r) => [r.account, toMajor(r.balanceMinor)]))
+  return Object.fromEntries(rows.map((r) => [r.account, toMajor(r.balanceMinor, 2)]))
 }
 
 describe("the ledger's daily balances", () => {

@@ -19,20 +19,20 @@ describe('quote, schedule and contract', () => {
         const amountMinor = tens * 1_000
         const quote = quoteLoan({ amountMinor, rate, periods, startDate: '2026-11-22', periodUnit: 'month' })
         const wire = {
-          amt: toMajor(quote.amountMinor),
-          interest: toMajor(quote.interestMinor),
-          total: toMajor(quote.totalMinor),
-          perPeriod: toMajor(quote.perPeriodMinor),
+          amt: toMajor(quote.amountMinor, 2),
+          interest: toMajor(quote.interestMinor, 2),
+          total: toMajor(quote.totalMinor, 2),
+          perPeriod: toMajor(quote.perPeriodMinor, 2),
           apr: quote.aprPercent,
           effectiveAnnualPercent: quote.effectiveAnnualPercent,
-          schedule: quote.schedule.map((l) => ({ period: l.period, dueDate: l.dueDate, amt: toMajor(l.amtMinor) })),
+          schedule: quote.schedule.map((l) => ({ period: l.period, dueDate: l.dueDate, amt: toMajor(l.amtMinor, 2) })),
         }
         const order = { id: 1, rate, periods, periodUnit: 'month', quote: wire } as unknown as OrderRow
         const terms = freezeTerms(order, user, licence, 'THB', new Date('2026-11-22T00:00:00Z'))
-        expect(toMinor(terms.totalToRepay)).toBe(quote.totalMinor)
-        expect(toMinor(terms.amountFinanced) + toMinor(terms.financeCharge)).toBe(toMinor(terms.totalToRepay))
+        expect(toMinor(terms.totalToRepay, 2)).toBe(quote.totalMinor)
+        expect(toMinor(terms.amountFinanced, 2) + toMinor(terms.financeCharge, 2)).toBe(toMinor(terms.totalToRepay, 2))
         expect(terms.netProceeds).toBe(terms.amountFinanced)
-        expect(terms.schedule.reduce((sum, l) => sum + toMinor(l.amt), 0)).toBe(quote.totalMinor)
+        expect(terms.schedule.reduce((sum, l) => sum + toMinor(l.amt, 2), 0)).toBe(quote.totalMinor)
         expect(terms.aprPercent).toBe(quote.aprPercent)
         const html = renderContractHtml(terms, { locale: 'th', timeZone: 'Asia/Bangkok', accepted: null, market: MARKETS.TH })
         expect(html).toContain(baht.format(terms.totalToRepay))
