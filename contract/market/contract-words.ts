@@ -1,19 +1,15 @@
 // Which contract wording a market's borrower reads. Kept beside the packs, not inside them, so the
 // app's market chunk does not carry a contract it never renders (the server renders it); a market
-// folder's contract-words/ is listed here, and a market registered at run time (a test's fixture)
-// registers its wording with it.
+// folder's contract-words/ is listed by scripts/generate-markets.ts, and a market registered at run
+// time (a test's fixture) registers its wording here.
 import type { Locale } from '../locales'
+import { BUILT_IN_CONTRACT_WORDS } from './built-in-contract-words.gen'
 import type { ContractWords, MarketContractWords } from './contract-wording'
-import { PH_CONTRACT_WORDS } from './ph/contract-words'
-import { TH_CONTRACT_WORDS } from './th/contract-words'
 import type { MarketCode } from './types'
 
 export type { ContractWords, MarketContractWords } from './contract-wording'
 
-const WORDING = new Map<MarketCode, MarketContractWords>([
-  ['TH', TH_CONTRACT_WORDS],
-  ['PH', PH_CONTRACT_WORDS],
-])
+const WORDING = new Map<MarketCode, MarketContractWords>(Object.entries(BUILT_IN_CONTRACT_WORDS))
 
 /** Adds the wording of a market registered at run time (registerMarket). */
 export function registerContractWording(market: MarketCode, wording: MarketContractWords): void {
