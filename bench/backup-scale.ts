@@ -17,7 +17,7 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
-import { bookFigures, compareFigures, MONEY_TABLES, type BookFigures } from '../scripts/backup/book-figures'
+import { bookFigures, compareFigures, figuresAtRestorePoint, MONEY_TABLES } from '../scripts/backup/book-figures'
 import { asPostgres, PGBIN, STANZA, startRestored } from '../scripts/backup/pgbackrest'
 
 const dataDir = process.env.BENCH_PG_DIR ?? '/tmp/jackey-scale'
@@ -98,21 +98,6 @@ async function latestBackup(): Promise<Info> {
   return { label: latest.label, bytes: latest.info.size, repoBytes: latest.info.repository.delta, repoTotal: latest.info.repository.size }
 }
 
-/** The book's figures with its money tables held still, and a restore point named at that moment (as the drill does). */
-async function figuresAtPoint(point: string): Promise<BookFigures> {
-  const source = await connect(book)
-  try {
-    await source.query('begin')
-    await source.query(`lock table ${MONEY_TABLES.join(', ')} in share mode`)
-    const figures = await bookFigures(source)
-    await source.query('select pg_create_restore_point($1)', [point])
-    await source.query('commit')
-    return figures
-  } finally {
-    await source.end()
-  }
-}
-
 const loadBefore = loadavg()[0]!
 const started = new Date()
 await writeConfig()
@@ -141,7 +126,7 @@ try {
     return latestBackup()
   })
   const point = `bench-${started.toISOString().replace(/[^0-9]/g, '')}`
-  const figures = await timed(() => figuresAtPoint(point))
+  const figures = await timed(() => figuresAtRestorePoint(() => connect(book), point))
   await backrest(['check'])
   walBytes = await du(join(repoDir, 'repo', 'archive'))
   await rm(restoredDir, { recursive: true, force: true })
@@ -153,11 +138,11 @@ try {
     const client = await startup.value.client()
     try {
       const check = await timed(() => bookFigures(client))
-      problems = compareFigures(figures.value, check.value)
+      problems = compareFigures(figures.value.figures, check.value)
       rows = [
         { name: 'full backup (`--type=full`)', ms: full.ms, detail: `database ${gb(full.value.bytes)}, repository +${gb(full.value.repoBytes)} (lz4)` },
         { name: 'incremental backup after a small change (`--type=incr`)', ms: incr.ms, detail: `repository +${gb(incr.value.repoBytes)}` },
-        { name: "the book's figures at a named restore point (money tables held in share mode)", ms: figures.ms, detail: `${MONEY_TABLES.map((t) => `${t} ${figures.value[`${t}_rows`] ?? '?'}`).join(', ')}` },
+        { name: "the book's figures at a named restore point, read from its snapshot", ms: figures.ms, detail: `writes to the money tables held ${figures.value.heldMs.toFixed(0)} ms; ${MONEY_TABLES.map((t) => `${t} ${figures.value.figures[`${t}_rows`] ?? '?'}`).join(', ')}` },
         { name: 'restore of the latest backup + WAL to that point into a new folder (`restore`)', ms: restore.ms, detail: `${gb(restoredBytes)} written` },
         { name: 'the restored copy started: recovery replayed to the point, promoted', ms: startup.ms, detail: '' },
         { name: "the restored book's figures read and compared", ms: check.ms, detail: problems.length === 0 ? 'equal to the source, ledger sums to zero' : `DIFFER: ${problems.join('; ')}` },

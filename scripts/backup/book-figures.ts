@@ -37,3 +37,31 @@ export function compareFigures(source: BookFigures, restored: BookFigures): stri
 
 /** The money tables a drill holds still while it takes the source's figures and names the moment. */
 export const MONEY_TABLES = ['users', 'orders', 'disbursements', 'repayments', 'schedule_periods', 'ledger_lines', 'loan_extensions'] as const
+
+/**
+ * The book's figures as at a restore point named at that moment, holding writes to the money tables
+ * only while the point is named: one transaction locks them in SHARE mode (writes in flight finish,
+ * new ones wait), names the point (its snapshot is taken then, after the lock: LOCK takes none) and
+ * exports that snapshot; a second imports it and reads the figures after the first has committed and
+ * let the writes go on. At a million borrowers the figures take minutes to read (bench/backup-report.md).
+ */
+export async function figuresAtRestorePoint(connect: () => Promise<pg.Client>, point: string): Promise<{ figures: BookFigures; heldMs: number }> {
+  const [holder, reader] = [await connect(), await connect()]
+  try {
+    const held = performance.now()
+    await holder.query('begin isolation level repeatable read')
+    await holder.query("set local lock_timeout = '5s'")
+    await holder.query(`lock table ${MONEY_TABLES.join(', ')} in share mode`)
+    await holder.query('select pg_create_restore_point($1)', [point])
+    const { rows } = await holder.query<{ id: string }>('select pg_export_snapshot() as id')
+    await reader.query('begin isolation level repeatable read')
+    await reader.query(`set transaction snapshot '${rows[0]?.id ?? ''}'`)
+    await holder.query('commit')
+    const heldMs = performance.now() - held
+    const figures = await bookFigures(reader)
+    await reader.query('commit')
+    return { figures, heldMs }
+  } finally {
+    await Promise.all([holder.end(), reader.end()])
+  }
+}

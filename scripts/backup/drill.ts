@@ -1,12 +1,13 @@
 // npm run restore:drill — proves the backups restore: names a moment on the live primary (the
-// money tables held still for the few milliseconds it takes to read their figures), restores the
+// money tables' writes held only while the moment is named; their figures read from that moment's
+// snapshot afterwards, book-figures.ts), restores the
 // latest backup and the archived WAL up to that moment into a folder beside the live cluster,
 // starts it, and checks that its ledger sums to zero and that every account balance, row count and
 // latest id of the money tables equals the source's at that moment. Exit code 1 on any difference.
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import pg from 'pg'
-import { bookFigures, compareFigures, MONEY_TABLES } from './book-figures'
+import { bookFigures, compareFigures, figuresAtRestorePoint, MONEY_TABLES } from './book-figures'
 import { archiveNow, leader, readCluster, restoreCluster, startRestored } from './pgbackrest'
 
 export async function drill(port = 56_440): Promise<{ problems: string[]; restoreMs: number; figures: Record<string, string | number> }> {
@@ -14,21 +15,12 @@ export async function drill(port = 56_440): Promise<{ problems: string[]; restor
   const primary = await leader(cluster)
   if (!primary) throw new Error('no primary: the cluster has no leader right now')
   const point = `drill-${new Date().toISOString().replace(/[^0-9]/g, '')}`
-  const source = new pg.Client({ host: join(cluster.dir, 'run'), port: primary.port, user: 'postgres', database: 'jackey' })
-  await source.connect()
-  let figures: Record<string, string | number>
-  try {
-    // SHARE mode lets reads go on and makes writes to these tables wait: every write committed
-    // before the lock is in the figures and before the restore point, none after it is.
-    await source.query('begin')
-    await source.query("set local lock_timeout = '5s'")
-    await source.query(`lock table ${MONEY_TABLES.join(', ')} in share mode`)
-    figures = await bookFigures(source)
-    await source.query('select pg_create_restore_point($1)', [point])
-    await source.query('commit')
-  } finally {
-    await source.end()
+  const connect = async () => {
+    const client = new pg.Client({ host: join(cluster.dir, 'run'), port: primary.port, user: 'postgres', database: 'jackey' })
+    await client.connect()
+    return client
   }
+  const { figures } = await figuresAtRestorePoint(connect, point)
   await archiveNow(cluster)
   const target = join(cluster.dir, point)
   const started = performance.now()
