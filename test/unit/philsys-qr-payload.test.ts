@@ -94,12 +94,12 @@ describe('the document step on a QR code', () => {
     expect(documentStepOfQr(issuer.ePhilId(HOLDER), keys, TYPED)).toEqual({ outcome: 'passed', reasons: [] })
   })
 
-  it('fails a card whose data was changed after signing, or that another key signed', () => {
+  it('sends a card whose data was changed after signing, or that another key signed, to a person with the reason', () => {
     const tampered = issuer.philId(HOLDER, (data) => (data.subject.fName = 'PEDRO'))
-    expect(documentStepOfQr(tampered, keys, { ...TYPED, realName: 'Pedro Dela Cruz' })).toEqual({ outcome: 'failed', reasons: ['document_signature_invalid'] })
+    expect(documentStepOfQr(tampered, keys, { ...TYPED, realName: 'Pedro Dela Cruz' })).toEqual({ outcome: 'review', reasons: ['document_signature_invalid'] })
     const forger = philsysIssuer()
-    expect(documentStepOfQr(forger.philId(HOLDER), keys, TYPED)).toEqual({ outcome: 'failed', reasons: ['document_signature_invalid'] })
-    expect(documentStepOfQr(forger.ePhilId(HOLDER), keys, TYPED)).toEqual({ outcome: 'failed', reasons: ['document_signature_invalid'] })
+    expect(documentStepOfQr(forger.philId(HOLDER), keys, TYPED)).toEqual({ outcome: 'review', reasons: ['document_signature_invalid'] })
+    expect(documentStepOfQr(forger.ePhilId(HOLDER), keys, TYPED)).toEqual({ outcome: 'review', reasons: ['document_signature_invalid'] })
     // With the forger's key among the lender's keys, its cards verify: the key is what the check trusts.
     expect(documentStepOfQr(forger.philId(HOLDER), philsysPublicKeys(`${issuer.publicKey}, ${forger.publicKey}`), TYPED).outcome).toBe('passed')
   })
