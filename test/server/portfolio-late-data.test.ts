@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_REPORT_EXPORT } from '../../contract/admin/endpoints'
 import type { LedgerTieFigures, PortfolioFigures } from '../../contract/admin/schemas/reports'
 import { apps, jobs, ledgerLines, loanPositionDays, orders, portfolioStaleDays, repayments } from '../../server/db/schema'
+import { companyLines, sumsByAccount } from '../../server/domain/money/staff/ledger-balances'
+import { marketDayWindow } from '../../server/domain/money/staff/provider-reconciliation'
 import { owedWrittenAt } from '../../server/domain/staff/reports/position-snapshots'
 import { ensureScheduled } from '../../server/domain/jobs/queue'
 import { recordSandboxPayment } from '../../server/providers/payment/sandbox-transactions'
@@ -216,6 +218,11 @@ describe('the tie of the book to the ledger', () => {
     expect(figure('writtenOff')).toEqual({ figure: 'writtenOff', report: 3_300, ledger: 3_300, difference: 0 })
     expect(tied.figures.every((f) => f.difference === 0)).toBe(true)
     expect(tied.accounts.find((a) => a.account === 'receivable')?.balance).toBe(figure('outstanding')?.ledger)
+    // Each account's movement (read as the change of the written daily balances) is the sum of the range's lines.
+    const window = { from: marketDayWindow('Asia/Bangkok', range.from).from, to: marketDayWindow('Asia/Bangkok', tied.through).to }
+    const lines = await sumsByAccount(t.database.db, companyLines(DEMO.companyId, window))
+    expect(lines.size).toBeGreaterThan(2)
+    for (const account of tied.accounts) expect(account.movement).toBeCloseTo((lines.get(account.account) ?? 0) / 100, 2)
     await expectAgreement('TH', range)
     await expectAgreement('PH', range)
   })
