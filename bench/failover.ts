@@ -97,8 +97,8 @@ every payout sent once and the ledger at zero by \`npm run test:cluster\`, which
 | restore of the latest to a named moment, started and checked (\`npm run restore:drill\`) | ${s(restored.restoreMs)} | | drill ${restored.problems.length === 0 ? 'passed' : `FAILED: ${restored.problems.join('; ')}`} |
 
 The book here is tiny (${restored.figures.users_rows} users, ${restored.figures.ledger_lines_rows} ledger lines): at the scale
-database's size (bench/scale-report.md, about 17 GB) backup and restore times were not measured (generating that
-database takes about 25 minutes and 17 GB here); a full backup and a restore read and write every byte, so they grow with
+database's size (the million-borrower book, 21.7 GB) backup and restore are measured by \`npm run bench:backup\` into
+bench/backup-report.md; a full backup and a restore read and write every byte, so they grow with
 the database's size, while an incremental one grows with what changed.
 `
 await writeFile(join(import.meta.dirname, 'failover-report.md'), report)
