@@ -38,13 +38,15 @@ const WARM_UP = 3
 const BUDGET_MS = 30_000
 const MIN_RUNS = 1
 const GOAL_MS = 1_000
+// A background job's goal, not a screen's: a late payment's day shows as stale on the portfolio page until it is recomputed.
+const JOB_GOAL_MS = 60_000
 /** Borrowers put on hold (inside the transaction rolled back), their review days spread over the past month. */
 const HOLDS = 2_000
 /** Loans given a late posting (marked inside the transaction rolled back) before the recomputation is measured. */
 const LATE_LOANS = 20
 
 type Statement = { sql: string; params: unknown[] }
-type Measured = { name: string; ms: number[]; plans: string[]; note: string }
+type Measured = { name: string; ms: number[]; plans: string[]; note: string; goalMs: number }
 
 const pool = new pg.Pool({
   connectionString: URL_,
@@ -70,7 +72,7 @@ const percentile = (values: number[], p: number) => {
 }
 
 /** Warm-ups, then up to RUNS timed runs within BUDGET_MS; the statements of the last run, planned. */
-async function measure(on: Db, name: string, run: () => Promise<unknown>, { note = '', warmUp = WARM_UP, runs = RUNS, inTransaction = false, planWrites = false } = {}): Promise<void> {
+async function measure(on: Db, name: string, run: () => Promise<unknown>, { note = '', warmUp = WARM_UP, runs = RUNS, inTransaction = false, planWrites = false, goalMs = GOAL_MS } = {}): Promise<void> {
   console.error(`measuring ${name}`)
   for (let n = 0, spent = 0; n < warmUp && spent < BUDGET_MS / 10; n++) {
     const started = performance.now()
@@ -94,6 +96,7 @@ async function measure(on: Db, name: string, run: () => Promise<unknown>, { note
     ms,
     plans: await plans(on, inTransaction, planWrites, statements),
     note,
+    goalMs,
   })
   await writeReport(loadavg()[0] ?? 0)
 }
@@ -166,7 +169,7 @@ function bind(text: string, params: unknown[]): string {
 async function writeReport(loadAfter: number): Promise<void> {
   const fmt = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(1)} ms`)
   const table = results
-    .map((m) => `| ${m.name} | ${m.ms.length} | ${fmt(percentile(m.ms, 50))} | ${fmt(percentile(m.ms, 95))} | ${fmt(Math.max(...m.ms))} | ${percentile(m.ms, 95) <= GOAL_MS ? '✓' : '✗'} | ${m.note} |`)
+    .map((m) => `| ${m.name} | ${m.ms.length} | ${fmt(percentile(m.ms, 50))} | ${fmt(percentile(m.ms, 95))} | ${fmt(Math.max(...m.ms))} | ${percentile(m.ms, 95) <= m.goalMs ? '✓' : '✗'} ${m.goalMs === GOAL_MS ? '' : `(job: ≤ ${m.goalMs / 1000} s)`} | ${m.note} |`)
     .join('\n')
   const report = `# The back office at a million borrowers (issues 41 and 36)
 
@@ -181,9 +184,9 @@ ${machine()}
 **Method**: each operation through the domain function its route or job calls, on one connection, ${WARM_UP} runs not
 counted, then ${RUNS} timed (a slow one stops after ${BUDGET_MS / 1000} s of runs, at least ${MIN_RUNS}). The holds (${HOLDS} borrowers
 put on hold, review days over the past month), the written day and its stale marks exist only inside one transaction rolled
-back at the end: the book has no hold and no written portfolio day of its own. The goal is a staff screen's: p95 ≤ ${GOAL_MS / 1000} s.
+back at the end: the book has no hold and no written portfolio day of its own. The goal is a staff screen's: p95 ≤ ${GOAL_MS / 1000} s; a job's is named beside it.
 
-| Operation | Runs | p50 | p95 | max | p95 ≤ ${GOAL_MS / 1000} s | |
+| Operation | Runs | p50 | p95 | max | p95 within goal | |
 | --- | ---: | ---: | ---: | ---: | :---: | --- |
 ${table}
 
@@ -286,7 +289,7 @@ await db
         for (const { order_id } of late) await markLatePosting(tx, order_id, at, now)
         await recomputeStaleDays(tx, { companyId }, now)
       },
-      { inTransaction: true, warmUp: 0, runs: 3, planWrites: true },
+      { inTransaction: true, warmUp: 0, runs: 3, planWrites: true, goalMs: JOB_GOAL_MS },
     )
     throw new Rollback()
   })
