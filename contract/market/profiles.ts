@@ -42,7 +42,7 @@ export function marketCodes(): readonly MarketCode[] {
  * no market (a provider's record); undefined for a currency no market uses.
  */
 export function minorDigitsOfCurrency(currency: string): number | undefined {
-  return Object.values(MARKET_PROFILES).find((p) => p.currency === currency)?.minorDigits
+  return marketProfiles().find((p) => p.currency === currency)?.minorDigits
 }
 
 export function idTypeOf(market: Pick<MarketProfile, 'idTypes'>, code: string) {

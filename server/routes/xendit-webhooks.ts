@@ -11,7 +11,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { marketPacks } from '../../contract/market'
+import { minorDigitsOfCurrency } from '../../contract/market'
 import { wireToMinor } from '../../contract/money'
 import { type ProviderEvent, type ReceivedEvent, receiveProviderEvent } from '../domain/money/provider-events'
 import type { AppBindings, Services } from '../services'
@@ -58,7 +58,7 @@ function objectIdOf({ event, data }: Event): string | null {
  * event would be lost).
  */
 function minorOf(value: unknown, currency: string | null): number | null {
-  const digits = marketPacks().find((m) => m.currency === currency)?.minorDigits
+  const digits = currency === null ? undefined : minorDigitsOfCurrency(currency)
   if (typeof value !== 'number' || !Number.isFinite(value) || digits === undefined) return null
   try {
     return wireToMinor(value, digits)
