@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli'
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'zh', 'th', 'fil'],
+  locales: ['en', 'zh', 'th', 'fil', 'id'],
   fallbackLocales: { default: 'en' },
   catalogs: [
     { path: '<rootDir>/locales/{locale}', include: ['src'] },

@@ -2,8 +2,10 @@
 import type { MarketContractWords } from './contract-wording'
 import { TH_CONTRACT_WORDS } from './th/contract-words/index'
 import { PH_CONTRACT_WORDS } from './ph/contract-words/index'
+import { ID_CONTRACT_WORDS } from './id/contract-words/index'
 
 export const BUILT_IN_CONTRACT_WORDS = {
   TH: TH_CONTRACT_WORDS,
   PH: PH_CONTRACT_WORDS,
+  ID: ID_CONTRACT_WORDS,
 } as const satisfies Record<string, MarketContractWords>

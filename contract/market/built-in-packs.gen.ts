@@ -2,8 +2,10 @@
 import type { MarketPack } from './types'
 import { TH_MARKET } from './th/index'
 import { PH_MARKET } from './ph/index'
+import { ID_MARKET } from './id/index'
 
 export const BUILT_IN_PACKS = {
   TH: TH_MARKET,
   PH: PH_MARKET,
+  ID: ID_MARKET,
 } as const satisfies Record<string, MarketPack>

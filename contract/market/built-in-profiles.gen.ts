@@ -2,8 +2,10 @@
 import type { MarketProfile } from './types'
 import { TH_PROFILE } from './th/profile'
 import { PH_PROFILE } from './ph/profile'
+import { ID_PROFILE } from './id/profile'
 
 export const BUILT_IN_PROFILES = {
   TH: TH_PROFILE,
   PH: PH_PROFILE,
+  ID: ID_PROFILE,
 } as const satisfies Record<string, MarketProfile>

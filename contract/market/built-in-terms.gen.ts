@@ -2,8 +2,10 @@
 import type { MarketTerms } from './types'
 import { TH_TERMS } from './th/terms'
 import { PH_TERMS } from './ph/terms'
+import { ID_TERMS } from './id/terms'
 
 export const BUILT_IN_TERMS = {
   TH: TH_TERMS,
   PH: PH_TERMS,
+  ID: ID_TERMS,
 } as const satisfies Record<string, MarketTerms>

@@ -71,6 +71,8 @@ export type OtherNames = Partial<Record<Locale, string>>
 export type Region = {
   province: string
   cities: readonly string[]
+  /** IANA zone of a province whose clocks differ from the market's `timeZone` (Indonesia has three). */
+  timeZone?: string
   names?: Partial<Record<Locale, { province: string; cities: readonly string[] }>>
 }
 

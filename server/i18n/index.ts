@@ -6,10 +6,11 @@ import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@li
 import { LOCALE_CODES, type Locale } from '../../contract/locales'
 import { messages as en } from '../locales/en'
 import { messages as fil } from '../locales/fil'
+import { messages as id } from '../locales/id'
 import { messages as th } from '../locales/th'
 import { messages as zh } from '../locales/zh'
 
-const CATALOGS: Record<Locale, Messages> = { en, fil, th, zh }
+const CATALOGS: Record<Locale, Messages> = { en, fil, id, th, zh }
 
 // One instance a language, made once: a request picks the one of its language and never
 // activates another, so concurrent requests in different languages cannot step on each other.

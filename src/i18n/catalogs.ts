@@ -12,6 +12,7 @@ const sources: Record<Locale, () => Promise<{ messages: Messages }>> = {
   zh: () => import('../../locales/zh.po'),
   th: () => import('../../locales/th.po'),
   fil: () => import('../../locales/fil.po'),
+  id: () => import('../../locales/id.po'),
 }
 
 const loading = new Map<Locale, Promise<Messages>>()

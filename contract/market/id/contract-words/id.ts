@@ -1,0 +1,53 @@
+import type { ContractWords } from '../../contract-wording'
+
+const UNITS = { month: ['month', 'months'], week: ['week', 'weeks'], day: ['day', 'days'] } as const
+const CADENCES = { month: 'once a month', twice: 'twice a month', week: 'once a week', day: 'every day' } as const
+
+export const ID: ContractWords = {
+  title: (orderId) => `Loan contract no. ${orderId}`,
+  draft: 'Draft — not signed',
+  draftNote: 'This is the contract you are asked to sign. It binds no one until you accept it in the app with your signature.',
+  lender: (name, licence, regulator) => `Lender: ${name}, licence ${licence} (${regulator}).`,
+  borrower: (name, idDocument, phone) => `Borrower: ${name}, ${idDocument}, phone ${phone}.`,
+  idNumber: (masked) => `ID ${masked}`,
+  costHeading: 'Cost of the loan',
+  amountFinanced: 'Amount financed',
+  netProceeds: 'Paid into your bank account',
+  financeCharge: 'Finance charge',
+  totalToRepay: 'Total to repay',
+  interestRate: 'Interest rate',
+  interest: (percent, unit) => `${percent} a ${UNITS[unit][0]}, flat on the amount financed (how the interest is worked out)`,
+  repaymentsLabel: 'Number of repayments',
+  repayments: (count, cadence) => `${count}, ${CADENCES[cadence]}`,
+  effectiveAnnualRate: 'Effective interest rate a year',
+  monthlyEirRate: 'Effective interest rate (EIR) a month',
+  aYear: (percent) => `${percent} a year`,
+  aMonth: (percent) => `${percent} a month`,
+  fees: 'Fees',
+  noFees: 'None',
+  scheduleHeading: 'Repayment schedule',
+  period: 'Period',
+  dueDate: 'Due date',
+  amount: 'Amount',
+  lateHeading: 'If you pay late',
+  lateNextDay: 'A payment not received by the end of its due date is late from the next day.',
+  lateAfter: (days) => `A payment not received within ${days} days after its due date is late from the day after.`,
+  lateCharges: 'We charge no late fee and no default interest: a late payment costs only the amount that was due.',
+  lateBureau: (bureau) =>
+    `Every month, after it ends, we report this loan to the ${bureau}: what you owe, what you paid, and any amount past due with the days since its due date. A payment still late at the end of a month shows as late in that month's report.`,
+  complainHeading: 'Where to complain',
+  complainFirst: 'Tell us first: write to us from My › Support requests in the app, and we answer in writing.',
+  complainThen: (body, phones, email, web) => `If we have not resolved it, you may complain to the ${body}: ${phones}, ${email}, ${web}.`,
+  rightsHeading: 'Your rights',
+  rights: [
+    'Nothing is deducted from the loan and no fee is charged to receive it. We never ask you to pay anything to receive your loan.',
+    'You may cancel for free at any time before any money is paid into your bank account.',
+    'You may repay early, in part or in full, at any time and without any fee or penalty. Paying off everything costs the principal still owed, the unpaid interest of periods that have ended, and, of the current period, only the interest of the days since it began (a period\'s interest is spread evenly over its days, counting a year as 365 days, or over the period\'s own days when it has more); periods not yet begun cost no interest, and interest paid ahead of its days is given back.',
+    'Your personal data is used only to assess, pay out and manage this loan, as you consented, and you may download or delete it as the law allows.',
+  ],
+  termsFixed: (date) => `Terms fixed on ${date}.`,
+  signatureHeading: 'Signature',
+  signedBy: (name, time) => `Accepted and signed by ${name} on ${time}.`,
+  signatureAlt: "The borrower's signature",
+  signatureGone: 'The image of the signature is no longer held.',
+}
