@@ -88,7 +88,7 @@ function flatten(value: unknown, path: string, into: Map<string, string>): void 
   else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) flatten(item, path ? `${path}.${key}` : key, into)
 }
 
-function checkTable(where: string, words: Partial<Record<Locale, unknown>>, locales: readonly Locale[], into: TextProblem[]): void {
+function checkTable(where: string, words: Partial<Record<Locale, unknown>>, locales: readonly Locale[], into: TextProblem[], names = false): void {
   const english = new Map<string, string>()
   flatten(words.en, '', english)
   for (const locale of locales) {
@@ -96,7 +96,7 @@ function checkTable(where: string, words: Partial<Record<Locale, unknown>>, loca
     flatten(words[locale], '', texts)
     for (const [key, source] of english) {
       const text = texts.get(key)
-      const problem = textProblem(locale, text, source)
+      const problem = textProblem(locale, text, source, names)
       if (problem) into.push({ where, key, locale, problem, text: text ?? '' })
     }
   }
@@ -113,7 +113,8 @@ export function marketTextProblems(): TextProblem[] {
       ...Object.fromEntries(market.regulators.map((names) => [`regulator ${names.en}`, names])),
       ...Object.fromEntries(market.idTypes.map((id) => [`id ${id.code}`, id.label])),
     }
-    for (const [key, words] of Object.entries(named)) checkTable(`${code} ${key}`, words, market.locales, problems)
+    // A name may be written as in English ("Indonesia" in Indonesian, "e-KTP"), but never left out.
+    for (const [key, words] of Object.entries(named)) checkTable(`${code} ${key}`, words, market.locales, problems, true)
   }
   return problems
 }
