@@ -40,24 +40,45 @@ describe('a Philippine mobile number', () => {
   })
 })
 
+describe('an Indonesian mobile number', () => {
+  it.each(['0812 3456 7890', '081234567890', '0812-3456-7890', '+6281234567890', '+62 812 3456 7890', '0062 812 3456 7890'])('reads %s as +6281234567890', (typed) => {
+    expect(parseMobile(typed, 'ID')).toEqual({ ok: true, e164: '+6281234567890' })
+  })
+
+  it('takes the shorter and longer 08 numbers the operators give out', () => {
+    expect(parseMobile('0812 345 678', 'ID')).toEqual({ ok: true, e164: '+62812345678' })
+    expect(parseMobile('0895 1234 567', 'ID')).toEqual({ ok: true, e164: '+628951234567' })
+  })
+
+  it('refuses a Jakarta landline, a Thai number, a digit too many and what is no number, each with its reason', () => {
+    expect(parseMobile('021 1234 5678', 'ID')).toEqual({ ok: false, problem: 'notMobile' })
+    expect(parseMobile('+66 81 234 5678', 'ID')).toEqual({ ok: false, problem: 'otherMarket' })
+    expect(parseMobile('0812 3456 7890 12', 'ID')).toEqual({ ok: false, problem: 'tooLong' })
+    expect(parseMobile('nomor saya', 'ID')).toEqual({ ok: false, problem: 'format' })
+  })
+})
+
 describe('numbers of any market', () => {
   it('are written back in the national form people know', () => {
     expect(formatNational('+66812345678', 'TH')).toBe('081 234 5678')
     expect(formatNational('+639171234567', 'PH')).toBe('0917 123 4567')
+    expect(formatNational('+6281234567890', 'ID')).toBe('0812-3456-7890')
   })
 
   it('are found by what was typed, whichever market it belongs to (for calls that name no lender)', () => {
-    expect(mobileCandidates('0812345678', MARKET_CODES)).toEqual(['+66812345678'])
+    // A Thai and an Indonesian mobile alike: a call that names no lender gets every reading.
+    expect(mobileCandidates('0812345678', MARKET_CODES).sort()).toEqual(['+62812345678', '+66812345678'])
     expect(mobileCandidates('0917 123 4567', MARKET_CODES)).toEqual(['+639171234567'])
+    expect(mobileCandidates('+62 812 3456 7890', MARKET_CODES)).toEqual(['+6281234567890'])
     expect(mobileCandidates('not a phone', MARKET_CODES)).toEqual([])
   })
 
   it('never throw, and whatever they accept is E.164 that reads back as itself', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\+?(0|66|63)?[0-9 -]{6,14}$/)), fc.constantFrom(...MARKET_CODES), (typed, market) => {
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\+?(0|66|63|62)?[0-9 -]{6,14}$/)), fc.constantFrom(...MARKET_CODES), (typed, market) => {
         const result = parseMobile(typed, market)
         if (result.ok) {
-          expect(result.e164).toMatch(/^\+(66|63)\d{8,10}$/)
+          expect(result.e164).toMatch(/^\+(66|63|62)\d{8,12}$/)
           expect(parseMobile(result.e164, market)).toEqual(result)
         }
       }),

@@ -11,7 +11,8 @@ import { SUMMARY_ORDER_COLUMNS, summaryOf } from './borrower-summary'
 
 /** The company's borrowers by a full phone number in any form, an order number, or the start of a word of the name. */
 export async function searchBorrowers(db: Db, query: string, companyId: number): Promise<BorrowerSummary[]> {
-  const search = parseStaffSearch(query)
+  const { code, minorDigits } = await marketOfCompany(db, companyId)
+  const search = parseStaffSearch(query, code)
   if (!search) return []
   const rows = await db
     .select(BORROWER_COLUMNS)
@@ -21,6 +22,5 @@ export async function searchBorrowers(db: Db, query: string, companyId: number):
     .limit(20)
   // Every found borrower's orders in one read, not one per borrower.
   const own = rows.length === 0 ? [] : await db.select({ ...SUMMARY_ORDER_COLUMNS, userId: orders.userId }).from(orders).where(inArray(orders.userId, rows.map((r) => r.id))).orderBy(desc(orders.id))
-  const { minorDigits } = await marketOfCompany(db, companyId)
   return rows.map((row) => summaryOf(row, own.filter((o) => o.userId === row.id), minorDigits))
 }

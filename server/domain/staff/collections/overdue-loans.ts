@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { CollectionItem } from '../../../../contract/admin/schemas/collections'
 import { BUCKETS, type Bucket, bucketOf, bucketRange } from '../../../../contract/collections/catalogue'
 import { parseStaffSearch } from '../../../../contract/admin/staff-search'
+import type { MarketCode } from '../../../../contract/market'
 import { toMajor } from '../../../../contract/money'
 import { ORDER_STATUS } from '../../../../contract/order-status'
 import { maskTail } from '../../../../contract/validation'
@@ -49,7 +50,8 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
     if (bucket) counts[bucket] += Number(row.n)
   }
 
-  const conditions = [...overdueOf(companyId, today), searchCondition(companyId, filter.query?.trim() ?? '')]
+  const market = await marketOfCompany(db, companyId)
+  const conditions = [...overdueOf(companyId, today), searchCondition(companyId, market.code, filter.query?.trim() ?? '')]
   if (filter.bucket) {
     const range = bucketRange(filter.bucket)
     conditions.push(sql`${orders.oldestUnpaidDue} <= ${daysBefore(today, range.from)}`)
@@ -58,7 +60,7 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
   if (filter.assignedTo !== undefined) {
     conditions.push(sql`exists (select 1 from ${collectionAssignments} where ${collectionAssignments.orderId} = ${orders.id} and ${collectionAssignments.staffId} = ${filter.assignedTo})`)
   }
-  const { timeZone, minorDigits } = await marketOfCompany(db, companyId)
+  const { timeZone, minorDigits } = market
   const rank = priorityRank({ today, now, timeZone })
   if (filter.withPromiseDue) conditions.push(sql`${rank.needsFollowUp}`)
   // The whole view is ranked (docs/collections.md): only the page's loans are then joined to their borrowers.
@@ -109,8 +111,8 @@ export async function listOverdue(db: Db, companyId: number, now: Date, filter: 
 }
 
 /** A full phone number in any market's form, an order id, or the start of a word of a name (one parser for every staff search): the loans of the borrowers it finds. */
-function searchCondition(companyId: number, query: string): SQL | undefined {
-  const search = parseStaffSearch(query)
+function searchCondition(companyId: number, market: MarketCode, query: string): SQL | undefined {
+  const search = parseStaffSearch(query, market)
   if (!search) return undefined
   if (search.kind === 'name') return sql`${orders.id} in (${loansOf(sql`(${namedLike(companyId, search.name)})`)})`
   const ids: SQL[] = []
