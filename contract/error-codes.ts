@@ -31,6 +31,7 @@ export const ERROR_MESSAGES = {
   10043: 'This type of ID is not accepted here',
   10044: 'Choose a PIN that is harder to guess',
   10045: 'Your identity is still being checked. The money is sent as soon as it is verified',
+  10046: 'The birth date in your ID number is not the birthday you entered: check both',
   10060: 'This browser cannot take our reminders: we will send them by SMS',
   10070: 'This passkey request has expired, please try again',
   10071: 'This passkey is not set up for your account',

@@ -16,13 +16,20 @@ export function thaiNationalIdProblem(s: string): IdProblem | null {
   return (11 - (sum % 11)) % 10 === digits[12] ? null : 'checksum'
 }
 
-type Spec = { code: string; label: Localized; example: string; patterns: readonly RegExp[]; check?: (s: string) => IdProblem | null }
+type Spec = {
+  code: string
+  label: Localized
+  example: string
+  patterns: readonly RegExp[]
+  check?: (s: string) => IdProblem | null
+  disagrees?: IdType['disagrees']
+}
 
 /**
  * An ID type whose number must match one of `patterns` after compacting, then pass `check` if any.
  * The example is of the longest form: a number longer than it is told "too long", not "wrong shape".
  */
-export function idType({ code, label, example, patterns, check }: Spec): IdType {
+export function idType({ code, label, example, patterns, check, disagrees }: Spec): IdType {
   const hasLetters = patterns.some((p) => /[A-Z]/.test(p.source))
   const longest = compactId(example).length
   return {
@@ -32,5 +39,6 @@ export function idType({ code, label, example, patterns, check }: Spec): IdType 
     inputMode: hasLetters ? 'text' : 'numeric',
     normalize: compactId,
     check: (s) => (patterns.some((p) => p.test(s)) ? (check?.(s) ?? null) : s.length > longest ? 'tooLong' : 'format'),
+    ...(disagrees ? { disagrees } : {}),
   }
 }

@@ -26,6 +26,9 @@ export type Localized = { en: string } & Partial<Record<Locale, string>>
 /** Why a typed identity number is refused: the wrong shape, more characters than the document's number has, or the right shape with a wrong check digit. */
 export type IdProblem = 'format' | 'tooLong' | 'checksum'
 
+/** What a valid number says that disagrees with the borrower's other answers: the birth date it carries is not the typed birthday. */
+export type IdMismatch = 'birthDate'
+
 export type IdType = {
   /** The wire code (`idType` in /user/update, ID_TYPES). */
   code: string
@@ -38,6 +41,11 @@ export type IdType = {
   normalize: (typed: string) => string
   /** What is wrong with a normalized number, or null. */
   check: (normalized: string) => IdProblem | null
+  /**
+   * Where the number carries facts of its holder (Indonesia's NIK holds the birth date): which of
+   * them disagrees with what the borrower typed (`birthday` as YYYY-MM-DD), or null.
+   */
+  disagrees?: (normalized: string, typed: { birthday: string }) => IdMismatch | null
 }
 
 export type PayoutKind = 'bank' | 'ewallet' | 'proxy'

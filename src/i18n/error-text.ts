@@ -38,6 +38,7 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   10043: msg({ id: 'service_error_10043', message: 'This type of ID is not accepted here' }),
   10044: msg({ id: 'service_error_10044', message: 'Choose a PIN that is harder to guess' }),
   10045: msg({ id: 'service_error_10045', message: 'Your identity is still being checked. The money is sent as soon as it is verified' }),
+  10046: msg({ id: 'service_error_10046', message: 'The birth date in your ID number is not the birthday you entered: check both' }),
   10060: msg({ id: 'service_error_10060', message: 'This browser cannot take our reminders: we will send them by SMS' }),
   10070: msg({ id: 'service_error_10070', message: 'This passkey request has expired, please try again' }),
   10071: msg({ id: 'service_error_10071', message: 'This passkey is not set up for your account' }),

@@ -79,6 +79,54 @@ describe('the Philippine ID documents, each by its own shape', () => {
   })
 })
 
+// 31 71 01: DKI Jakarta, Kota Jakarta Selatan, a district; 150890: born 15 August 1990 (55 for a
+// woman: 15 + 40); 0001: the first number issued that day there.
+describe('the Indonesian NIK', () => {
+  const nik = type('id_ektp')
+
+  it('accepts a man’s NIK and a woman’s, whose day has 40 added, with or without spaces', () => {
+    expect(problem('id_ektp', '3171 0115 0890 0001')).toBeNull()
+    expect(problem('id_ektp', '3171015508900001')).toBeNull()
+  })
+
+  it('refuses a province code no province has', () => {
+    expect(problem('id_ektp', '3971011508900001')).toBe('format')
+    expect(problem('id_ektp', '0071011508900001')).toBe('format')
+  })
+
+  it('refuses a birth date no calendar has, for a man or a woman', () => {
+    for (const typed of ['3171013208900001', '3171017208900001', '3171011513900001', '3171010008900001', '3171014008900001', '3171013002900001']) {
+      expect(problem('id_ektp', typed), typed).toBe('format')
+    }
+  })
+
+  it('takes 29 February only in a year divisible by four', () => {
+    expect(problem('id_ektp', '3171012902920001')).toBeNull()
+    expect(problem('id_ektp', '3171012902910001')).toBe('format')
+  })
+
+  it('refuses the serial 0000, which is never issued', () => {
+    expect(problem('id_ektp', '3171011508900000')).toBe('format')
+  })
+
+  it('refuses a number of the wrong length by its length', () => {
+    expect(problem('id_ektp', '317101150890000')).toBe('format')
+    expect(problem('id_ektp', '31710115089000011')).toBe('tooLong')
+  })
+
+  it('agrees with the birthday it holds, for a man and a woman alike', () => {
+    expect(nik.disagrees?.('3171011508900001', { birthday: '1990-08-15' })).toBeNull()
+    expect(nik.disagrees?.('3171015508900001', { birthday: '1990-08-15' })).toBeNull()
+    expect(nik.disagrees?.('3171010502050001', { birthday: '2005-02-05' })).toBeNull()
+  })
+
+  it('disagrees with a birthday of another day, month or year', () => {
+    for (const birthday of ['1990-08-16', '1990-09-15', '1991-08-15', '1890-08-16']) {
+      expect(nik.disagrees?.('3171011508900001', { birthday }), birthday).toBe('birthDate')
+    }
+  })
+})
+
 describe('every ID type of every market', () => {
   const all = Object.values(MARKET_PROFILES).flatMap((m) => m.idTypes.map((t) => ({ market: m, type: t })))
 

@@ -167,6 +167,16 @@ describe('the identity form', () => {
     expect(validateIdentity({ ...juan, idType: 'ph_passport', identity: 'p1234567a' }, PH, new Date('2026-01-01'))).toEqual({})
   })
 
+  it('tells an Indonesian whose NIK holds another birth date to check both, beside the number, and says nothing while the birthday is unfinished', () => {
+    const ID = MARKET_PROFILES.ID
+    const budi = { ...values, realName: 'Budi Santoso', identity: '3171 0115 0890 0001', birthday: '1990-08-15' }
+    expect(validateIdentity(budi, ID, new Date('2026-01-01'))).toEqual({})
+    expect(validateIdentity({ ...budi, sex: '2', identity: '3171 0155 0890 0001' }, ID, new Date('2026-01-01'))).toEqual({})
+    expect(validateIdentity({ ...budi, birthday: '1990-08-16' }, ID, new Date('2026-01-01'))).toEqual({ identity: 'idBirthDate' })
+    expect(validateIdentity({ ...budi, birthday: '1990-08-' }, ID, new Date('2026-01-01'))).toEqual({ birthday: 'birthdayIncomplete' })
+    expect(validateIdentity({ ...budi, identity: '3171 0115 0890 0000' }, ID, new Date('2026-01-01'))).toEqual({ identity: 'idFormat' })
+  })
+
   it("shows a Filipino each document's own example and checks a driver's licence and a passport by their shapes", () => {
     const check = (idType: string, identity: string) => validateIdentity({ ...values, idType, identity }, PH, new Date('2026-01-01')).identity
     expect(chosenIdType(PH, 'ph_drivers_licence')?.example).toBe('N01-23-456789')

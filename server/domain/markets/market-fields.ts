@@ -21,6 +21,15 @@ export function readIdentity(market: MarketPack, code: string | undefined, typed
   return { idType: type.code, identity }
 }
 
+/**
+ * 10046 on both fields where the ID number carries the holder's birth date (the NIK) and it is not
+ * the birthday: one of them is mistyped, and the borrower is told so before anyone reviews them.
+ */
+export function requireIdentityAgrees(market: MarketPack, idType: string | null, identity: string | null, birthday: string | null): void {
+  if (idType === null || identity === null || birthday === null) return
+  if (idTypeOf(market, idType)?.disagrees?.(identity, { birthday }) === 'birthDate') throw new ApiError(10046, { fields: ['identity', 'birthday'] })
+}
+
 /** The account number as stored, or 10028 on cardNo. A lender's own BANK_LIST entry without a format takes 6 to 20 digits. */
 export function readAccountNumber(market: MarketPack, format: AccountFormat | undefined, typed: string): string {
   const stored = storedAccountNumber(typed, format ?? ANY_ACCOUNT, market, parseMobile)

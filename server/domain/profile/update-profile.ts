@@ -6,7 +6,7 @@ import { users } from '../../db/schema'
 import { type CallContext, requireUser } from '../../services'
 import { effectiveConfigs } from '../configs/company-configs'
 import { marketOfCompany } from '../markets/company-market'
-import { readIdentity } from '../markets/market-fields'
+import { readIdentity, requireIdentityAgrees } from '../markets/market-fields'
 import { typedMinor } from '../markets/typed-amount'
 import { requireConsent } from './consents'
 import { normalizeLaserCode } from '../../../contract/kyc'
@@ -34,8 +34,12 @@ export async function updateProfile(ctx: CallContext, typed: Update): Promise<nu
     if (changed.length > 0) throw new ApiError(10006, { fields: changed })
   }
   await checkFields(ctx, user.companyId, user.appId, userId, body)
+  const market = await marketOfCompany(db, user.companyId)
+  if (body.identity !== undefined || body.idType !== undefined || body.birthday !== undefined) {
+    requireIdentityAgrees(market, body.idType ?? user.idType, body.identity ?? user.identity, body.birthday ?? user.birthday)
+  }
   const { monthlyIncome, expenses, ...rest } = body
-  const { minorDigits } = await marketOfCompany(db, user.companyId)
+  const { minorDigits } = market
   const income = monthlyIncome === undefined ? undefined : typedMinor(monthlyIncome, minorDigits, 'monthlyIncome')
   const spent = expenses === undefined ? undefined : typedMinor(expenses, minorDigits, 'expenses')
   try {

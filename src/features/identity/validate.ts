@@ -7,8 +7,11 @@ import { datePartsProblem } from '../../ui/date-parts'
 /** laserCode: only where the market's card check takes one (Thailand); absent from drafts saved before it was asked. */
 export type IdentityValues = { realName: string; idType: string; identity: string; laserCode?: string; sex: '' | '1' | '2'; birthday: string; marriage: string }
 export type IdentityField = keyof IdentityValues
-/** idFormat: not the shape of the chosen document's number; idTooLong: more characters than it has; idChecksum: the right shape, a wrong check digit. */
-export type IdentityProblem = 'required' | 'laserFormat' | 'nameTooLong' | 'idFormat' | 'idTooLong' | 'idChecksum' | 'birthday' | 'birthdayIncomplete' | 'birthdayNotADay'
+/**
+ * idFormat: not the shape of the chosen document's number; idTooLong: more characters than it has; idChecksum: the right shape, a
+ * wrong check digit; idBirthDate: a number that holds a birth date (Indonesia's NIK) other than the birthday.
+ */
+export type IdentityProblem = 'required' | 'laserFormat' | 'nameTooLong' | 'idFormat' | 'idTooLong' | 'idChecksum' | 'idBirthDate' | 'birthday' | 'birthdayIncomplete' | 'birthdayNotADay'
 
 const ID_PROBLEM = { format: 'idFormat', tooLong: 'idTooLong', checksum: 'idChecksum' } as const
 
@@ -38,6 +41,9 @@ export function validateIdentity(v: IdentityValues, market: Pick<MarketProfile, 
   else if (dateProblem) problems.birthday = dateProblem === 'incomplete' ? 'birthdayIncomplete' : 'birthdayNotADay'
   else if (!isBirthday(v.birthday, today)) problems.birthday = 'birthday'
   if (v.marriage === '') problems.marriage = 'required'
+  if (type?.disagrees && problems.identity === undefined && problems.birthday === undefined) {
+    if (type.disagrees(type.normalize(v.identity), { birthday: v.birthday }) === 'birthDate') problems.identity = 'idBirthDate'
+  }
   return problems
 }
 

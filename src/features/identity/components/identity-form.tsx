@@ -88,6 +88,7 @@ export function IdentityForm({ user, marriageOptions, progress, onDone, status }
     idFormat: t`Enter the number as it is on your card, like ${example}`,
     idTooLong: t`This number is too long: check it against your card`,
     idChecksum: t`This number is not valid: check the digits`,
+    idBirthDate: t`The birth date in this number is not the birthday below: check both`,
     laserFormat: t`Enter the code as it is on the back of your card, like JT1-1234567-89`,
     birthday: t`Enter a date between 1900 and today`,
     birthdayIncomplete: dateWords.incomplete,
