@@ -18,7 +18,7 @@ export const DEMO = { companyId: 1, appId: 1, platform: 'h5' as const }
 export const DEMO_PH = { companyId: 2, appId: 3, platform: 'h5' as const }
 
 /** A phone number no other test uses: 11 digits starting with 0. */
-/** A new mobile number in the market's national form: Thai 08x xxx xxxx, Indonesian 0812 xxxx xxxx, Philippine 09xx xxx xxxx. */
+/** A new mobile number in the market's national form: Thai 08x xxx xxxx, Philippine 09xx xxx xxxx. */
 export function newPhone(market: MarketCode = 'TH'): string {
   const { code, phoneCountry = code } = marketProfile(market)
   if (phoneCountry === 'TH') return `08${String(randomInt(0, 1e8)).padStart(8, '0')}`

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MARKETS, type PayoutChannel } from '../../contract/market'
+import { ID_BANK_ACCOUNTS, ID_BANKS, ID_EWALLETS } from '../../contract/market/id/banks'
+import { ID_PROVINCE_CODES } from '../../contract/market/id/province-codes'
+import { ID_REGIONS } from '../../contract/market/id/regions'
 import { PH_BANKS, PH_EWALLETS } from '../../contract/market/ph/banks'
 import { PH_REGION_GROUPS, PH_REGIONS } from '../../contract/market/ph/regions'
 import { TH_BANKS, TH_PROMPTPAY } from '../../contract/market/th/banks'
@@ -11,16 +14,17 @@ const publicFile = (urlPath: string) => new URL(`../../public${urlPath}`, import
 const packs = Object.values(MARKETS)
 const cityCount = (regions: readonly { cities: readonly string[] }[]) => regions.reduce((n, r) => n + r.cities.length, 0)
 
-describe.each(packs)('the $code payout channels', ({ payoutChannels }) => {
+describe.each(packs)('the $code payout channels', ({ code: market, payoutChannels }) => {
   it('give every channel its own code and a kind', () => {
     const codes = payoutChannels.map((channel) => channel.code)
     expect(new Set(codes).size).toBe(codes.length)
     for (const channel of payoutChannels) expect(['bank', 'ewallet', 'proxy'], channel.code).toContain(channel.kind)
   })
 
+  // A market whose codes another market uses too (Thai and Indonesian banks both go by three digits) files its logos under its own code.
   it('serve a committed SVG logo for every channel, named by its code', () => {
     for (const channel of payoutChannels) {
-      expect(channel.logo).toBe(`/bank-logos/${channel.code}.svg`)
+      expect([`/bank-logos/${channel.code}.svg`, `/bank-logos/${market}-${channel.code}.svg`]).toContain(channel.logo)
       const file = publicFile(channel.logo)
       expect(existsSync(file), `${channel.logo} for ${channel.name}`).toBe(true)
       expect(readFileSync(file, 'utf8')).toMatch(/<svg[\s>]/)
@@ -63,6 +67,13 @@ describe.each(packs)('the $code regions', ({ regions }) => {
   })
 })
 
+describe('the logos of every market', () => {
+  it('never share a file between two channels', () => {
+    const logos = packs.flatMap((pack) => pack.payoutChannels.map((channel) => channel.logo))
+    expect(new Set(logos).size).toBe(logos.length)
+  })
+})
+
 describe('MARKETS', () => {
   it('gives Thailand its banks, PromptPay, provinces and rules', () => {
     expect(MARKETS.TH).toMatchObject({ code: 'TH', currency: 'THB', regions: TH_REGIONS, rules: TH_RULES })
@@ -72,6 +83,12 @@ describe('MARKETS', () => {
   it('gives the Philippines its banks, e-wallets, provinces and rules', () => {
     expect(MARKETS.PH).toMatchObject({ code: 'PH', currency: 'PHP', regions: PH_REGIONS, rules: PH_RULES })
     expect(MARKETS.PH.payoutChannels).toEqual([...PH_BANKS, ...PH_EWALLETS])
+  })
+
+  it('gives Indonesia its banks, e-wallets and provinces', () => {
+    expect(MARKETS.ID).toMatchObject({ code: 'ID', currency: 'IDR', regions: ID_REGIONS })
+    expect(MARKETS.ID.payoutChannels).toEqual([...ID_BANK_ACCOUNTS, ...ID_EWALLETS])
+    expect(ID_BANKS).toEqual(MARKETS.ID.payoutChannels)
   })
 
   it('holds rules that pass the rules schema', () => {
@@ -154,7 +171,7 @@ describe('the Philippine payout channels', () => {
   })
 
   it('draw a titled monogram for the channels no logo package covers', () => {
-    for (const channel of [...PH_BANKS, ...PH_EWALLETS, TH_PROMPTPAY]) {
+    for (const channel of [...PH_BANKS, ...PH_EWALLETS, TH_PROMPTPAY, ...ID_BANKS]) {
       const svg = readFileSync(publicFile(channel.logo), 'utf8')
       expect(svg, channel.code).toContain('viewBox="0 0 64 64"')
       expect(svg, channel.code).toContain(`<title>${channel.name}</title>`)
@@ -198,5 +215,69 @@ describe('PH_REGIONS', () => {
       'Rizal',
     ])
     expect(PH_REGION_GROUPS.find((group) => group.region === 'National Capital Region (NCR)')?.provinces).toEqual(['Metro Manila'])
+  })
+})
+
+describe('the Indonesian payout channels', () => {
+  const bank = (code: string) => ID_BANK_ACCOUNTS.find((b) => b.code === code)
+
+  it('list the banks under distinct Bank Indonesia 3-digit sandi bank codes, in code order', () => {
+    const codes = ID_BANK_ACCOUNTS.map((b) => b.code)
+    expect(codes.every((code) => /^\d{3}$/.test(code))).toBe(true)
+    expect(new Set(codes).size).toBe(codes.length)
+    expect(codes).toEqual([...codes].sort())
+    expect(ID_BANK_ACCOUNTS.every((b) => b.kind === 'bank' && b.account.type === 'digits')).toBe(true)
+  })
+
+  it('name the largest banks under their own codes', () => {
+    expect(bank('014')?.name).toBe('Bank Central Asia (BCA)')
+    expect(bank('008')?.name).toBe('Bank Mandiri')
+    expect(bank('002')?.name).toBe('Bank Rakyat Indonesia (BRI)')
+    expect(bank('009')?.name).toBe('Bank Negara Indonesia (BNI)')
+    expect(bank('451')?.name).toBe('Bank Syariah Indonesia (BSI)')
+    expect(bank('022')?.name).toBe('CIMB Niaga')
+    expect(bank('542')?.name).toBe('Bank Jago')
+  })
+
+  it('take BCA’s 10-digit account numbers and Mandiri’s 12 to 17 digits', () => {
+    expect(bank('014')?.account).toMatchObject({ min: 10, max: 10 })
+    expect(bank('008')?.account).toMatchObject({ min: 12, max: 17 })
+  })
+
+  it('pay OVO, DANA, GoPay, ShopeePay and LinkAja to the wallet’s mobile number', () => {
+    expect(ID_EWALLETS.map((wallet) => wallet.code)).toEqual(['OVO', 'DANA', 'GOPAY', 'SHOPEEPAY', 'LINKAJA'])
+    for (const wallet of ID_EWALLETS) expect(wallet).toMatchObject({ kind: 'ewallet', account: { type: 'mobile' } })
+  })
+})
+
+describe('ID_REGIONS', () => {
+  const cities = (province: string) => ID_REGIONS.find((region) => region.province === province)?.cities
+
+  it('has the 38 provinces and their 416 regencies and 98 cities of Kepmendagri 300.2.2-2430/2025', () => {
+    expect(ID_REGIONS).toHaveLength(38)
+    expect(cityCount(ID_REGIONS)).toBe(514)
+    const all = ID_REGIONS.flatMap((region) => region.cities)
+    expect(all.filter((city) => city.startsWith('Kabupaten '))).toHaveLength(416)
+    expect(all.filter((city) => city.startsWith('Kota '))).toHaveLength(98)
+  })
+
+  it('uses the official names, regencies and cities apart', () => {
+    expect(cities('Jawa Barat')).toEqual(expect.arrayContaining(['Kabupaten Bogor', 'Kota Bogor', 'Kota Bandung']))
+    expect(cities('Daerah Khusus Ibukota Jakarta')).toContain('Kota Administrasi Jakarta Selatan')
+    expect(cities('Papua Barat Daya')).toContain('Kota Sorong')
+  })
+
+  it('gives each province the zone of Keppres 41/1987: WIB by the market’s own, WITA and WIT by name', () => {
+    const zone = (province: string) => ID_REGIONS.find((region) => region.province === province)?.timeZone
+    for (const province of ['Aceh', 'Daerah Khusus Ibukota Jakarta', 'Jawa Timur', 'Kalimantan Barat', 'Kalimantan Tengah']) expect(zone(province), province).toBeUndefined()
+    for (const province of ['Bali', 'Nusa Tenggara Timur', 'Kalimantan Selatan', 'Kalimantan Utara', 'Sulawesi Selatan', 'Gorontalo']) expect(zone(province), province).toBe('Asia/Makassar')
+    for (const province of ['Maluku', 'Maluku Utara', 'Papua', 'Papua Pegunungan', 'Papua Barat Daya']) expect(zone(province), province).toBe('Asia/Jayapura')
+  })
+
+  it('knows every province by the code a NIK starts with', () => {
+    expect(Object.values(ID_PROVINCE_CODES).sort()).toEqual(ID_REGIONS.map((region) => region.province))
+    expect(ID_PROVINCE_CODES['31']).toBe('Daerah Khusus Ibukota Jakarta')
+    expect(ID_PROVINCE_CODES['51']).toBe('Bali')
+    expect(ID_PROVINCE_CODES['96']).toBe('Papua Barat Daya')
   })
 })

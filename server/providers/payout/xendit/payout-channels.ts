@@ -1,3 +1,5 @@
+import { ID_CHANNELS } from './indonesia-channels'
+
 // Xendit's payout channel codes for Thai banks, keyed by the Bank of Thailand code our bank list
 // uses (contract/market/th/banks.ts). Xendit names its payout channels <country>_<bank>
 // (docs.xendit.co/bank-codes: ID_BCA, PH_BDO, ...); its Thailand page
@@ -28,8 +30,12 @@ const TH_CHANNELS: Readonly<Record<string, string>> = {
 
 const CHANNEL_CODE = /^[A-Z]{2}_[A-Z0-9_]+$/
 
-/** Xendit's channel for our wire code: Philippine codes are Xendit's own; Thai ones are mapped. */
-export function xenditPayoutChannel(bankName: string): string | null {
+// By the payout's currency: Thai and Indonesian banks both go by three national digits, and 014
+// is Siam Commercial Bank in one and BCA in the other.
+const NATIONAL_CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = { THB: TH_CHANNELS, IDR: ID_CHANNELS }
+
+/** Xendit's channel for our wire code in `currency`: Philippine codes are Xendit's own; Thai and Indonesian ones are mapped. */
+export function xenditPayoutChannel(bankName: string, currency: string): string | null {
   if (CHANNEL_CODE.test(bankName)) return bankName
-  return TH_CHANNELS[bankName] ?? null
+  return NATIONAL_CODES[currency]?.[bankName] ?? null
 }

@@ -1,5 +1,5 @@
 // Payouts through Xendit's Payouts API v2 (docs.xendit.co/apidocs/create-payout, read 2026-11-25),
-// Philippine and Thai channels (payout-channels.ts):
+// Philippine, Thai and Indonesian channels (payout-channels.ts):
 // POST /v2/payouts with an Idempotency-key, and GET /v2/payouts?reference_id= for the status.
 // The idempotency key is also the reference id, so a payout is found again after any failure.
 import type { PayoutFailure } from '../../../../contract/payout-failures'
@@ -28,10 +28,11 @@ export function outcomeOf(payout: XenditPayout | undefined): PayoutOutcome {
 }
 
 // Wallets and PromptPay are paid to a mobile number, which Xendit's examples write nationally
-// (09171234567, 0812345678); the server keeps it in E.164.
+// (09171234567, 0812345678, 081234567890); the server keeps it in E.164.
 function accountNumberOf(stored: string): string {
   if (/^\+63\d{10}$/.test(stored)) return `0${stored.slice(3)}`
   if (/^\+66\d{9}$/.test(stored)) return `0${stored.slice(3)}`
+  if (/^\+62\d{8,12}$/.test(stored)) return `0${stored.slice(3)}`
   return stored
 }
 
@@ -41,7 +42,7 @@ export function xenditPayouts(config: XenditConfig): PayoutProvider {
     async submit(request: PayoutRequest, signal: AbortSignal): Promise<PayoutOutcome> {
       // A bank with no known Xendit channel: the payout waits, with the reason in the job's last
       // error, rather than failing the borrower's account.
-      const channel = xenditPayoutChannel(request.bankName)
+      const channel = xenditPayoutChannel(request.bankName, request.currency)
       if (!channel) throw new XenditError(0, 'CHANNEL_NOT_MAPPED')
       const { status, body } = await call(
         '/v2/payouts',
