@@ -89,9 +89,11 @@ describe('the Indonesian NIK', () => {
     expect(problem('id_ektp', '3171015508900001')).toBeNull()
   })
 
-  it('refuses a province code no province has', () => {
+  it('refuses a province code no province has, and a regency or district 00', () => {
     expect(problem('id_ektp', '3971011508900001')).toBe('format')
     expect(problem('id_ektp', '0071011508900001')).toBe('format')
+    expect(problem('id_ektp', '3100011508900001')).toBe('format')
+    expect(problem('id_ektp', '3171001508900001')).toBe('format')
   })
 
   it('refuses a birth date no calendar has, for a man or a woman', () => {
