@@ -91,6 +91,7 @@ export const ERROR_MESSAGES = {
   40104: 'There is no such correction file for this month',
   40105: 'Nothing has changed since the file of this month was made: there is nothing to correct',
   40106: 'This file is being made: try again in a minute',
+  40107: "This market's bureau gives its file format to members only: no file is made until the lender's membership brings it",
   40110: 'Interest and fees can be waived only on a loan being repaid',
   40111: 'That is more than the interest and fees still owed on this installment',
   40112: 'A payment with this provider reference has already been posted',

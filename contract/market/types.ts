@@ -142,6 +142,27 @@ export type LatePaymentRules = {
   lawAllows: Localized
 }
 
+/** The monthly bureau file layouts the server writes (server/domain/staff/reports/credit-file-layouts.ts), each named for its bureau's format. */
+export type CreditFileLayoutKind = 'ncb-csv' | 'cic-csdf'
+
+/** The bureau vendors the server can ask about an applicant, each a folder in server/providers/credit-bureau/. */
+export type CreditBureauVendor = 'ncb-member'
+
+/**
+ * Where the market's lenders report their loans and ask about applicants (docs/credit-bureau.md,
+ * docs/credit-file.md). Names, not code: the layouts and vendors are the server's, so the pack
+ * stays data and `contract/` carries no server code.
+ */
+export type CreditBureauSlot = {
+  /**
+   * The monthly file's layout; null where the bureau gives its format to its members only, so no
+   * file is made until a lender's membership brings it (the staff reports page says so).
+   */
+  fileLayout: CreditFileLayoutKind | null
+  /** The vendors that answer inquiries about this market's applicants; the sandbox answers in every market. */
+  inquiryVendors: readonly CreditBureauVendor[]
+}
+
 /** What the app needs of a market from its first screen on; small enough for the entry chunk. */
 export type MarketProfile = {
   code: MarketCode
@@ -226,4 +247,6 @@ export type MarketPack = MarketProfile &
   smsGateway: SmsGatewayKind
   /** The QR scheme the market's borrowers scan, which says which PAYMENT_QR account a lender's QR can carry (contract/payment-qr.ts). */
   paymentQr: 'promptPay' | 'qrPh'
+  /** The monthly bureau file and the bureaus that answer inquiries. */
+  creditBureau: CreditBureauSlot
 }

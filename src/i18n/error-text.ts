@@ -103,6 +103,7 @@ export const ERROR_TEXT: Record<ErrorCode, MessageDescriptor> = {
   40142: msg({ id: 'service_error_40142', message: 'This provider transaction is already posted' }),
   40143: msg({ id: 'service_error_40143', message: "The provider transaction is not the payment's amount and currency: resolve it in reconciliation" }),
   40144: msg({ id: 'service_error_40144', message: 'This mismatch is already resolved' }),
+  40107: msg({ id: 'service_error_40107', message: "This market's bureau gives its file format to members only: no file is made until the lender's membership brings it" }),
   40110: msg({ id: 'service_error_40110', message: 'Interest and fees can be waived only on a loan being repaid' }),
   40111: msg({ id: 'service_error_40111', message: 'That is more than the interest and fees still owed on this installment' }),
   40112: msg({ id: 'service_error_40112', message: 'A payment with this provider reference has already been posted' }),

@@ -7,7 +7,7 @@ export function IdFrame({ kind }: { kind: FrameKind }) {
     <svg className="id-frame" viewBox="0 0 320 200" aria-hidden="true" focusable="false">
       {kind === 'holding' ? (
         <>
-          <circle cx="160" cy="62" r="34" />
+          <circle cx={160} cy={62} r={34} />
           <path d="M88 196c6-46 36-74 72-74s66 28 72 74" />
           <rect x="118" y="128" width="84" height="54" rx="6" className="id-frame-card" />
         </>
@@ -16,7 +16,7 @@ export function IdFrame({ kind }: { kind: FrameKind }) {
           <rect x="24" y="24" width="272" height="152" rx="14" className="id-frame-card" />
           {kind === 'front' ? (
             <>
-              <rect x="212" y="62" width="60" height="74" rx="4" />
+              <rect x={212} y={62} width={60} height={74} rx={4} />
               <path d="M48 70h130M48 96h110M48 122h130M48 148h80" />
             </>
           ) : (

@@ -19,6 +19,17 @@ export function CreditFilesCard({ defaultMonth }: { defaultMonth: string }) {
   const list = useLoad(() => call('/reports/creditFiles', { month }), month)
   const files = list.data?.files ?? []
 
+  if (list.data?.awaitsMembership) {
+    return (
+      <div className="card">
+        <p>
+          No credit-bureau file is made for this market yet: its bureau gives the file format to its members only. The file waits until the lender's membership brings the format
+          (docs/credit-bureau.md).
+        </p>
+      </div>
+    )
+  }
+
   /** Posts, then saves the answer under the name the list now gives the file (made by this very call the first time). */
   const save = async (url: string, body: unknown, pick: (files: KeptFile[]) => KeptFile | undefined) => {
     setError(null)

@@ -118,8 +118,12 @@ export const creditFileBody = z.object({ month: creditMonth, sequence: z.optiona
 export const creditFileCorrectionBody = z.object({ month: creditMonth })
 
 export const creditFilesBody = z.object({ month: creditMonth })
-/** The files kept for a month: the monthly file (sequence 0) and its corrections, as made. */
+/**
+ * The files kept for a month: the monthly file (sequence 0) and its corrections, as made.
+ * `awaitsMembership`: the market's bureau gives its file format to members only, so no file is made (40107).
+ */
 export const creditFilesData = z.object({
+  awaitsMembership: z.boolean(),
   files: z.array(
     z.object({
       sequence: z.int(),

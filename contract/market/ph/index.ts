@@ -9,4 +9,4 @@ import { PH_REGIONS } from './regions'
 import { PH_EARLY_REPAYMENT } from './early-repayment'
 import { PH_CONTACT_HOURS } from './contact-hours'
 
-export const PH_MARKET: MarketPack = { ...PH_PROFILE, ...PH_TERMS, rules: PH_RULES, creditRules: PH_CREDIT_RULES, payoutChannels: [...PH_BANKS, ...PH_EWALLETS], regions: PH_REGIONS, paymentMethods: PH_PAYMENT_METHODS, paymentCounters: PH_PAYMENT_COUNTERS, paymentWallets: PH_PAYMENT_WALLETS, earlyRepayment: PH_EARLY_REPAYMENT, contactHours: PH_CONTACT_HOURS, smsGateway: 'semaphore', paymentQr: 'qrPh' }
+export const PH_MARKET: MarketPack = { ...PH_PROFILE, ...PH_TERMS, rules: PH_RULES, creditRules: PH_CREDIT_RULES, payoutChannels: [...PH_BANKS, ...PH_EWALLETS], regions: PH_REGIONS, paymentMethods: PH_PAYMENT_METHODS, paymentCounters: PH_PAYMENT_COUNTERS, paymentWallets: PH_PAYMENT_WALLETS, earlyRepayment: PH_EARLY_REPAYMENT, contactHours: PH_CONTACT_HOURS, smsGateway: 'semaphore', paymentQr: 'qrPh', creditBureau: { fileLayout: 'cic-csdf', inquiryVendors: [] } }

@@ -170,6 +170,8 @@ const FT: CicField[] = [code('Record Type'), text('Provider Code', 8), date('Fil
 
 export const CIC_RECORDS = { HD, ID, CI, FT } as const
 export type CicRecordType = keyof typeof CIC_RECORDS
+/** The individual (subject) record; its letters are CIC's, not a market code, so they are named here. */
+export const CIC_SUBJECT_RECORD: CicRecordType = 'ID'
 
 /** The format version the header names; CIC refuses another (error 30-015). */
 export const CIC_FORMAT_VERSION = '1.0'

@@ -15,7 +15,7 @@ export function localStamp(timeZone: string, at: Date): string {
 }
 
 export function fileHeader(market: MarketPack, memberCode: string, month: string, kind: FileKind, sequence: number, now: Date): FileHeader {
-  return { memberCode, month, monthEnd: monthDays(month).last, currency: market.currency, minorDigits: market.minorDigits, kind, sequence, stamp: localStamp(market.timeZone, now) }
+  return { memberCode, month, monthEnd: monthDays(month).last, currency: market.currency, minorDigits: market.minorDigits, callingCode: market.callingCode, kind, sequence, stamp: localStamp(market.timeZone, now) }
 }
 
 /** Whether a loan goes in, by its order id and the records the file would hold for it. */
@@ -25,7 +25,7 @@ export type FileText = { fileName: string; contentType: string; parts: AsyncGene
 
 /** The file as text parts, read as they are written; `keep` picks a correction's loans (all when absent). */
 export function creditFileText(db: Db, companyId: number, market: MarketPack, header: FileHeader, keep?: Keep, page?: number): FileText {
-  const layout = creditFileLayout(market.code)
+  const layout = creditFileLayout(market)
   let loans = 0
   async function* parts(): AsyncGenerator<string> {
     yield layout.head(header)

@@ -45,7 +45,7 @@ export async function changedSince(db: Db, files: StoredCreditFile[], parse: (bo
 export async function creditFileCorrection(db: Db, month: string, { staffId, companyId, now }: StaffActor): Promise<CreditFile> {
   await monthlyFile(db, companyId, month, now, staffId)
   const market = await marketOfCompany(db, companyId)
-  const layout = creditFileLayout(market.code)
+  const layout = creditFileLayout(market)
   const code = await memberCode(db, companyId, market)
   const sequence = await nextSequence(db, companyId, month)
   // A loan's records carry no more of the header than the code and the month's end, so a

@@ -13,6 +13,8 @@ export type FileHeader = {
   currency: string
   /** Digits of the currency's minor unit: the loans' amounts are minor units of it. */
   minorDigits: number
+  /** The market's calling code without the plus, for a bureau that wants numbers in national form. */
+  callingCode: string
   kind: FileKind
   /** 0 for the monthly file, 1, 2… for its corrections. */
   sequence: number

@@ -14,11 +14,16 @@ export function monthBefore(day: string): string {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`
 }
 
-/** Makes each company's file of its last ended month when not yet made; answers the companies left without one (no member code). */
+/**
+ * Makes each company's file of its last ended month when not yet made; answers the companies left
+ * without one (no member code). A market whose bureau gives its format to members only has no file to make.
+ */
 export async function snapshotEndedMonths(db: Db, now: Date, graceMs: number): Promise<number[]> {
   const skipped: number[] = []
   for (const company of await db.select({ id: companies.id, market: companies.market }).from(companies)) {
-    const month = monthBefore(localToday(marketPack(company.market).timeZone, new Date(now.getTime() - graceMs)))
+    const market = marketPack(company.market)
+    if (market.creditBureau.fileLayout === null) continue
+    const month = monthBefore(localToday(market.timeZone, new Date(now.getTime() - graceMs)))
     try {
       await monthlyFile(db, company.id, month, now, null)
     } catch (error) {

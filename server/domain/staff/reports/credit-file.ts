@@ -24,7 +24,7 @@ export async function memberCode(db: Db, companyId: number, market: MarketPack):
     .where(and(eq(companyConfigs.companyId, companyId), eq(companyConfigs.key, 'CREDIT_BUREAU_MEMBER_CODE')))
   const code = row?.value.trim() ?? ''
   // A file under a code the bureau did not give is refused whole; better said before it is made.
-  if (!creditFileLayout(market.code).memberCodePattern.test(code)) throw new ApiError(40103, { fields: ['CREDIT_BUREAU_MEMBER_CODE'] })
+  if (!creditFileLayout(market).memberCodePattern.test(code)) throw new ApiError(40103, { fields: ['CREDIT_BUREAU_MEMBER_CODE'] })
   return code
 }
 

@@ -1,15 +1,25 @@
 // The Thai bureau through a member's gateway (wire.ts): POST /v1/inquiries with the member's key
 // and the application's Idempotency-Key, answered with the report, mapped to the one answer shape
-// every bureau gives (contract/credit/bureau-answer.ts). The Philippines is not served here: a
-// Philippine inquiry goes to CIC through an accredited special accessing entity, whose API is not
-// public (docs/credit-bureau.md), and is refused so the application waits for a person.
+// every bureau gives (contract/credit/bureau-answer.ts). It answers for the markets whose pack
+// names it (MarketPack.creditBureau.inquiryVendors); another market's inquiry is refused so the
+// application waits for a person: a Philippine one goes to CIC through an accredited special
+// accessing entity, whose API is not public (docs/credit-bureau.md).
+import { marketPack, marketPacks } from '../../../../contract/market'
 import type { BureauAccount, BureauAnswer } from '../../../../contract/credit/bureau-answer'
 import { toMajor, toMinor } from '../../../../contract/money'
 import type { BureauInquiry, BureauReport, CreditBureau } from '../port'
 import { type NcbInquiryBody, type NcbReport, ncbReportSchema } from './wire'
 
-// The gateway's amounts are baht to the satang (wire.ts); Thailand's are the only loans it reports.
+// The gateway's amounts are baht to the satang (wire.ts), whatever the digits of the loans' currency.
 const WIRE_DIGITS = 2
+
+const NAME = 'ncb-member'
+
+const servedMarkets = () =>
+  marketPacks()
+    .filter((m) => m.creditBureau.inquiryVendors.includes(NAME))
+    .map((m) => m.name.en)
+    .join(', ')
 
 export type NcbMemberConfig = { baseUrl: string; apiKey: string; memberCode: string }
 
@@ -56,9 +66,9 @@ export function answerOf(report: NcbReport): BureauAnswer {
 
 export function ncbMemberBureau(config: NcbMemberConfig): CreditBureau {
   return {
-    name: 'ncb-member',
+    name: NAME,
     async inquire(inquiry: BureauInquiry, signal: AbortSignal): Promise<BureauReport> {
-      if (inquiry.market !== 'TH') throw new Error(`ncb-member serves Thailand only, not ${inquiry.market}`)
+      if (!marketPack(inquiry.market).creditBureau.inquiryVendors.includes(NAME)) throw new Error(`${NAME} serves ${servedMarkets()} only, not ${inquiry.market}`)
       const response = await fetch(new URL('/v1/inquiries', config.baseUrl), {
         method: 'POST',
         headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json', 'idempotency-key': inquiry.idempotencyKey },

@@ -3,7 +3,7 @@
 // <ProviderCode>_CSDF_<YYYYMMDDhhmmss>.txt, UTF-8 without BOM, one record a line (LF, none after
 // the footer, as contributors' files CIC has processed end). docs/credit-file.md gives sources.
 import { CIC_SUBMISSION_TYPE } from '../../../../../contract/market/ph/cic/codes'
-import { CIC_FORMAT_VERSION } from '../../../../../contract/market/ph/cic/fields'
+import { CIC_FORMAT_VERSION, CIC_SUBJECT_RECORD } from '../../../../../contract/market/ph/cic/fields'
 import type { CreditFileLayout, FileHeader } from '../credit-file-layout'
 import { cicContract } from './cic-contract'
 import { cicDate, cicLine } from './cic-record'
@@ -12,7 +12,7 @@ import { cicSubject } from './cic-subject'
 /** CIC's provider codes are 8 letters and digits (its file-name rule, error 30-002). */
 export const CIC_PROVIDER_CODE = /^[A-Za-z0-9]{8}$/
 
-const subjectHeader = (h: FileHeader) => ({ providerCode: h.memberCode, referenceDay: h.monthEnd })
+const subjectHeader = (h: FileHeader) => ({ providerCode: h.memberCode, referenceDay: h.monthEnd, callingCode: h.callingCode })
 
 function comment(h: FileHeader): string {
   return h.kind === 'regular' ? `${h.month} MONTHLY` : `${h.month} CORRECTION ${h.sequence}`
@@ -30,7 +30,7 @@ export const CIC_LAYOUT: CreditFileLayout = {
       'Submission Type': h.kind === 'regular' ? CIC_SUBMISSION_TYPE.regular : CIC_SUBMISSION_TYPE.correction,
       'Provider Comments': comment(h),
     }) + '\n',
-  unit: (h, loan) => `${cicLine('ID', cicSubject(subjectHeader(h), loan))}\n${cicLine('CI', cicContract(subjectHeader(h), loan, h.currency, h.minorDigits))}\n`,
+  unit: (h, loan) => `${cicLine(CIC_SUBJECT_RECORD, cicSubject(subjectHeader(h), loan))}\n${cicLine('CI', cicContract(subjectHeader(h), loan, h.currency, h.minorDigits))}\n`,
   recordsPerUnit: 2,
   // CIC counts the records between the header and the footer (its error 30-008 and 30-011).
   foot: (h, records) => cicLine('FT', { 'Provider Code': h.memberCode, 'File Reference Date': cicDate(h.monthEnd), 'No. of records': String(records) }),
@@ -38,7 +38,7 @@ export const CIC_LAYOUT: CreditFileLayout = {
     const units = new Map<number, string>()
     let subject = ''
     for (const line of body.split('\n')) {
-      if (line.startsWith('ID|')) subject = line
+      if (line.startsWith(`${CIC_SUBJECT_RECORD}|`)) subject = line
       else if (line.startsWith('CI|')) units.set(Number(line.split('|')[6]), `${subject}\n${line}\n`)
     }
     return units

@@ -12,7 +12,8 @@ import {
 import type { CreditFileLoan } from '../credit-file-loans'
 import { type CicValues, cicDate } from './cic-record'
 
-export type CicHeader = { providerCode: string; referenceDay: string }
+/** `callingCode`: the market's, without the plus; CIC's contributors send mobiles in national form. */
+export type CicHeader = { providerCode: string; referenceDay: string; callingCode: string }
 
 // Particles that begin a Filipino surname ("dela Cruz", "de los Santos", "San Juan").
 const SURNAME_PARTICLES = new Set(['de', 'del', 'dela', 'delos', 'la', 'los', 'san', 'santa', 'sta.', 'sto.', 'santo', 'di', 'da', 'van', 'von', 'mac', 'mc'])
@@ -39,8 +40,8 @@ function civilStatus(marriage: string): string {
   return ''
 }
 
-/** +639171234567 as Filipinos write it and CIC's contributors send it: 09171234567. */
-const nationalMobile = (e164: string) => (e164.startsWith('+63') ? `0${e164.slice(3)}` : e164)
+/** +639171234567 as Filipinos write it and CIC's contributors send it: 09171234567; another country's number stays whole. */
+const nationalMobile = (e164: string, callingCode: string) => (e164.startsWith(`+${callingCode}`) ? `0${e164.slice(callingCode.length + 1)}` : e164)
 
 function address(prefix: string, type: string, loan: CreditFileLoan): Record<string, string> {
   const [province = '', city = ''] = loan.provinceCity.split(',')
@@ -77,7 +78,7 @@ export function cicSubject(h: CicHeader, loan: CreditFileLoan): CicValues {
     ...address('Address 2', CIC_ADDRESS_TYPE.additional, loan),
     ...identification(loan),
     'Contact 1: Type': CIC_CONTACT_TYPE.mobile,
-    'Contact 1: Value': nationalMobile(loan.mobile),
+    'Contact 1: Value': nationalMobile(loan.mobile, h.callingCode),
     ...(loan.email === '' ? {} : { 'Contact 2: Type': CIC_CONTACT_TYPE.email, 'Contact 2: Value': loan.email }),
   }
 }
