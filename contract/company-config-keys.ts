@@ -6,7 +6,7 @@ import type { Locale } from './locales'
  */
 export const WORDED_CONFIG_KEYS = ['ABOUT_US', 'FAQ'] as const
 export type WordedConfigKey = (typeof WORDED_CONFIG_KEYS)[number]
-const IN_LANGUAGES = ['ABOUT_US_TH', 'ABOUT_US_ZH', 'ABOUT_US_FIL', 'FAQ_TH', 'FAQ_ZH', 'FAQ_FIL'] as const satisfies readonly `${WordedConfigKey}_${Uppercase<Exclude<Locale, 'en'>>}`[]
+const IN_LANGUAGES = ['ABOUT_US_TH', 'ABOUT_US_ZH', 'ABOUT_US_FIL', 'ABOUT_US_ID', 'FAQ_TH', 'FAQ_ZH', 'FAQ_FIL', 'FAQ_ID'] as const satisfies readonly `${WordedConfigKey}_${Uppercase<Exclude<Locale, 'en'>>}`[]
 
 /** Company configuration keys served as plain text; every other key holds JSON. */
 export const TEXT_CONFIG_KEYS = ['CUSTOMER_SERVICE_FACEBOOK', ...WORDED_CONFIG_KEYS, ...IN_LANGUAGES, 'WHATSAPP', 'LINE', 'WEBSITE'] as const

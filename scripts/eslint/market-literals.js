@@ -51,12 +51,6 @@ export function exempt(relative) {
 export const NOT_YET_MOVED = new Set([
   // The QR builders (PromptPay, QR Ph) with their country tags: the pack's QR-builder slot.
   'contract/emvco-qr.ts',
-  // The demo lenders name their markets; the seed would read them from the demo-lender fixture.
-  'server/db/seed.ts',
-  // The CIC file's national mobile form: the pack's bureau-layout slot, with the CIC folder.
-  'server/domain/staff/reports/cic/cic-subject.ts',
-  // NCB serves Thailand only: the bureau's markets, a field of the vendor or the pack.
-  'server/providers/credit-bureau/ncb-member/ncb-member-bureau.ts',
 ])
 
 export const marketLiterals = {

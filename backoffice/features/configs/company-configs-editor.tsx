@@ -17,16 +17,18 @@ const HELP: Record<EditableConfigKey, string> = {
   ABOUT_US_TH: 'About us in Thai (empty: the text above shows)',
   ABOUT_US_ZH: 'About us in Chinese (empty: the text above shows)',
   ABOUT_US_FIL: 'About us in Filipino (empty: the text above shows)',
+  ABOUT_US_ID: 'About us in Bahasa Indonesia (empty: the text above shows)',
   FAQ_TH: 'FAQ in Thai, one question and its answer per line (empty: the FAQ above shows)',
   FAQ_ZH: 'FAQ in Chinese, one question and its answer per line (empty: the FAQ above shows)',
   FAQ_FIL: 'FAQ in Filipino, one question and its answer per line (empty: the FAQ above shows)',
+  FAQ_ID: 'FAQ in Bahasa Indonesia, one question and its answer per line (empty: the FAQ above shows)',
   LICENCE: 'JSON: {"name", "number", "regulator"}, printed in every contract',
   DECISION_RULES: 'The decision engine\'s rules (under four-eyes)',
   FRAUD_RULES: 'The fraud signals\' thresholds (under four-eyes)',
   TICKET_SERVICE_DAYS: 'Working days to acknowledge a support ticket, 1 to 30 (Thailand; in the Philippines the BSP sets 2)',
   CREDIT_BUREAU_MEMBER_CODE: "The code the credit bureau gave the lender, in every monthly file (CIC's provider code: 8 letters and digits)",
 }
-const LONG: readonly EditableConfigKey[] = ['ABOUT_US', 'FAQ', 'ABOUT_US_TH', 'ABOUT_US_ZH', 'ABOUT_US_FIL', 'FAQ_TH', 'FAQ_ZH', 'FAQ_FIL', 'LICENCE']
+const LONG: readonly EditableConfigKey[] = ['ABOUT_US', 'FAQ', 'ABOUT_US_TH', 'ABOUT_US_ZH', 'ABOUT_US_FIL', 'ABOUT_US_ID', 'FAQ_TH', 'FAQ_ZH', 'FAQ_FIL', 'FAQ_ID', 'LICENCE']
 const CONFIG_POLL_MS = 5_000
 
 export function CompanyConfigsEditor({ companyId }: { companyId: number }) {
