@@ -30,16 +30,19 @@ export const SCALE_PASSWORD = 'scale password 1'
 const TABLES = ['users', 'emergency_contacts', 'consents', 'sessions', 'orders', 'order_transitions', 'audit_log', 'jobs', 'disbursements', 'schedule_periods', 'repayments', 'ledger_lines']
 
 /**
- * Two lenders more beside the two demo ones (a Thai and a Philippine copy), so that borrowers,
- * loans and the back office's company filters spread over four companies. Run after seedDemoLenders.
+ * Two lenders more beside the Thai and Philippine demo ones (companies 1 and 2, apps 1 to 4), a copy
+ * of each, so that borrowers, loans and the back office's company filters spread over four
+ * companies. Run after seedDemoLenders. The copies are companies 11 and 12 with apps 21 to 24, past
+ * the ids the demo lenders of other markets take (Indonesia's company 3, apps 5 and 6), and keep
+ * each app's number modulo 4 (which picks its terms in ORDERS) and app = 2 × company − 1 or 2 × company.
  */
 const SECOND_BRANDS = `
-  insert into companies (id, name, market) select id + 2, name || ' (second brand)', market from companies where id in (1, 2);
+  insert into companies (id, name, market) select id + 10, name || ' (second brand)', market from companies where id in (1, 2);
   insert into apps (id, company_id, name, logo, max_amount_minor, min_amount_minor, step_minor, default_rate, disabled, host)
-    select id + 4, company_id + 2, name || ' 2', logo, max_amount_minor, min_amount_minor, step_minor, default_rate, disabled, null from apps where id between 1 and 4;
-  insert into period_configs (app_id, periods, rate) select app_id + 4, periods, rate from period_configs where app_id between 1 and 4 order by id;
-  insert into company_configs (company_id, key, value) select company_id + 2, key, value from company_configs where company_id in (1, 2);
-  insert into referral_codes (code, company_id) select code || '-2', company_id + 2 from referral_codes where company_id in (1, 2);`
+    select id + 20, company_id + 10, name || ' 2', logo, max_amount_minor, min_amount_minor, step_minor, default_rate, disabled, null from apps where id between 1 and 4;
+  insert into period_configs (app_id, periods, rate) select app_id + 20, periods, rate from period_configs where app_id between 1 and 4 order by id;
+  insert into company_configs (company_id, key, value) select company_id + 10, key, value from company_configs where company_id in (1, 2);
+  insert into referral_codes (code, company_id) select code || '-2', company_id + 10 from referral_codes where company_id in (1, 2);`
 
 async function seedLenders(url: string): Promise<void> {
   const database = await openDatabase({ databaseUrl: url, poolSize: 2 })
@@ -58,7 +61,7 @@ async function seedLenders(url: string): Promise<void> {
 export const FUNCTIONS = `
   create function pg_temp.h(a bigint, k bigint) returns bigint language sql immutable parallel safe as 'select abs(hashint8extended(a, k))';
   create function pg_temp.u(a bigint, k bigint) returns float8 language sql immutable parallel safe as 'select ((abs(hashint8extended(a, k)) % 1000000) / 1000000.0)::float8';
-  create function pg_temp.company(i bigint) returns int language sql immutable parallel safe as 'select (array[1,1,1,1,2,2,2,3,3,4])[1 + pg_temp.h(i, 1) % 10]';
+  create function pg_temp.company(i bigint) returns int language sql immutable parallel safe as 'select (array[1,1,1,1,2,2,2,11,11,12])[1 + pg_temp.h(i, 1) % 10]';
   ${BORROWER_NAME}
   create function pg_temp.latest_status(s bigint) returns int language sql immutable parallel safe as $$
     select case
@@ -84,7 +87,7 @@ const PLAN = `
   create temp table plan as
   with u as (
     select id as uid, company_id as c, created_at as uc, 1 + pg_temp.h(id, 10) % 5 as k,
-      case when company_id in (1, 3) then 'TH' else 'PH' end as market
+      case when company_id in (1, 11) then 'TH' else 'PH' end as market
     from users
   ),
   o as (
@@ -360,7 +363,7 @@ const users = (shape: ScaleShape) => `
     'identity/' || i || '/front.jpg', 'identity/' || i || '/back.jpg', 'identity/' || i || '/hand.jpg', 'signatures/' || i || '.png', $1,
     pg_temp.scale_now() - interval '1095 days' * (1 - i / 1000000.0)
   from (
-    select i, pg_temp.company(i) as c, pg_temp.company(i) in (1, 3) as th
+    select i, pg_temp.company(i) as c, pg_temp.company(i) in (1, 11) as th
     from generate_series(1, ${shape.last}) i
     where i % ${shape.step} = 0 or pg_temp.in_staff_queue(i)
   ) s
@@ -371,7 +374,7 @@ const PROFILES = `
   select setval(pg_get_serial_sequence('users', 'id'), (select coalesce(max(id), 1) from users));
   insert into emergency_contacts (user_id, position, name, relation, mobile)
   select id, pos, 'Contact ' || pos || ' of ' || id, (array['parent','sibling','spouse','friend'])[1 + (pg_temp.h(id, 30 + pos) % 4)::int],
-    case when company_id in (1, 3) then '+669' || pos || lpad(id::text, 7, '0') else '+63918' || pos || lpad(id::text, 6, '0') end
+    case when company_id in (1, 11) then '+669' || pos || lpad(id::text, 7, '0') else '+63918' || pos || lpad(id::text, 6, '0') end
   from users, generate_series(0, 1) pos order by id, pos;
   insert into consents (user_id, purpose, version, given_at)
   select id, purpose, '2026-11', created_at + n * interval '2 minutes'
