@@ -3,12 +3,13 @@
 // takes a NIK registered in another province than the one the borrower lives in, since a NIK
 // keeps its first province for life.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DemoLender, seedLender } from '../../server/db/seed'
+import type { DemoLender } from '../../contract/market/demo-lender'
+import { seedLender } from '../../server/db/seed'
 import { newPhone, startTestApp, type TestApp } from '../support/test-app'
 
 const ID_LENDER: DemoLender = {
   company: { id: 95, name: 'PT Contoh Dana', market: 'ID' },
-  apps: [{ id: 95, name: 'Contoh Dana', min: 1_000_000, max: 10_000_000, step: 500_000, rate: 1800, host: 'id.localhost', periods: [{ periods: 3, rate: 1800 }] }],
+  apps: [{ id: 95, name: 'Contoh Dana', min: 1_000_000, max: 10_000_000, step: 500_000, rate: 1800, host: null, periods: [{ periods: 3, rate: 1800 }] }],
   configs: {
     ABOUT_US: 'PT Contoh Dana is a test lender. We never ask you to pay anything to receive your loan.',
     LICENCE: JSON.stringify({ name: 'PT Contoh Dana', number: 'TEST-0001', regulator: 'Otoritas Jasa Keuangan' }),
