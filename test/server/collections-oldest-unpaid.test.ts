@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 // The market's UTC offset, for a midnight written as an ISO time.
-const ZONE = { TH: '+07:00', PH: '+08:00' } as const
+const ZONE = { TH: '+07:00', PH: '+08:00', ID: '+07:00' } as const
 const MARKETS = DEMO_MARKETS.map((m) => ({ ...m, zone: ZONE[m.market] }))
 type Market = (typeof MARKETS)[number]
 

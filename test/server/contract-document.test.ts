@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dayStyle } from '../../contract/date-style'
 import { pngFile } from '../fixtures/images'
 import { completeProfile, type MarketCode } from '../support/profile'
-import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
+import { demoMarket } from '../support/demo-markets'
+import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -11,15 +12,14 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const APPLY = { TH: { amt: 100_000, configId: 1, periodDays: 12, appId: 1 }, PH: { amt: 8_000, configId: 3, periodDays: 3, appId: 3 } }
 // An ISO date or timestamp anywhere in the document: the borrower reads dates as their language writes them.
 const ISO = /\d{4}-\d{2}-\d{2}/
 
 /** A borrower of the market with an approved order, not yet signed. */
 async function approved(market: MarketCode) {
-  const { token } = await t.registerUser({ lender: market === 'PH' ? DEMO_PH : DEMO })
+  const { token } = await t.registerUser({ lender: demoMarket(market).lender })
   await completeProfile(t, token, {}, market)
-  const answer = await t.api.call('/loan/apply', APPLY[market], { token })
+  const answer = await t.api.call('/loan/apply', demoMarket(market).loan, { token })
   expect(answer.code).toBe(0)
   await t.runJobs()
   return { token, orderId: answer.data.loanOrderId }

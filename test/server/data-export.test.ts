@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
-import { DEMO_MARKETS } from '../support/demo-markets'
-import { fundsReadyOrder, fundsReadyPhOrder, PIN } from '../support/money'
+import { DEMO_MARKETS, type DemoMarket, demoMarket } from '../support/demo-markets'
+import { fundsReady, PIN } from '../support/money'
 import { adminClient, staffSession, userIdOf } from '../support/staff'
 import { e164, startTestApp, type TestApp } from '../support/test-app'
 
@@ -54,10 +54,11 @@ const allText = (files: Record<string, Uint8Array>) =>
     .join('\n')
 
 /** A borrower of either lender with a disbursed loan, one period of it repaid. */
-async function partlyRepaid(market: 'TH' | 'PH') {
-  const order = market === 'TH' ? await fundsReadyOrder(t) : await fundsReadyPhOrder(t)
+async function partlyRepaid(code: DemoMarket['market']) {
+  const market = demoMarket(code)
+  const order = await fundsReady(t, market)
   const { token, orderId } = order
-  const amount = market === 'TH' ? 100_000 : 8_000
+  const amount = market.amount
   const withdrawn = await t.api.call('/user/withdraw', { loanOrderId: orderId, password: PIN, withdrawAmount: amount, bankcard: order.cardNo }, { token })
   expect(withdrawn.data).toEqual({ verified: true })
   await t.api.call('/sandbox/payouts/settle', {})
@@ -68,7 +69,7 @@ async function partlyRepaid(market: 'TH' | 'PH') {
 }
 
 // The account each market's test profile binds (test/support/profile.ts) and its name in the export.
-const BANK = { TH: { code: '004', name: 'Kasikornbank' }, PH: { code: 'PH_GCASH', name: 'GCash' } } as const
+const BANK = { TH: { code: '004', name: 'Kasikornbank' }, PH: { code: 'PH_GCASH', name: 'GCash' }, ID: { code: '014', name: 'Bank Central Asia (BCA)' } } as const
 const MARKETS = DEMO_MARKETS.map((m) => ({ ...m, bank: BANK[m.market] }))
 
 describe.each(MARKETS)('the data export of a borrower of the $market lender', ({ market, bank, currency }) => {
@@ -131,8 +132,8 @@ describe.each(MARKETS)('the data export of a borrower of the $market lender', ({
 
   it("holds nothing of another borrower, of this lender or the other", async () => {
     const me = await partlyRepaid(market)
-    const neighbour = await fundsReadyOrder(t)
-    const abroad = await fundsReadyPhOrder(t)
+    const neighbour = await fundsReady(t, demoMarket('TH'))
+    const abroad = await fundsReady(t, demoMarket('PH'))
     const { files } = await download(me.token)
     const text = allText(files)
     for (const other of [neighbour, abroad]) {

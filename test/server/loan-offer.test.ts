@@ -3,9 +3,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
+import { demoMarket } from '../support/demo-markets'
 import { completeProfile, type MarketCode, type QUESTIONNAIRE } from '../support/profile'
 import { userIdOf } from '../support/staff'
-import { DEMO, DEMO_PH, startTestApp, type TestApp } from '../support/test-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -13,10 +14,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const LENDER = { TH: DEMO, PH: DEMO_PH } as const
 
 async function borrower(market: MarketCode, questionnaire: Partial<typeof QUESTIONNAIRE>) {
-  const user = await t.registerUser({ lender: LENDER[market] })
+  const user = await t.registerUser({ lender: demoMarket(market).lender })
   await completeProfile(t, user.token, questionnaire, market)
   return user
 }

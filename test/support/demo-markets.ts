@@ -1,9 +1,9 @@
-// The two demo lenders as the server tests meet them, one record a market: the lender, its
+// The demo lenders as the server tests meet them, one record a market: the lender, its
 // product and a loan the demo borrower may take, the currency and the clock. A test that runs in
 // every market says `describe.each(DEMO_MARKETS)` (adding its own facts with a spread) rather
 // than keeping a table of its own; the next market is one more record here.
 import { MARKETS as PACKS } from '../../contract/market'
-import { DEMO, DEMO_PH } from './test-app'
+import { DEMO, DEMO_ID, DEMO_PH } from './test-app'
 
 export const DEMO_MARKETS = [
   {
@@ -28,6 +28,18 @@ export const DEMO_MARKETS = [
     approvedMinor: 8_000_00,
     currency: PACKS.PH.currency,
     timeZone: PACKS.PH.timeZone,
+  },
+  {
+    market: 'ID',
+    lender: DEMO_ID,
+    companyId: DEMO_ID.companyId,
+    appId: 5,
+    // Whole rupiah: the amount on the wire is the amount in minor units.
+    loan: { amt: 1_000_000, configId: 5, periodDays: 3, appId: 5 },
+    amount: 1_000_000,
+    approvedMinor: 1_000_000,
+    currency: PACKS.ID.currency,
+    timeZone: PACKS.ID.timeZone,
   },
 ] as const
 

@@ -1,5 +1,6 @@
 // A borrower's loan moved along by the API against a server process, to reach each
 // order status for browser tests and screenshots.
+import { demoMarket } from './demo-markets'
 import type { MarketCode } from './profile'
 import { completeProfileOverHttp, registerOverHttp, uploadSignatureOverHttp } from './profile-over-http'
 import { post } from './server-process'
@@ -66,22 +67,20 @@ export async function repayAll(base: string, token: string, orderId: number): Pr
   throw new Error(`order ${orderId} not settled after 50 payments`)
 }
 
-/** The demo loans paid out to each market's borrower: the Thai lender's product 1, the Philippine lender's product 3. */
-const DEMO_LOANS = { TH: { amount: 100_000, periodDays: 12, appId: 1 }, PH: { amount: 8_000, periodDays: 3, appId: 3 } } as const
 
 /** A borrower of the market's demo lender whose loan is paid out (status 4), with the withdrawal PIN 246810. */
 export async function paidOutBorrowerOverHttp(base: string, market: MarketCode = 'TH'): Promise<{ mobile: string; token: string; orderId: number }> {
-  const loan = DEMO_LOANS[market]
+  const { loan } = demoMarket(market)
   const { mobile, token } = await registerOverHttp(base, market)
   await completeProfileOverHttp(base, token, {}, market)
   await uploadSignatureOverHttp(base, token)
-  const { orderId } = await applyAndDecide(base, token, loan.amount, loan.periodDays, loan.appId)
+  const { orderId } = await applyAndDecide(base, token, loan.amt, loan.periodDays, loan.appId)
   await acceptContract(base, token, orderId)
   await data(post(base, '/sms/withdrawPin', {}, token), 'sms/withdrawPin')
   const { code } = await data<{ code: string }>(post(base, '/sandbox/sms/last', { mobile }), 'sms/last')
   await data(post(base, '/user/withdrawPin/set', { pin: '246810', smsCode: code }, token), 'withdrawPin/set')
   const { cardNo } = await data<{ cardNo: string }>(post(base, '/user/info', {}, token), 'user/info')
-  await data(post(base, '/user/withdraw', { loanOrderId: orderId, password: '246810', withdrawAmount: loan.amount, bankcard: cardNo }, token), 'withdraw')
+  await data(post(base, '/user/withdraw', { loanOrderId: orderId, password: '246810', withdrawAmount: loan.amt, bankcard: cardNo }, token), 'withdraw')
   await data(post(base, '/sandbox/payouts/settle', {}), 'payouts/settle')
   await waitForStatus(base, token, orderId, (s) => s === 4)
   return { mobile, token, orderId }

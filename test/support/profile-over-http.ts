@@ -2,9 +2,9 @@
 // over HTTP, with multipart bodies built from the fixture images.
 import { honestIdentityPhotos } from '../fixtures/faces'
 import { pngFile } from '../fixtures/images'
-import { IDENTITY, MARKET_PROFILE, type MarketCode, QUESTIONNAIRE } from './profile'
+import { IDENTITY, MARKET_PROFILE, type MarketCode, type ProfileFacts, QUESTIONNAIRE } from './profile'
 import { post } from './server-process'
-import { DEMO, DEMO_PH, newPhone } from './test-app'
+import { DEMO, DEMO_ID, DEMO_PH, newPhone } from './test-app'
 
 async function ok(answer: Promise<{ code: number; msg: string }>, what: string) {
   const { code, msg } = await answer
@@ -30,13 +30,13 @@ const VERIFIED_WITHIN_MS = 90_000
  * identity, so later steps (an application, a withdrawal) behave as for a verified borrower.
  */
 export async function completeProfileOverHttp(base: string, token: string, overrides: Partial<typeof IDENTITY & typeof QUESTIONNAIRE> = {}, market: MarketCode = 'TH') {
-  const data = MARKET_PROFILE[market]
+  const data: ProfileFacts = MARKET_PROFILE[market]
   for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment', 'credit_bureau'] as const) {
     await ok(post(base, '/user/consent/give', { purpose }, token), `consent ${purpose}`)
   }
-  const { birthday, realName, sex, marriage, ...questions } = { ...IDENTITY, ...QUESTIONNAIRE, ...overrides }
+  const { birthday, realName, sex, marriage, ...questions } = { ...IDENTITY, ...QUESTIONNAIRE, ...data.questionnaire, ...overrides }
   const laser = market === 'TH' ? { laserCode: LASER_CODE } : {}
-  await ok(post(base, '/user/update', { realName, sex, birthday, marriage, ...data.identity(), ...laser, role: 'working' }, token), 'identity')
+  await ok(post(base, '/user/update', { realName, sex, birthday, marriage, ...data.identity(birthday), ...laser, role: 'working' }, token), 'identity')
   await ok(upload(base, '/user/identity/apply', await honestIdentityPhotos(), token), 'photos')
   await ok(post(base, '/user/update', { ...data.basic, email: `${newPhone()}@example.com`, ...questions }, token), 'basic info')
   const contacts = [{ name: 'Mali', relation: 'Sister', mobile: newPhone(market) }, { name: 'Niran', relation: 'Friend', mobile: newPhone(market) }]
@@ -75,7 +75,7 @@ export function birthdayForAge(years: number, today = new Date()): string {
 /** A new borrower registered through the API (with the sandbox SMS code), with a session. */
 export async function registerOverHttp(base: string, market: MarketCode = 'TH'): Promise<{ mobile: string; token: string }> {
   const mobile = newPhone(market)
-  const demo = market === 'TH' ? DEMO : DEMO_PH
+  const demo = { TH: DEMO, PH: DEMO_PH, ID: DEMO_ID }[market]
   await post(base, '/sms/register', { mobile, ...demo })
   const { data: sms } = await post(base, '/sandbox/sms/last', { mobile })
   const { code, msg, data } = await post(base, '/user/register', { mobile, password: 'my secret 123', smsCode: (sms as { code: string }).code, ...demo })

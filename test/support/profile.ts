@@ -14,6 +14,16 @@ export function newThaiId(): string {
   return `${digits.join('')}${(11 - (sum % 11)) % 10}`
 }
 
+/**
+ * An Indonesian NIK no other test uses that agrees with `birthday` (YYYY-MM-DD): Jakarta Selatan's
+ * Kebayoran Baru (317401), the birth date DDMMYY with 40 added to a woman's day, a serial from 0001.
+ */
+export function newNik(birthday: string, sex: 1 | 2 = 1): string {
+  const [year = '', month = '', day = ''] = birthday.split('-')
+  const dd = String(Number(day) + (sex === 2 ? 40 : 0)).padStart(2, '0')
+  return `317401${dd}${month}${year.slice(2)}${String(randomInt(1, 10_000)).padStart(4, '0')}`
+}
+
 /** A PhilSys card number no other test uses (16 digits; no check digit is published). */
 export function newPhilSysNumber(): string {
   return `${1 + randomInt(0, 9)}${String(randomInt(0, 1e14)).padStart(14, '0')}${randomInt(0, 10)}`
@@ -45,19 +55,27 @@ export const BASIC = { email: 'somchai@example.com', education: 'bachelor', prov
 /** What differs in a profile between the markets: the ID, the lists' codes, the numbers. */
 export const MARKET_PROFILE = {
   TH: {
-    identity: () => ({ identity: newThaiId() }),
+    identity: (_birthday: string) => ({ identity: newThaiId() }),
     basic: BASIC,
     bank: () => ({ bankName: '004', cardNo: newAccountNumber() }),
   },
   PH: {
-    identity: () => ({ idType: 'ph_philsys', identity: newPhilSysNumber() }),
+    identity: (_birthday: string) => ({ idType: 'ph_philsys', identity: newPhilSysNumber() }),
     basic: { email: 'juan@example.com', education: 'college', provinceCity: 'Metro Manila,Quezon City', address: '12 Mabini St, Brgy. Kamuning' },
     bank: () => ({ bankName: 'PH_GCASH', cardNo: newPhone('PH') }),
+  },
+  ID: {
+    // The NIK must agree with the birthday typed beside it (contract/market/id/nik.ts).
+    identity: (birthday: string) => ({ idType: 'id_ektp', identity: newNik(birthday) }),
+    basic: { email: 'budi@example.com', education: 'bachelor', provinceCity: 'Daerah Khusus Ibukota Jakarta,Kota Jakarta Selatan', address: 'Jl. Senopati No. 12, Kebayoran Baru' },
+    bank: () => ({ bankName: '014', cardNo: newAccountNumber() }),
+    // Rupiah: an income and expenses of a Jakarta shop assistant, so that the demo loan is affordable.
+    questionnaire: { monthlyIncome: 8_000_000, expenses: 3_000_000 },
   },
 } as const
 export type MarketCode = keyof typeof MARKET_PROFILE
 /** A market's profile facts in the same shape, for a market that is not one of the demo's (a fixture market). */
-export type ProfileFacts = { identity: () => Record<string, string>; basic: Record<string, string>; bank: () => { bankName: string; cardNo: string } }
+export type ProfileFacts = { questionnaire?: Partial<typeof QUESTIONNAIRE>; identity: (birthday: string) => Record<string, string>; basic: Record<string, string>; bank: () => { bankName: string; cardNo: string } }
 export const QUESTIONNAIRE = { job: 'Shop assistant', monthlyIncome: 30000, expenses: 12000, loanPurpose: 'Education', loanBefore: false, guarantee: false }
 
 async function ok(answer: Promise<{ code: number; msg: string }>, what: string) {
@@ -78,8 +96,8 @@ export async function completeProfile(
   for (const purpose of ['identity_verification', 'bank_account', 'credit_assessment', 'credit_bureau'] as const) {
     await ok(t.api.call('/user/consent/give', { purpose }, { token }), `consent ${purpose}`)
   }
-  const { birthday, realName, sex, marriage, ...questions } = { ...IDENTITY, ...QUESTIONNAIRE, ...overrides }
-  await ok(t.api.call('/user/update', { realName, sex, birthday, marriage, ...data.identity(), role: 'working' }, { token }), 'identity')
+  const { birthday, realName, sex, marriage, ...questions } = { ...IDENTITY, ...QUESTIONNAIRE, ...data.questionnaire, ...overrides }
+  await ok(t.api.call('/user/update', { realName, sex, birthday, marriage, ...data.identity(birthday), role: 'working' }, { token }), 'identity')
   await ok(t.upload('/user/identity/apply', { frontImage: jpegFile(), backImage: jpegFile(), handHoldImage: jpegFile() }, token), 'photos')
   await ok(t.api.call('/user/update', { ...data.basic, email: `${newPhone()}@example.com`, ...questions }, { token }), 'basic info')
   const contacts = [{ name: 'Mali', relation: 'Sister', mobile: newPhone(code) }, { name: 'Niran', relation: 'Friend', mobile: newPhone(code) }]

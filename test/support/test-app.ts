@@ -9,6 +9,7 @@ import type { PayoutProvider } from '../../server/providers/payout/port'
 import type { CreditBureau } from '../../server/providers/credit-bureau/port'
 import type { PushProvider } from '../../server/providers/push/port'
 import { apiClient } from './api-client'
+import { parseMobile } from '../../contract/market/phone'
 import { marketProfile } from '../../contract/market/profiles'
 import type { MarketCode } from '../../contract/market/types'
 import { openTestDatabase } from './test-database'
@@ -16,9 +17,10 @@ import { openTestDatabase } from './test-database'
 export const DEMO = { companyId: 1, appId: 1, platform: 'h5' as const }
 /** The Philippine demo lender (server/db/seed.ts). */
 export const DEMO_PH = { companyId: 2, appId: 3, platform: 'h5' as const }
+/** The Indonesian demo lender (contract/market/id/demo-lender.ts). */
+export const DEMO_ID = { companyId: 3, appId: 5, platform: 'h5' as const }
 
-/** A phone number no other test uses: 11 digits starting with 0. */
-/** A new mobile number in the market's national form: Thai 08x xxx xxxx, Philippine 09xx xxx xxxx. */
+/** A new mobile number in the market's national form: Thai 08x xxx xxxx, Philippine 09xx xxx xxxx, Indonesian 0812 xxxx xxxx. */
 export function newPhone(market: MarketCode = 'TH'): string {
   const { code, phoneCountry = code } = marketProfile(market)
   if (phoneCountry === 'TH') return `08${String(randomInt(0, 1e8)).padStart(8, '0')}`
@@ -26,9 +28,12 @@ export function newPhone(market: MarketCode = 'TH'): string {
   return `0917${String(randomInt(0, 1e7)).padStart(7, '0')}`
 }
 
-/** What the server stores and answers for a number typed in national form. */
+/** What the server stores and answers for a number typed in national form: newPhone's lengths tell the market apart. */
 export function e164(national: string): string {
-  return national.length === 10 ? `+66${national.slice(1)}` : `+63${national.slice(1)}`
+  const market = ({ 10: 'TH', 11: 'PH', 12: 'ID' } as const)[national.length as 10 | 11 | 12]
+  const read = market ? parseMobile(national, market) : null
+  if (!read?.ok) throw new Error(`${national} is no test mobile number`)
+  return read.e164
 }
 
 export type Clock = { now: Date; advance(ms: number): void }
