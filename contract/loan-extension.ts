@@ -4,7 +4,7 @@
 import * as z from 'zod/mini'
 import { addPeriods, PERIODS_PER_YEAR, percent, periodIrr, type PeriodUnit } from './loan-math'
 import { type CreditLimit, type LimitBreach, paymentBreaches } from './credit-limits'
-import type { MarketRules, Violation } from './market-rules'
+import { dailyCapOn, dailyPercentOf, type MarketRules, type Violation } from './market-rules'
 
 /** The numbers of days a due date can move by. */
 export const EXTENSION_DAYS = [7, 14, 30] as const
@@ -148,6 +148,10 @@ export function planViolations(rules: MarketRules, principalMinor: number, start
     check('maxMonthlyEffective', caps.maxMonthlyEffectivePercent, rates.monthlyEffectivePercent)
   }
   check('chargesAbovePrincipal', rules.maxChargesPercentOfPrincipal, rates.chargesPercent)
+  // A fee is economic benefit too; the loan keeps the daily cap of the day it began.
+  const days = daysBetween(startDate, after.reduce((last, p) => (p.dueDate > last ? p.dueDate : last), startDate))
+  const charges = after.reduce((sum, p) => sum + p.amountMinor, -principalMinor)
+  check('maxDailyCost', dailyCapOn(rules.maxDailyPercentSteps, startDate, termMonths), dailyPercentOf(charges, principalMinor, days))
   return violations
 }
 

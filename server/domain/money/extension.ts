@@ -115,7 +115,7 @@ async function planExtension(db: Db, order: OrderRow, ask: Ask, now: Date) {
   const refusal = extensionRefusal(policy, before, used, { period: ask.period, days: ask.days, today, scope: ask.scope })
   if (refusal) throw new ApiError(EXTENSION_REFUSALS[refusal], { fields: REFUSED_FIELDS[refusal] })
   const feeMinor = extensionFeeMinor(policy, before, { ...ask, rate: order.rate, periodUnit: order.periodUnit as PeriodUnit })
-  const { rules, timeZone } = await lendingTerms(db, order.appId)
+  const { rules, timeZone } = await lendingTerms(db, order.appId, now)
   const principalMinor = before.reduce((sum, p) => sum + p.amountMinor - p.interestMinor, 0)
   const startDate = await loanStart(db, order.id, timeZone)
   const moved = extendedPlan(before, ask, feeMinor)

@@ -20,7 +20,7 @@ export type CheckedQuote = { terms: LendingTerms; config: PeriodConfigRow; quote
 export async function checkedQuote(db: Db, body: QuoteRequest, now: Date, companyId: number): Promise<CheckedQuote> {
   await requireAppOfCompany(db, body.appId, companyId)
   if (body.configId !== body.appId) throw new ApiError(10004, { fields: ['configId'] })
-  const terms = await lendingTerms(db, body.appId)
+  const terms = await lendingTerms(db, body.appId, now)
   const { app } = terms
   if (app.disabled) throw new ApiError(10004, { fields: ['appId'] })
   const amountMinor = wireToMinor(body.amt, terms.minorDigits)
@@ -32,7 +32,7 @@ export async function checkedQuote(db: Db, body: QuoteRequest, now: Date, compan
   const loan = { amountMinor, rate: config.rate, periods: config.periods, startDate: localToday(terms.timeZone, now), minorDigits: terms.minorDigits }
   if (body.dueDay !== undefined) return { terms, config, quote: onChosenDay(terms, loan, body.dueDay), dueDay: body.dueDay }
   const quote = quoteLoan({ ...loan, periodUnit: terms.periodUnit })
-  if (checkQuote(terms.rules, quote, terms.periodUnit).length > 0) throw new ApiError(10004, { fields: ['amt'] })
+  if (checkQuote(terms.rules, quote, terms.periodUnit, loan.startDate).length > 0) throw new ApiError(10004, { fields: ['amt'] })
   return { terms, config, quote, dueDay: null }
 }
 
