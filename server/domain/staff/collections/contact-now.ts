@@ -24,7 +24,8 @@ export function contactNow(market: Market, now: Date, loan: { daysPastDue: numbe
 
 /** "08:00–20:00 on weekdays, 08:00–18:00 at weekends and on public holidays (Asia/Bangkok)". */
 export function hoursInWords(market: Market): string {
-  const { weekdays: w, weekendsAndHolidays: h } = market.contactHours
+  const { weekdays: w, weekendsAndHolidays: h, closedOnSundaysAndHolidays: closed } = market.contactHours
+  if (closed) return `${w.from}–${w.to} on weekdays, ${h.from}–${h.to} on Saturdays, none on Sundays and public holidays (${market.timeZone})`
   return `${w.from}–${w.to} on weekdays, ${h.from}–${h.to} at weekends and on public holidays (${market.timeZone})`
 }
 
