@@ -2,9 +2,9 @@
 // who may, by how much, what it costs and what the schedule becomes. Money is integer minor units.
 
 import * as z from 'zod/mini'
-import { addPeriods, PERIODS_PER_YEAR, percent, periodIrr, type PeriodUnit } from './loan-math'
+import { addPeriods, dailyPercentOf, PERIODS_PER_YEAR, percent, periodIrr, type PeriodUnit } from './loan-math'
 import { type CreditLimit, type LimitBreach, paymentBreaches } from './credit-limits'
-import { dailyCapOn, dailyPercentOf, type MarketRules, type Violation } from './market-rules'
+import { dailyCapOn, type MarketRules, type Violation } from './market-rules'
 
 /** The numbers of days a due date can move by. */
 export const EXTENSION_DAYS = [7, 14, 30] as const

@@ -7,7 +7,7 @@
 // computed from that cash flow, already count every charge.
 
 import * as z from 'zod/mini'
-import { PERIODS_PER_YEAR, percent, periodIrr, quoteLoan, type LoanQuote, type PeriodUnit } from './loan-math'
+import { dailyCostPercent, PERIODS_PER_YEAR, percent, periodIrr, quoteLoan, type LoanQuote, type PeriodUnit } from './loan-math'
 
 const positive = z.number().check(z.positive())
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
@@ -81,28 +81,6 @@ export function dailyCapOn(steps: readonly DailyCostStep[] | undefined, day: str
   const fitting = begun.filter((s) => s.from === latest && (s.fromTermMonths ?? 0) <= termMonths)
   const longest = fitting.reduce<DailyCostStep | undefined>((best, s) => (!best || (s.fromTermMonths ?? 0) > (best.fromTermMonths ?? 0) ? s : best), undefined)
   return longest?.percent
-}
-
-const DAY_MS = 86_400_000
-
-/** Calendar days from the start to the last due date: the tenor OJK's daily cost divides by. */
-export function tenorDays(startDate: string, quote: Pick<LoanQuote, 'schedule'>): number {
-  const last = quote.schedule.at(-1)?.dueDate ?? startDate
-  return Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS)
-}
-
-/**
- * The cost a calendar day as a percent of the amount financed, to 4 decimals as OJK's own worked
- * example states it (SEOJK 19/SEOJK.06/2023: Rp85,000 ÷ (Rp1,000,000 × 90 days) = 0.0944%). Every
- * charge of ours is interest, so the interest is the whole economic benefit.
- */
-export function dailyCostPercent(quote: Pick<LoanQuote, 'amountMinor' | 'interestMinor' | 'schedule'>, startDate: string): number {
-  return dailyPercentOf(quote.interestMinor, quote.amountMinor, tenorDays(startDate, quote))
-}
-
-/** Charges over the amount financed and the days, as a percent to 4 decimals. */
-export function dailyPercentOf(chargesMinor: number, amountMinor: number, days: number): number {
-  return Math.round((chargesMinor / (amountMinor * Math.max(1, days))) * 1_000_000) / 10_000
 }
 
 /**

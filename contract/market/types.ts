@@ -83,6 +83,8 @@ export type HourWindow = { from: string; to: string }
 export type ContactHours = {
   weekdays: HourWindow
   weekendsAndHolidays: HourWindow
+  /** No contact at all on Sundays and public holidays (Indonesia); `weekendsAndHolidays` is then Saturday's window. */
+  closedOnSundaysAndHolidays?: boolean
   /** Contacts about one debt per local day; null where the rule sets none. */
   maxPerDay: number | null
   /** Past this many days overdue, or with the borrower's agreement, the window no longer applies. */
@@ -112,8 +114,11 @@ export type ComplaintCare = {
   escalateTo: EscalationBody
 }
 
-/** How the regulator wants the cost of credit stated: a yearly APR (TH) or a monthly EIR with the TILA items (PH). */
-export type Disclosure = 'annualRate' | 'monthlyEirTila'
+/**
+ * How the regulator wants the cost of credit stated: a yearly APR (TH), a monthly EIR with the TILA
+ * items (PH), or OJK's economic benefit a calendar day of the amount financed (ID).
+ */
+export type Disclosure = 'annualRate' | 'monthlyEirTila' | 'dailyEconomicBenefit'
 
 /**
  * What paying late costs and brings in the market (contract/late-payment.ts; sources in

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { planViolations } from '../../contract/loan-extension'
-import { quoteLoan, type LoanTerms } from '../../contract/loan-math'
+import { dailyCostPercent, quoteLoan, type LoanTerms } from '../../contract/loan-math'
 import { MARKETS } from '../../contract/market'
-import { checkProduct, checkQuote, dailyCapOn, dailyCostPercent, marketRulesSchema, PH_RULES, TH_RULES, type MarketRules } from '../../contract/market-rules'
+import { checkProduct, checkQuote, dailyCapOn, marketRulesSchema, PH_RULES, TH_RULES, type MarketRules } from '../../contract/market-rules'
 import { checkQuoteOnDay } from '../../contract/repayment-day'
 
 // SEOJK 19/SEOJK.06/2023's consumptive path as first published: 0.3%, 0.2%, then 0.1% a day.
