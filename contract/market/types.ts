@@ -184,6 +184,12 @@ export type MarketTerms = {
    * (./regulator-name.ts).
    */
   regulators: readonly Localized[]
+  /**
+   * The data-protection law's rights of the data subject, as the consent and data-export screens
+   * state them, where the market's law lists them for the borrower (Indonesia's UU PDP); absent
+   * elsewhere, whose screens say what they always say.
+   */
+  dataRights?: Localized
 }
 
 /**
