@@ -105,7 +105,8 @@ export function extendedPlan(periods: readonly PlanPeriod[], ask: { period: numb
   })
 }
 
-export type PlanRates = { aprPercent: number; monthlyEffectivePercent: number; monthlyNominalPercent: number; chargesPercent: number }
+/** dailyCostPercent: the charges over the principal and the days to the last due date (OJK's measure, contract/loan-math.ts). */
+export type PlanRates = { aprPercent: number; monthlyEffectivePercent: number; monthlyNominalPercent: number; chargesPercent: number; dailyCostPercent: number }
 
 /**
  * The disclosed rates of the whole loan as scheduled, from its real dates: the borrower gets the
@@ -126,6 +127,7 @@ export function planRates(principalMinor: number, startDate: string, periods: re
     monthlyNominalPercent: percent((irr * 365) / 12),
     monthlyEffectivePercent: percent((1 + irr) ** (365 / 12) - 1),
     chargesPercent: percent(charges / principalMinor),
+    dailyCostPercent: dailyPercentOf(charges, principalMinor, byDay.length),
   }
 }
 
@@ -149,9 +151,7 @@ export function planViolations(rules: MarketRules, principalMinor: number, start
   }
   check('chargesAbovePrincipal', rules.maxChargesPercentOfPrincipal, rates.chargesPercent)
   // A fee is economic benefit too; the loan keeps the daily cap of the day it began.
-  const days = daysBetween(startDate, after.reduce((last, p) => (p.dueDate > last ? p.dueDate : last), startDate))
-  const charges = after.reduce((sum, p) => sum + p.amountMinor, -principalMinor)
-  check('maxDailyCost', dailyCapOn(rules.maxDailyPercentSteps, startDate, termMonths), dailyPercentOf(charges, principalMinor, days))
+  check('maxDailyCost', dailyCapOn(rules.maxDailyPercentSteps, startDate, termMonths), rates.dailyCostPercent)
   return violations
 }
 

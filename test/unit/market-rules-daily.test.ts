@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { planViolations } from '../../contract/loan-extension'
+import { planRates, planViolations } from '../../contract/loan-extension'
 import { dailyCostPercent, quoteLoan, type LoanTerms } from '../../contract/loan-math'
 import { MARKETS } from '../../contract/market'
 import { checkProduct, checkQuote, dailyCapOn, marketRulesSchema, PH_RULES, TH_RULES, type MarketRules } from '../../contract/market-rules'
@@ -38,6 +38,15 @@ describe('a dated daily cost cap', () => {
     expect(checkQuoteOnDay(STEPS, agreed, '2025-06-01', 2)).toEqual([])
     const periods = agreed.schedule.map((line) => ({ period: line.period, dueDate: line.dueDate, amountMinor: line.amtMinor, interestMinor: 0, paidMinor: 0, repaid: false }))
     expect(planViolations(STEPS, 1_000_000, '2025-06-01', periods, periods)).toEqual([])
+  })
+
+  it("states an extension's cost a day over the loan's days as they stand after the change: a fee counts, later dates spread it", () => {
+    const periods = daily().schedule.map((line) => ({ period: line.period, dueDate: line.dueDate, amountMinor: line.amtMinor, interestMinor: 0, paidMinor: 0, repaid: false }))
+    expect(planRates(1_000_000, '2025-06-01', periods).dailyCostPercent).toBe(0.2)
+    // Rp3,000 more and the last payment 10 days later: Rp123,000 over 70 days.
+    const last = periods.at(-1)!
+    const moved = [...periods.slice(0, -1), { ...last, dueDate: '2025-08-10', amountMinor: last.amountMinor + 3_000 }]
+    expect(planRates(1_000_000, '2025-06-01', moved).dailyCostPercent).toBe(0.1757)
   })
 
   it('applies no cap before the first step, and the product check uses the day it is asked about', () => {

@@ -13,12 +13,14 @@ import {
   type ExtensionRefusal,
   extensionRefusal,
   type PlanPeriod,
+  type PlanRates,
   periodMoves,
   planRates,
   planViolations,
 } from '../../../contract/loan-extension'
 import type { PeriodUnit } from '../../../contract/loan-math'
 import { localToday } from '../../../contract/market/local-time'
+import type { Disclosure } from '../../../contract/market/types'
 import { toMajor } from '../../../contract/money'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
@@ -52,7 +54,7 @@ export async function quoteExtension(ctx: CallContext, body: Ask) {
       moves: periodMoves(plan.before, plan.after),
       schedule: plan.after.map((p) => periodView(p, digits)),
       total: toMajor(plan.after.reduce((sum, p) => sum + p.amountMinor, 0), digits),
-      ...(market.disclosure === 'monthlyEirTila' ? { monthlyEir: plan.rates.monthlyEffectivePercent } : { apr: plan.rates.aprPercent }),
+      ...rateAfterChange(market.disclosure, plan.rates),
     }
   })
 }
@@ -86,6 +88,13 @@ export async function applyExtension(ctx: CallContext, body: Ask) {
     const digits = (await marketOfApp(db, order.appId)).market.minorDigits
     return { fee: toMajor(plan.feeMinor, digits), newDueDate: plan.newDueDate, scope: body.scope, moves: periodMoves(plan.before, plan.after), schedule: plan.after.map((p) => periodView(p, digits)) }
   })
+}
+
+/** The one rate the market's regulator requires, of the whole loan after the change. */
+function rateAfterChange(disclosure: Disclosure, rates: PlanRates): { apr: number } | { monthlyEir: number } | { dailyCost: number } {
+  if (disclosure === 'monthlyEirTila') return { monthlyEir: rates.monthlyEffectivePercent }
+  if (disclosure === 'dailyEconomicBenefit') return { dailyCost: rates.dailyCostPercent }
+  return { apr: rates.aprPercent }
 }
 
 type Planned = PlanPeriod & { status: number }
