@@ -14,7 +14,11 @@ const ID = MARKETS.ID
 const LENDER: DemoLender = {
   company: { id: 93, name: 'PT Contoh Pendanaan', market: ID.code },
   // Rp500,000 to Rp5,000,000 over 30 days at 0.1% a day.
-  apps: [{ id: 93, name: 'Contoh Dana', min: 500_000, max: 5_000_000, step: 100_000, rate: 100, host: null, periods: [{ periods: 30, rate: 100 }] }],
+  // A second product at 0.35% a day, above OJK's 0.3% for a short loan, which is never offered.
+  apps: [
+    { id: 93, name: 'Contoh Dana', min: 500_000, max: 5_000_000, step: 100_000, rate: 100, host: null, periods: [{ periods: 30, rate: 100 }] },
+    { id: 94, name: 'Contoh Mahal', min: 500_000, max: 5_000_000, step: 100_000, rate: 350, host: null, periods: [{ periods: 30, rate: 350 }] },
+  ],
   configs: {
     ABOUT_US: 'PT Contoh Pendanaan is an LPBBTI platform licensed by OJK. We never ask you to pay anything to receive your loan.',
     LICENCE: JSON.stringify({ name: 'PT Contoh Pendanaan', number: 'KEP-00/D.06/2026', regulator: 'Financial Services Authority (OJK)' }),
@@ -77,5 +81,14 @@ describe('the contract of an Indonesian loan', () => {
 
     const order = await ok(t.api.call('/loan/orderInfo', { loanOrderId }, { token }), 'orderInfo')
     expect(order.disclosed).toEqual({ name: 'dailyCost', per: 'day', percent: 0.1 })
+  })
+
+  it("offers no product above OJK's cap a day, and says why", async () => {
+    const { token } = await t.registerUser({ lender: BORROWER, mobile: newPhone(ID.code) })
+    const products = await ok(t.api.call('/loan/appList', {}, { token }), 'appList')
+    expect(products.map((p) => [p.id, p.disabledReason])).toEqual([
+      [93, null],
+      [94, 'outside_market_rules'],
+    ])
   })
 })
