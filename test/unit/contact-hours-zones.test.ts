@@ -5,6 +5,8 @@ import { MARKETS } from '../../contract/market'
 import { contactRefusal } from '../../contract/market/contact-hours'
 import { nextContactOpening } from '../../contract/market/contact-opening'
 import { inBorrowerZone } from '../../contract/market/province-time-zone'
+import { hoursWords } from '../../backoffice/features/collections/collection-words'
+import { contactNow, hoursInWords } from '../../server/domain/staff/collections/contact-now'
 
 const ID = {
   ...MARKETS.ID,
@@ -54,5 +56,18 @@ describe("collection hours in an Indonesian borrower's own zone", () => {
     expect(inBorrowerZone(MARKETS.PH, 'Metro Manila,Makati').timeZone).toBe(MARKETS.PH.timeZone)
     expect(MARKETS.TH.contactHours.closedOnSundaysAndHolidays).toBeUndefined()
     expect(MARKETS.PH.contactHours.closedOnSundaysAndHolidays).toBeUndefined()
+  })
+})
+
+describe('the hours a collector is shown for an Indonesian borrower', () => {
+  it("name the borrower's zone and the closed Sundays and holidays; Thailand's read as before", () => {
+    const papua = inBorrowerZone(ID, 'Papua,Kota Jayapura')
+    const now = contactNow(papua, new Date('2026-11-25T12:30:00Z'), { daysPastDue: 3, disputed: false, madeToday: 0 })
+    expect(now).toMatchObject({ timeZone: 'Asia/Jayapura', localTime: '21:30', refusedBy: 'outsideHours', closedOnSundaysAndHolidays: true })
+    expect(hoursWords(now)).toBe('08:00–20:00 weekdays · 08:00–20:00 Saturdays · none on Sundays and holidays')
+    expect(hoursInWords(papua)).toContain('none on Sundays and public holidays (Asia/Jayapura)')
+    const bangkok = contactNow(MARKETS.TH, new Date('2026-11-25T05:00:00Z'), { daysPastDue: 3, disputed: false, madeToday: 0 })
+    expect(bangkok).not.toHaveProperty('closedOnSundaysAndHolidays')
+    expect(hoursWords(bangkok)).toBe('08:00–20:00 weekdays · 08:00–18:00 weekends and holidays')
   })
 })

@@ -17,6 +17,7 @@ export function contactNow(market: Market, now: Date, loan: { daysPastDue: numbe
     localTime: localMoment(market.timeZone, now).time,
     weekdays: { ...hours.weekdays },
     weekendsAndHolidays: { ...hours.weekendsAndHolidays },
+    ...(hours.closedOnSundaysAndHolidays ? { closedOnSundaysAndHolidays: true as const } : {}),
     maxPerDay: hours.maxPerDay,
     refusedBy,
   }
