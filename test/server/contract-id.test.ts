@@ -32,14 +32,16 @@ const BORROWER = { companyId: 93, appId: 93, platform: 'h5' as const }
 // From the pack, so the test holds whatever the generated lists name: the first region, the first bank.
 const [region] = ID.regions
 const bank = ID.payoutChannels.find((c) => c.account.type === 'digits')
-if (!region?.cities[0] || bank?.account.type !== 'digits') throw new Error('the Indonesian pack has no region or bank')
+const account = bank?.account
+if (!region?.cities[0] || !bank || account?.type !== 'digits') throw new Error('the Indonesian pack has no region or bank')
+const accountLength = account.min
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(0, 10)).join('')
 // A NIK of Jakarta (31 71 01) holding the test borrower's birthday (DDMMYY, a man's day as is).
 const [year = '', month = '', day = ''] = IDENTITY.birthday.split('-')
 const FACTS = {
   identity: () => ({ idType: 'id_ektp', identity: `317101${day}${month}${year.slice(2)}${String(randomInt(1, 10_000)).padStart(4, '0')}` }),
   basic: { email: 'budi@example.com', education: 'college', provinceCity: `${region.province},${region.cities[0]}`, address: 'Jalan Merdeka 1' },
-  bank: () => ({ bankName: bank.code, cardNo: digits(bank.account.min) }),
+  bank: () => ({ bankName: bank.code, cardNo: digits(accountLength) }),
 }
 
 let t: TestApp
