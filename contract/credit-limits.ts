@@ -8,8 +8,8 @@
 /** From this monthly income up (to the next band), the law's limits on unsecured personal credit. */
 export type IncomeBand = {
   fromIncomeMinor: number
-  /** The credit line one lender may give, as a multiple of monthly income. */
-  timesIncome: number
+  /** The credit line one lender may give, as a multiple of monthly income; null where the law sets none. */
+  timesIncome: number | null
   /** No new personal-loan credit once this many lenders have given one; null where the law sets no number. */
   maxLenders: number | null
 }
@@ -71,7 +71,7 @@ export function creditLimit(rules: CreditRules, policy: AffordabilityPolicy, mea
     incomeMinor,
     expensesMinor,
     otherDebtMinor,
-    maxPrincipalMinor: band ? Math.floor(incomeMinor * band.timesIncome) : rules.incomeBands.length > 0 ? 0 : null,
+    maxPrincipalMinor: band ? (band.timesIncome === null ? null : Math.floor(incomeMinor * band.timesIncome)) : rules.incomeBands.length > 0 ? 0 : null,
     lendersFull,
     policy,
     maxMonthlyPaymentMinor: Math.max(0, Math.min(...caps)),

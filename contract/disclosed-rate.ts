@@ -1,12 +1,12 @@
 // The one rate the market's regulator requires a borrower to be shown before committing, named as
 // the regulator names it; the market pack's `disclosure` says which. Every screen and the
 // contract show this figure once, and any other rate only with what it is.
-import type { LoanQuote } from './loan-math'
+import { dailyCostPercent, type LoanQuote } from './loan-math'
 import type { Disclosure } from './market/types'
 import type { DisclosedRate } from './schemas/disclosed-rate'
 
 /** The rates a quote or frozen contract carries, in percent (contract/loan-math.ts ratesOf). */
-export type QuotedRates = { aprPercent: number; monthlyEffectivePercent?: number }
+export type QuotedRates = { aprPercent: number; monthlyEffectivePercent?: number; dailyCostPercent?: number }
 
 export type { DisclosedRate }
 
@@ -29,9 +29,21 @@ function monthlyEir(rates: QuotedRates): DisclosedRate {
   return { name: 'monthlyEir', per: 'month', percent }
 }
 
+/**
+ * `dailyCost` (Indonesia): OJK's economic benefit (manfaat ekonomi: interest and every fee but late
+ * fees, stamp duty and tax) a calendar day as a percent of the amount in the agreement, the measure
+ * its caps are set in (SEOJK 19/SEOJK.06/2023; contract/market/id/rules.ts). A rate kept without
+ * it falls back to the yearly rate over 365 days.
+ */
+function dailyCost(rates: QuotedRates): DisclosedRate {
+  const percent = rates.dailyCostPercent ?? Math.round((rates.aprPercent / 365) * 10_000) / 10_000
+  return { name: 'dailyCost', per: 'day', percent }
+}
+
 const DISCLOSED: Readonly<Record<Disclosure, (rates: QuotedRates) => DisclosedRate>> = {
   annualRate: effectiveAnnual,
   monthlyEirTila: monthlyEir,
+  dailyEconomicBenefit: dailyCost,
 }
 
 export function disclosedRate(disclosure: Disclosure, rates: QuotedRates): DisclosedRate {
@@ -43,6 +55,10 @@ export function disclosedRate(disclosure: Disclosure, rates: QuotedRates): Discl
  * "percentage the finance charge bears to the amount financed" is this EIR (BSP Circular 730), so
  * the Philippines gets no second percent beside it.
  */
-export function disclosureOf(disclosure: Disclosure, quote: Pick<LoanQuote, 'aprPercent' | 'monthlyEffectivePercent'>): { disclosed: DisclosedRate } {
-  return { disclosed: disclosedRate(disclosure, quote) }
+export function disclosureOf(
+  disclosure: Disclosure,
+  quote: Pick<LoanQuote, 'aprPercent' | 'monthlyEffectivePercent' | 'amountMinor' | 'interestMinor' | 'schedule'>,
+  startDate: string,
+): { disclosed: DisclosedRate } {
+  return { disclosed: disclosedRate(disclosure, { ...quote, dailyCostPercent: dailyCostPercent(quote, startDate) }) }
 }

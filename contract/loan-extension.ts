@@ -2,9 +2,9 @@
 // who may, by how much, what it costs and what the schedule becomes. Money is integer minor units.
 
 import * as z from 'zod/mini'
-import { addPeriods, PERIODS_PER_YEAR, percent, periodIrr, type PeriodUnit } from './loan-math'
+import { addPeriods, dailyPercentOf, PERIODS_PER_YEAR, percent, periodIrr, type PeriodUnit } from './loan-math'
 import { type CreditLimit, type LimitBreach, paymentBreaches } from './credit-limits'
-import type { MarketRules, Violation } from './market-rules'
+import { dailyCapOn, type MarketRules, type Violation } from './market-rules'
 
 /** The numbers of days a due date can move by. */
 export const EXTENSION_DAYS = [7, 14, 30] as const
@@ -105,7 +105,8 @@ export function extendedPlan(periods: readonly PlanPeriod[], ask: { period: numb
   })
 }
 
-export type PlanRates = { aprPercent: number; monthlyEffectivePercent: number; monthlyNominalPercent: number; chargesPercent: number }
+/** dailyCostPercent: the charges over the principal and the days to the last due date (OJK's measure, contract/loan-math.ts). */
+export type PlanRates = { aprPercent: number; monthlyEffectivePercent: number; monthlyNominalPercent: number; chargesPercent: number; dailyCostPercent: number }
 
 /**
  * The disclosed rates of the whole loan as scheduled, from its real dates: the borrower gets the
@@ -126,6 +127,7 @@ export function planRates(principalMinor: number, startDate: string, periods: re
     monthlyNominalPercent: percent((irr * 365) / 12),
     monthlyEffectivePercent: percent((1 + irr) ** (365 / 12) - 1),
     chargesPercent: percent(charges / principalMinor),
+    dailyCostPercent: dailyPercentOf(charges, principalMinor, byDay.length),
   }
 }
 
@@ -148,6 +150,8 @@ export function planViolations(rules: MarketRules, principalMinor: number, start
     check('maxMonthlyEffective', caps.maxMonthlyEffectivePercent, rates.monthlyEffectivePercent)
   }
   check('chargesAbovePrincipal', rules.maxChargesPercentOfPrincipal, rates.chargesPercent)
+  // A fee is economic benefit too; the loan keeps the daily cap of the day it began.
+  check('maxDailyCost', dailyCapOn(rules.maxDailyPercentSteps, startDate, termMonths), rates.dailyCostPercent)
   return violations
 }
 

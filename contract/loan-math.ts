@@ -157,6 +157,28 @@ export function monthlyPaymentMinor(perPeriodMinor: number, periodUnit: PeriodUn
   return Math.round((perPeriodMinor * PERIODS_PER_YEAR[periodUnit]) / 12)
 }
 
+const DAY_MS = 86_400_000
+
+/** Calendar days from the start to the last due date: the tenor OJK's daily cost divides by. */
+export function tenorDays(startDate: string, quote: Pick<LoanQuote, 'schedule'>): number {
+  const last = quote.schedule.at(-1)?.dueDate ?? startDate
+  return Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS)
+}
+
+/**
+ * The cost a calendar day as a percent of the amount financed, to 4 decimals as OJK's own worked
+ * example states it (SEOJK 19/SEOJK.06/2023: Rp85,000 ÷ (Rp1,000,000 × 90 days) = 0.0944%). Every
+ * charge of ours is interest, so the interest is the whole economic benefit.
+ */
+export function dailyCostPercent(quote: Pick<LoanQuote, 'amountMinor' | 'interestMinor' | 'schedule'>, startDate: string): number {
+  return dailyPercentOf(quote.interestMinor, quote.amountMinor, tenorDays(startDate, quote))
+}
+
+/** Charges over the amount financed and the days, as a percent to 4 decimals. */
+export function dailyPercentOf(chargesMinor: number, amountMinor: number, days: number): number {
+  return Math.round((chargesMinor / (amountMinor * Math.max(1, days))) * 1_000_000) / 10_000
+}
+
 /** A fraction as a percent rounded to 2 decimals: 0.123456 → 12.35. */
 export function percent(fraction: number): number {
   return Math.round(fraction * 10_000) / 100

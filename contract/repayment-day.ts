@@ -6,8 +6,8 @@
 
 import * as z from 'zod/mini'
 import { addDays, daysBetween } from './loan-extension'
-import { type Installment, type LoanQuote, type LoanTerms, percent, periodIrr, ratesOf, splitTotal } from './loan-math'
-import type { MarketRules, Violation } from './market-rules'
+import { dailyCostPercent, type Installment, type LoanQuote, type LoanTerms, percent, periodIrr, ratesOf, splitTotal } from './loan-math'
+import { dailyCapOn, type MarketRules, type Violation } from './market-rules'
 import { parseCalendarDate, utcDate } from './validation'
 
 /** The latest day of the month that every month has; later ones are "the month's end". */
@@ -129,6 +129,7 @@ export function checkQuoteOnDay(rules: MarketRules, quote: LoanQuote, startDate:
     check('maxMonthlyEffective', caps.maxMonthlyEffectivePercent, rates.monthlyEffectivePercent)
   }
   check('chargesAbovePrincipal', rules.maxChargesPercentOfPrincipal, percent(quote.interestMinor / quote.amountMinor))
+  check('maxDailyCost', dailyCapOn(rules.maxDailyPercentSteps, startDate, months), dailyCostPercent(quote, startDate))
   return violations
 }
 

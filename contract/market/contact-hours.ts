@@ -27,6 +27,7 @@ export function contactRefusal(market: Pick<MarketPack, 'timeZone' | 'contactHou
   if (waived) return null
   const local = localMoment(market.timeZone, c.at)
   const holiday = isPublicHoliday(rules, local.date) || (c.holidays ?? []).includes(local.date)
+  if (rules.closedOnSundaysAndHolidays && (local.weekday === 0 || holiday)) return 'outsideHours'
   const window = local.weekday === 0 || local.weekday === 6 || holiday ? rules.weekendsAndHolidays : rules.weekdays
   return inWindow(local.time, window) ? null : 'outsideHours'
 }

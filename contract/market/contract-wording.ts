@@ -33,6 +33,8 @@ export type ContractWords = {
   monthlyEirRate: string
   aYear: (percent: string) => string
   aMonth: (percent: string) => string
+  /** Only where the market discloses the cost a day (Indonesia, disclosure 'dailyEconomicBenefit'): its name and "0.0944% a day". */
+  dailyCost?: { name: string; aDay: (percent: string) => string }
   fees: string
   noFees: string
   scheduleHeading: string

@@ -9,7 +9,7 @@ const terms = new Map<MarketCode, MarketTerms>(Object.entries(BUILT_IN_TERMS))
 
 /** Adds a market's terms; ./registry.ts's registerMarket calls it with the pack. */
 export function registerTerms(code: MarketCode, market: MarketTerms): void {
-  terms.set(code, { latePayment: market.latePayment, complaints: market.complaints, regulators: market.regulators })
+  terms.set(code, { latePayment: market.latePayment, complaints: market.complaints, regulators: market.regulators, ...(market.dataRights ? { dataRights: market.dataRights } : {}) })
 }
 
 /** The terms of a market code from the page or the database; an unknown code is a bug, not bad input. */

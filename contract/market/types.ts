@@ -91,6 +91,8 @@ export type HourWindow = { from: string; to: string }
 export type ContactHours = {
   weekdays: HourWindow
   weekendsAndHolidays: HourWindow
+  /** No contact at all on Sundays and public holidays (Indonesia); `weekendsAndHolidays` is then Saturday's window. */
+  closedOnSundaysAndHolidays?: boolean
   /** Contacts about one debt per local day; null where the rule sets none. */
   maxPerDay: number | null
   /** Past this many days overdue, or with the borrower's agreement, the window no longer applies. */
@@ -120,8 +122,11 @@ export type ComplaintCare = {
   escalateTo: EscalationBody
 }
 
-/** How the regulator wants the cost of credit stated: a yearly APR (TH) or a monthly EIR with the TILA items (PH). */
-export type Disclosure = 'annualRate' | 'monthlyEirTila'
+/**
+ * How the regulator wants the cost of credit stated: a yearly APR (TH), a monthly EIR with the TILA
+ * items (PH), or OJK's economic benefit a calendar day of the amount financed (ID).
+ */
+export type Disclosure = 'annualRate' | 'monthlyEirTila' | 'dailyEconomicBenefit'
 
 /**
  * What paying late costs and brings in the market (contract/late-payment.ts; sources in
@@ -208,6 +213,12 @@ export type MarketTerms = {
    * (./regulator-name.ts).
    */
   regulators: readonly Localized[]
+  /**
+   * The data-protection law's rights of the data subject, as the consent and data-export screens
+   * state them, where the market's law lists them for the borrower (Indonesia's UU PDP); absent
+   * elsewhere, whose screens say what they always say.
+   */
+  dataRights?: Localized
 }
 
 /**

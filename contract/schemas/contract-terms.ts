@@ -21,6 +21,8 @@ export const contractTermsSchema = z.object({
   /** The Philippine disclosure: interest a month, nominal and effective (EIR). */
   monthlyNominalPercent: z.optional(z.number()),
   monthlyEffectivePercent: z.optional(z.number()),
+  /** The Indonesian disclosure: OJK's economic benefit a calendar day, in percent of the amount financed. */
+  dailyCostPercent: z.optional(z.number()),
   schedule: z.array(z.object({ period: z.number(), dueDate: z.string(), amt: z.number() })),
   earlyRepayment: z.literal('allowed_without_penalty'),
   cancellation: z.literal('free_before_disbursement'),

@@ -16,7 +16,8 @@ export const extensionBody = z.object({
 
 /**
  * What the change costs and what the schedule becomes. fee: added to the moved period, due only
- * with it; apr (Thailand) or monthlyEir (the Philippines): the whole loan's rate after the change;
+ * with it; apr (Thailand), monthlyEir (the Philippines) or dailyCost (Indonesia, OJK's cost a
+ * calendar day): the whole loan's rate after the change;
  * moves: every period whose date changes, old and new date, for the borrower to read before confirming.
  */
 export const extensionQuoteData = z.object({
@@ -29,6 +30,7 @@ export const extensionQuoteData = z.object({
   total: z.number(),
   apr: z.optional(z.number()),
   monthlyEir: z.optional(z.number()),
+  dailyCost: z.optional(z.number()),
 })
 export type ExtensionQuote = z.infer<typeof extensionQuoteData>
 

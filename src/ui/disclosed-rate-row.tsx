@@ -12,7 +12,9 @@ export function useDisclosedRateRow(rate: DisclosedRate | undefined): MoneyRow |
   const { t } = useLingui()
   if (!rate) return null
   const percent = formatPercent(rate.percent)
-  return rate.name === 'effectiveAnnual'
+  if (rate.name !== 'dailyCost') return rate.name === 'effectiveAnnual'
     ? { term: t`Effective interest rate a year`, value: t`${percent} a year`, strong: true, testId: 'disclosed-rate' }
     : { term: t`Effective interest rate (EIR) a month`, value: t`${percent} a month`, strong: true, testId: 'disclosed-rate' }
+  // Indonesia: OJK's economic benefit a calendar day, the measure its caps are set in.
+  return { term: t`Total cost a day (interest and all fees)`, value: t`${percent} a day`, strong: true, testId: 'disclosed-rate' }
 }

@@ -34,7 +34,7 @@ export function formatMomentIn(iso: string, timeZone: string): string {
 
 /** A percent figure as the locale writes it: 0.8 → "0.8%". */
 export function formatPercent(percent: number): string {
-  return numberFormat({ style: 'percent', maximumFractionDigits: 3 }).format(percent / 100)
+  return numberFormat({ style: 'percent', maximumFractionDigits: 4 }).format(percent / 100)
 }
 
 /** A range of percents as the locale writes it: "0.8–0.9%"; one figure when both ends agree. */

@@ -5,16 +5,17 @@ import { describe, expect, it } from 'vitest'
 import { MARKETS } from '../../contract/market'
 import { type ContractWords, contractWording, contractWordsOf } from '../../contract/market/contract-words'
 
-/** Every entry as text, functions called with recognisable values. */
-function texts(words: ContractWords): Record<string, string> {
+/** Every entry as text, functions called with recognisable values; a group's entries as `group.entry`. */
+function texts(words: ContractWords | Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(words).map(([key, value]): [string, string] => {
-      if (Array.isArray(value)) return [key, value.join('\n')]
-      if (typeof value === 'string') return [key, value]
+    Object.entries(words).flatMap(([key, value]): [string, string][] => {
+      if (Array.isArray(value)) return [[key, value.join('\n')]]
+      if (typeof value === 'string') return [[key, value]]
+      if (typeof value === 'object' && value !== null) return Object.entries(texts(value as Record<string, unknown>)).map(([inner, text]) => [`${key}.${inner}`, text])
       const call = value as (...args: unknown[]) => string
-      if (key === 'interest') return [key, call('⟨1.5%⟩', 'month')]
-      if (key === 'repayments') return [key, call(12, 'twice')]
-      return [key, call(...Array.from({ length: call.length }, (_, i) => `⟨${key}${i}⟩`))]
+      if (key === 'interest') return [[key, call('⟨1.5%⟩', 'month')]]
+      if (key === 'repayments') return [[key, call(12, 'twice')]]
+      return [[key, call(...Array.from({ length: call.length }, (_, i) => `⟨${key}${i}⟩`))]]
     }),
   )
 }
@@ -55,5 +56,13 @@ describe('a language the market does not offer', () => {
     const { locale, words } = contractWording('PH', 'th')
     expect(locale).toBe('en')
     expect(words).toBe(contractWordsOf('PH').en)
+  })
+})
+
+describe.each(languages.filter(({ market }) => Object.values(MARKETS).some((m) => m.code === market && m.disclosure === 'dailyEconomicBenefit')))('the contract of $market in $locale, which discloses the cost a day', ({ market, locale }) => {
+  it('names the cost a day and says it a day', () => {
+    const { dailyCost } = contractWording(market, locale).words
+    expect(dailyCost?.name).toBeTruthy()
+    expect(dailyCost?.aDay('0.0944%')).toContain('0.0944%')
   })
 })

@@ -44,7 +44,17 @@ describe('the disclosed rate', () => {
 
 describe('what a quote discloses', () => {
   it('is the one rate in both markets, the Philippine EIR standing for the Truth in Lending percent', () => {
-    expect(disclosureOf('monthlyEirTila', monthly)).toEqual({ disclosed: disclosedRate('monthlyEirTila', monthly) })
-    expect(disclosureOf('annualRate', monthly)).toEqual({ disclosed: disclosedRate('annualRate', monthly) })
+    expect(disclosureOf('monthlyEirTila', monthly, '2026-01-31')).toEqual({ disclosed: disclosedRate('monthlyEirTila', monthly) })
+    expect(disclosureOf('annualRate', monthly, '2026-01-31')).toEqual({ disclosed: disclosedRate('annualRate', monthly) })
+  })
+
+  it("is, in Indonesia, OJK's cost a calendar day: the interest over the amount and the days to the last due date", () => {
+    // Rp1,000,000 over 30 days at 0.1% a day: Rp30,000, 0.1% of the amount a day.
+    const daily = quoteLoan({ amountMinor: 1_000_000, rate: 100, periods: 30, startDate: '2026-12-08', periodUnit: 'day', minorDigits: 0 })
+    expect(MARKET_PROFILES.ID?.disclosure).toBe('dailyEconomicBenefit')
+    expect(disclosureOf('dailyEconomicBenefit', daily, '2026-12-08')).toEqual({ disclosed: { name: 'dailyCost', per: 'day', percent: 0.1 } })
+    // 6% a month for 3 months from 1 February 2026 is 18% over 89 days.
+    const months = quoteLoan({ amountMinor: 1_000_000, rate: 6_000, periods: 3, startDate: '2026-02-01', periodUnit: 'month', minorDigits: 0 })
+    expect(disclosureOf('dailyEconomicBenefit', months, '2026-02-01').disclosed.percent).toBe(0.2022)
   })
 })

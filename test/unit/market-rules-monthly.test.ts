@@ -11,7 +11,7 @@ const caps = PH_RULES.smallLoanCaps!
 describe('the monthly rates a Philippine quote discloses', () => {
   it.each([2, 3, 4])('PHP 10,000 at 3%% flat over %i months is within the caps the quote itself shows', (periods) => {
     const quote = phQuote({ periods })
-    expect(checkQuote(PH_RULES, quote, 'month')).toEqual([])
+    expect(checkQuote(PH_RULES, quote, 'month', '2027-03-10')).toEqual([])
     expect(quote.monthlyNominalPercent).toBeLessThanOrEqual(caps.maxMonthlyNominalPercent)
     expect(quote.monthlyEffectivePercent).toBeLessThanOrEqual(caps.maxMonthlyEffectivePercent)
   })
@@ -19,7 +19,7 @@ describe('the monthly rates a Philippine quote discloses', () => {
   it('is refused at 4% flat over 4 months with the nominal figure the quote discloses', () => {
     const quote = phQuote({ rate: 4000 })
     expect(quote.monthlyNominalPercent).toBeGreaterThan(caps.maxMonthlyNominalPercent)
-    expect(checkQuote(PH_RULES, quote, 'month')).toEqual([
+    expect(checkQuote(PH_RULES, quote, 'month', '2027-03-10')).toEqual([
       { rule: 'maxMonthlyNominal', limit: caps.maxMonthlyNominalPercent, actual: quote.monthlyNominalPercent },
     ])
   })
@@ -40,7 +40,7 @@ describe('the monthly rates a Philippine quote discloses', () => {
     for (const periods of [2, 3, 4]) {
       const quote = phQuote({ periods })
       const tight = { ...PH_RULES, smallLoanCaps: { ...caps, maxMonthlyNominalPercent: quote.monthlyNominalPercent - 0.01, maxMonthlyEffectivePercent: quote.monthlyEffectivePercent - 0.01 } }
-      expect(checkQuote(tight, quote, 'month').map((v) => v.actual)).toEqual([quote.monthlyNominalPercent, quote.monthlyEffectivePercent])
+      expect(checkQuote(tight, quote, 'month', '2027-03-10').map((v) => v.actual)).toEqual([quote.monthlyNominalPercent, quote.monthlyEffectivePercent])
     }
   })
 })

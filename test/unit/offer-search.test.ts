@@ -44,7 +44,7 @@ function everyAmount(input: OfferInput): Omit<Extract<Offer, { amountMinor: numb
       const quote = quoteLoan({ amountMinor, rate: config.rate, periods: config.periods, startDate: input.startDate, periodUnit: input.periodUnit })
       const application = applicationOf({ ...quote, periodUnit: input.periodUnit }, input.product)
       const approved = decide(input.rules, input.applicant, application, input.now).outcome === 'approve'
-      if (approved && checkQuote(input.marketRules, quote, input.periodUnit).length === 0) {
+      if (approved && checkQuote(input.marketRules, quote, input.periodUnit, input.startDate).length === 0) {
         return { amountMinor, periods: config.periods, monthlyPaymentMinor: application.monthlyPaymentMinor }
       }
     }

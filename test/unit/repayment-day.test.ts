@@ -68,7 +68,7 @@ describe('the caps with a chosen day', () => {
   const TH_EDGE = { amountMinor: 100_000_00, rate: 1171, periods: 12, startDate: '2026-11-26' }
 
   it('refuses in Thailand a day whose short first period takes a product at the cap above 25% a year', () => {
-    expect(checkQuote(TH_RULES, quoteLoan({ ...TH_EDGE, periodUnit: 'month' }), 'month')).toEqual([])
+    expect(checkQuote(TH_RULES, quoteLoan({ ...TH_EDGE, periodUnit: 'month' }), 'month', TH_EDGE.startDate)).toEqual([])
     const short = quoteOnDay(TH_EDGE, 15)
     expect(daysFirst(short.schedule[0]!.dueDate, TH_EDGE.startDate)).toBe(19)
     expect(checkQuoteOnDay(TH_RULES, short, TH_EDGE.startDate, 12).map((v) => v.rule)).toEqual(['maxApr'])
@@ -81,7 +81,7 @@ describe('the caps with a chosen day', () => {
 
   it('refuses in the Philippines a product at the 6% a month cap on a day with a short first period, and twice a month', () => {
     const edge = { amountMinor: 8_000_00, rate: 4000, periods: 3, startDate: '2026-11-26' }
-    expect(checkQuote(PH_RULES, quoteLoan({ ...edge, periodUnit: 'month' }), 'month')).toEqual([])
+    expect(checkQuote(PH_RULES, quoteLoan({ ...edge, periodUnit: 'month' }), 'month', edge.startDate)).toEqual([])
     expect(violationsOverPayoutDays(PH_RULES, edge, 15).map((v) => v.rule)).toContain('maxMonthlyNominal')
     expect(violationsOverPayoutDays(PH_RULES, edge, 'twice').map((v) => v.rule)).toContain('maxMonthlyNominal')
     for (const dueDay of [1, 15, 28, 'end', 'twice'] as const) expect(violationsOverPayoutDays(PH_RULES, { ...edge, rate: 3000 }, dueDay)).toEqual([])

@@ -17,8 +17,9 @@ export const RULE_WORDS: Record<ContactRule, string> = {
   templatePlaceholders: 'template cannot be filled',
 }
 
-/** "08:00–20:00 weekdays · 08:00–18:00 weekends and holidays". */
-export function hoursWords(now: Pick<ContactNow, 'weekdays' | 'weekendsAndHolidays'>): string {
+/** "08:00–20:00 weekdays · 08:00–18:00 weekends and holidays"; where Sundays and holidays are closed, says so. */
+export function hoursWords(now: Pick<ContactNow, 'weekdays' | 'weekendsAndHolidays' | 'closedOnSundaysAndHolidays'>): string {
   const { weekdays: w, weekendsAndHolidays: h } = now
+  if (now.closedOnSundaysAndHolidays) return `${w.from}–${w.to} weekdays · ${h.from}–${h.to} Saturdays · none on Sundays and holidays`
   return `${w.from}–${w.to} weekdays · ${h.from}–${h.to} weekends and holidays`
 }

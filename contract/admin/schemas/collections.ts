@@ -42,6 +42,8 @@ export const contactNowSchema = z.object({
   localTime: z.string(),
   weekdays: hourWindow,
   weekendsAndHolidays: hourWindow,
+  /** No contact on Sundays and public holidays; `weekendsAndHolidays` is then Saturday's window (Indonesia). */
+  closedOnSundaysAndHolidays: z.optional(z.literal(true)),
   /** Contacts about one debt per local day; null where the market sets none. */
   maxPerDay: z.nullable(z.number()),
   /** The rule a call to the borrower would break now; null when it is allowed. */

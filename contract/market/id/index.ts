@@ -1,4 +1,5 @@
 import type { MarketPack } from '../types'
+import { ID_RULES } from './rules'
 import { ID_CREDIT_RULES } from './credit-limits'
 import { ID_BANKS } from './banks'
 import { ID_PAYMENT_COUNTERS, ID_PAYMENT_METHODS, ID_PAYMENT_WALLETS } from './payment-methods'
@@ -9,5 +10,4 @@ import { ID_EARLY_REPAYMENT } from './early-repayment'
 import { ID_CONTACT_HOURS } from './contact-hours'
 import { ID_CREDIT_BUREAU } from './credit-bureau'
 
-// Issue 40: the OJK cost caps are being written; until then, charges never above the principal.
-export const ID_MARKET: MarketPack = { ...ID_PROFILE, ...ID_TERMS, rules: { maxChargesPercentOfPrincipal: 100 }, creditRules: ID_CREDIT_RULES, payoutChannels: ID_BANKS, regions: ID_REGIONS, paymentMethods: ID_PAYMENT_METHODS, paymentCounters: ID_PAYMENT_COUNTERS, paymentWallets: ID_PAYMENT_WALLETS, earlyRepayment: ID_EARLY_REPAYMENT, contactHours: ID_CONTACT_HOURS, smsGateway: 'thaibulksms', paymentQr: 'promptPay', creditBureau: ID_CREDIT_BUREAU }
+export const ID_MARKET: MarketPack = { ...ID_PROFILE, ...ID_TERMS, rules: ID_RULES, creditRules: ID_CREDIT_RULES, payoutChannels: ID_BANKS, regions: ID_REGIONS, paymentMethods: ID_PAYMENT_METHODS, paymentCounters: ID_PAYMENT_COUNTERS, paymentWallets: ID_PAYMENT_WALLETS, earlyRepayment: ID_EARLY_REPAYMENT, contactHours: ID_CONTACT_HOURS, smsGateway: 'thaibulksms', paymentQr: 'promptPay', creditBureau: ID_CREDIT_BUREAU }

@@ -13,7 +13,7 @@ export const ID_PROFILE: MarketProfile = {
   phoneExample: '0812 3456 7890',
   ownMobileHint: { en: 'Enter an Indonesian mobile number', id: 'Masukkan nomor ponsel Indonesia' },
   idTypes: ID_ID_TYPES,
-  disclosure: 'annualRate',
+  disclosure: 'dailyEconomicBenefit',
   identityCheck: { laserCode: false, authority: 'none' },
   twiceMonthlyRepayment: false,
 }

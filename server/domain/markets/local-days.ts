@@ -3,19 +3,25 @@
 import { eq } from 'drizzle-orm'
 import { marketPacks } from '../../../contract/market'
 import { localToday, nextLocalMidnight } from '../../../contract/market/local-time'
+import { inBorrowerZone } from '../../../contract/market/province-time-zone'
 import type { Db } from '../../db/client'
-import { apps, orders } from '../../db/schema'
+import { apps, orders, users } from '../../db/schema'
 import { marketOfCompany } from './company-market'
 
 export async function todayForCompany(db: Db, companyId: number, now: Date): Promise<string> {
   return localToday((await marketOfCompany(db, companyId)).timeZone, now)
 }
 
-/** Today on the calendar of the borrower who owns `orderId`. */
+/** Today on the calendar of the borrower who owns `orderId`: in their province's zone (Indonesia has three). */
 export async function todayForOrder(db: Db, orderId: number, now: Date): Promise<string> {
-  const [row] = await db.select({ companyId: apps.companyId }).from(orders).innerJoin(apps, eq(apps.id, orders.appId)).where(eq(orders.id, orderId))
+  const [row] = await db
+    .select({ companyId: apps.companyId, provinceCity: users.provinceCity })
+    .from(orders)
+    .innerJoin(apps, eq(apps.id, orders.appId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
   if (!row) throw new Error(`no order ${orderId}`)
-  return todayForCompany(db, row.companyId, now)
+  return localToday(inBorrowerZone(await marketOfCompany(db, row.companyId), row.provinceCity).timeZone, now)
 }
 
 /** The next midnight of any market: a daily job run then finds every market's new day. */

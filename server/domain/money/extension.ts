@@ -13,12 +13,14 @@ import {
   type ExtensionRefusal,
   extensionRefusal,
   type PlanPeriod,
+  type PlanRates,
   periodMoves,
   planRates,
   planViolations,
 } from '../../../contract/loan-extension'
 import type { PeriodUnit } from '../../../contract/loan-math'
 import { localToday } from '../../../contract/market/local-time'
+import type { Disclosure } from '../../../contract/market/types'
 import { toMajor } from '../../../contract/money'
 import { ORDER_STATUS, PERIOD_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
@@ -52,7 +54,7 @@ export async function quoteExtension(ctx: CallContext, body: Ask) {
       moves: periodMoves(plan.before, plan.after),
       schedule: plan.after.map((p) => periodView(p, digits)),
       total: toMajor(plan.after.reduce((sum, p) => sum + p.amountMinor, 0), digits),
-      ...(market.disclosure === 'monthlyEirTila' ? { monthlyEir: plan.rates.monthlyEffectivePercent } : { apr: plan.rates.aprPercent }),
+      ...rateAfterChange(market.disclosure, plan.rates),
     }
   })
 }
@@ -88,6 +90,13 @@ export async function applyExtension(ctx: CallContext, body: Ask) {
   })
 }
 
+/** The one rate the market's regulator requires, of the whole loan after the change. */
+function rateAfterChange(disclosure: Disclosure, rates: PlanRates): { apr: number } | { monthlyEir: number } | { dailyCost: number } {
+  if (disclosure === 'monthlyEirTila') return { monthlyEir: rates.monthlyEffectivePercent }
+  if (disclosure === 'dailyEconomicBenefit') return { dailyCost: rates.dailyCostPercent }
+  return { apr: rates.aprPercent }
+}
+
 type Planned = PlanPeriod & { status: number }
 
 /** The fields a refusal points at: fewer days or moving every payment both answer reachesNextDue. */
@@ -115,7 +124,7 @@ async function planExtension(db: Db, order: OrderRow, ask: Ask, now: Date) {
   const refusal = extensionRefusal(policy, before, used, { period: ask.period, days: ask.days, today, scope: ask.scope })
   if (refusal) throw new ApiError(EXTENSION_REFUSALS[refusal], { fields: REFUSED_FIELDS[refusal] })
   const feeMinor = extensionFeeMinor(policy, before, { ...ask, rate: order.rate, periodUnit: order.periodUnit as PeriodUnit })
-  const { rules, timeZone } = await lendingTerms(db, order.appId)
+  const { rules, timeZone } = await lendingTerms(db, order.appId, now)
   const principalMinor = before.reduce((sum, p) => sum + p.amountMinor - p.interestMinor, 0)
   const startDate = await loanStart(db, order.id, timeZone)
   const moved = extendedPlan(before, ask, feeMinor)

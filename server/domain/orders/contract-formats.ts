@@ -11,7 +11,7 @@ export type ContractFormats = ReturnType<typeof contractFormats>
 export function contractFormats(locale: Locale, currency: { code: string; minorDigits: number }, timeZone: string) {
   const tag = INTL_TAG[locale]
   const money = new Intl.NumberFormat(tag, { style: 'currency', currency: currency.code, minimumFractionDigits: currency.minorDigits, maximumFractionDigits: currency.minorDigits })
-  const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 3 })
+  const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 4 })
   const calendarDay = new Intl.DateTimeFormat(tag, dayStyle('UTC'))
   const localDay = new Intl.DateTimeFormat(tag, dayStyle(timeZone))
   const localMoment = new Intl.DateTimeFormat(tag, momentStyle(timeZone, true))

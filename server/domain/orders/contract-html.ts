@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contract/locales'
 import { type ContractWords, contractWording } from '../../../contract/market/contract-words'
-import { disclosedRate } from '../../../contract/disclosed-rate'
+import { type DisclosedRate, disclosedRate } from '../../../contract/disclosed-rate'
 import { idTypeOf, marketPacks } from '../../../contract/market'
 import type { MarketPack } from '../../../contract/market/types'
 import { cadenceOf } from '../../../contract/repayment-cadence'
@@ -56,9 +56,7 @@ export function renderContractHtml(terms: ContractTerms, asked: ContractView): s
   const f = contractFormats(view.locale, { code: terms.currency, minorDigits: view.market.minorDigits }, view.timeZone)
   const title = words.title(String(terms.orderId))
   const schedule = terms.schedule.map((line) => `<tr><td>${escapeHtml(line.period)}</td><td>${escapeHtml(f.day(line.dueDate))}</td><td>${escapeHtml(f.money(line.amt))}</td></tr>`)
-  const rate = disclosedRate(view.market.disclosure, terms)
-  const rateName = rate.name === 'effectiveAnnual' ? words.effectiveAnnualRate : words.monthlyEirRate
-  const rateValue = (rate.per === 'year' ? words.aYear : words.aMonth)(f.percent(rate.percent))
+  const { name: rateName, value: rateValue } = rateRow(disclosedRate(view.market.disclosure, terms), words, f.percent)
   const draft = view.accepted
     ? ''
     : `<p class="draft" role="note"><strong>${escapeHtml(words.draft)}</strong><br>${escapeHtml(words.draftNote)}</p>`
@@ -86,6 +84,17 @@ ${lateSection(words, view)}
 <p>${escapeHtml(words.termsFixed(f.dayOf(new Date(terms.frozenAt))))}</p>
 ${view.accepted ? signatureBlock(terms, words, view.accepted, f.moment(view.accepted.at)) : ''}
 </body></html>`
+}
+
+/** The one rate the market's regulator requires, in the contract's words for it. */
+function rateRow(rate: DisclosedRate, words: ContractWords, percent: (value: number) => string): { name: string; value: string } {
+  if (rate.name === 'dailyCost') {
+    // A market that discloses the cost a day gives its words (test/unit/contract-words.test.ts holds every pack to it).
+    if (!words.dailyCost) throw new Error('the contract words give no name for the cost a day')
+    return { name: words.dailyCost.name, value: words.dailyCost.aDay(percent(rate.percent)) }
+  }
+  if (rate.name === 'effectiveAnnual') return { name: words.effectiveAnnualRate, value: words.aYear(percent(rate.percent)) }
+  return { name: words.monthlyEirRate, value: words.aMonth(percent(rate.percent)) }
 }
 
 /** What lateness costs and brings, and where to complain: all from the market pack. */

@@ -30,6 +30,7 @@ export function freezeTerms(order: OrderRow, user: UserRow, licence: Licence, cu
     effectiveAnnualPercent: quote.effectiveAnnualPercent ?? quote.apr,
     ...(quote.monthlyNominalPercent !== undefined ? { monthlyNominalPercent: quote.monthlyNominalPercent } : {}),
     ...(quote.monthlyEffectivePercent !== undefined ? { monthlyEffectivePercent: quote.monthlyEffectivePercent } : {}),
+    ...(quote.disclosed?.name === 'dailyCost' ? { dailyCostPercent: quote.disclosed.percent } : {}),
     schedule: quote.schedule,
     earlyRepayment: 'allowed_without_penalty',
     cancellation: 'free_before_disbursement',

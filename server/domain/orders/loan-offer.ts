@@ -25,7 +25,7 @@ export async function loanOffer(db: Db, userId: number, appId: number, now: Date
   const user = await userRow(db, userId)
   await requireAppOfCompany(db, appId, user.companyId)
   if (user.holdReason) throw new ApiError(20003)
-  const terms = await lendingTerms(db, appId)
+  const terms = await lendingTerms(db, appId, now)
   if (terms.app.disabled || terms.offered.length === 0) throw new ApiError(10004, { fields: ['appId'] })
   const digits = terms.minorDigits
   const minAmount = toMajor(terms.app.minAmountMinor, digits)

@@ -72,7 +72,7 @@ function largestApproved(input: OfferInput, config: Config): LoanQuote | null {
   // /loan/apply refuses a quote above the market's caps; rounding moves the rates a little with the amount.
   for (let i = low; i >= 0; i--) {
     const { quote } = judge(input, config, amountAt(i))
-    if (checkQuote(input.marketRules, quote, input.periodUnit).length === 0) return quote
+    if (checkQuote(input.marketRules, quote, input.periodUnit, input.startDate).length === 0) return quote
   }
   return null
 }

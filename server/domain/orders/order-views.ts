@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { Data, ParsedBody } from '../../../contract/endpoints'
-import { disclosedRate } from '../../../contract/disclosed-rate'
+import { type DisclosedRate, disclosedRate } from '../../../contract/disclosed-rate'
 import type { PeriodUnit } from '../../../contract/loan-math'
 import { toMajor } from '../../../contract/money'
 import { cadenceOf } from '../../../contract/repayment-cadence'
@@ -74,7 +74,7 @@ type OrderInfoRow = {
   appId: number
   status: number
   principalMinor: number
-  quote: { total: number; apr: number; monthlyEffectivePercent?: number; schedule: readonly unknown[] }
+  quote: { total: number; apr: number; monthlyEffectivePercent?: number; disclosed?: DisclosedRate; schedule: readonly unknown[] }
   createdAt: string
   rate: number
   periods: number
@@ -120,7 +120,11 @@ export async function orderInfo(db: Db, claim: SessionClaim, orderId: number, pa
     realName: row.realName,
     decision: order.decision ?? null,
     repayments: { count: order.quote.schedule.length, cadence: cadenceOf(order.periodUnit as PeriodUnit, order.quote.schedule.length, order.periods) },
-    disclosed: disclosedRate(market.disclosure, { aprPercent: order.quote.apr, ...(order.quote.monthlyEffectivePercent === undefined ? {} : { monthlyEffectivePercent: order.quote.monthlyEffectivePercent }) }),
+    disclosed: disclosedRate(market.disclosure, {
+      aprPercent: order.quote.apr,
+      ...(order.quote.monthlyEffectivePercent === undefined ? {} : { monthlyEffectivePercent: order.quote.monthlyEffectivePercent }),
+      ...(order.quote.disclosed?.name === 'dailyCost' ? { dailyCostPercent: order.quote.disclosed.percent } : {}),
+    }),
     ...orderMoneyView(order, order.schedule, order.payouts, market, claim.now),
     ...(order.configs ? { paymentMethods: paymentMethodsOfOrder(order.configs, market, payments) } : {}),
   }

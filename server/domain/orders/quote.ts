@@ -11,7 +11,8 @@ import { type LendingTerms, lendingTerms, type PeriodConfigRow } from '../produc
 import { requireAppOfCompany } from '../tenancy/company-scope'
 
 export type QuoteRequest = ParsedBody<'/loan/quote'>
-export type CheckedQuote = { terms: LendingTerms; config: PeriodConfigRow; quote: LoanQuote; dueDay: DueDay | null }
+/** `startDate`: the borrower's day the loan is quoted on, from which its schedule runs. */
+export type CheckedQuote = { terms: LendingTerms; config: PeriodConfigRow; quote: LoanQuote; dueDay: DueDay | null; startDate: string }
 
 /**
  * Checks amount and period against the product and the market rules, then prices the loan.
@@ -20,7 +21,7 @@ export type CheckedQuote = { terms: LendingTerms; config: PeriodConfigRow; quote
 export async function checkedQuote(db: Db, body: QuoteRequest, now: Date, companyId: number): Promise<CheckedQuote> {
   await requireAppOfCompany(db, body.appId, companyId)
   if (body.configId !== body.appId) throw new ApiError(10004, { fields: ['configId'] })
-  const terms = await lendingTerms(db, body.appId)
+  const terms = await lendingTerms(db, body.appId, now)
   const { app } = terms
   if (app.disabled) throw new ApiError(10004, { fields: ['appId'] })
   const amountMinor = wireToMinor(body.amt, terms.minorDigits)
@@ -30,10 +31,10 @@ export async function checkedQuote(db: Db, body: QuoteRequest, now: Date, compan
   const config = terms.offered.find((c) => c.periods === body.periodDays)
   if (!config) throw new ApiError(10004, { fields: ['periodDays'] })
   const loan = { amountMinor, rate: config.rate, periods: config.periods, startDate: localToday(terms.timeZone, now), minorDigits: terms.minorDigits }
-  if (body.dueDay !== undefined) return { terms, config, quote: onChosenDay(terms, loan, body.dueDay), dueDay: body.dueDay }
+  if (body.dueDay !== undefined) return { terms, config, quote: onChosenDay(terms, loan, body.dueDay), dueDay: body.dueDay, startDate: loan.startDate }
   const quote = quoteLoan({ ...loan, periodUnit: terms.periodUnit })
-  if (checkQuote(terms.rules, quote, terms.periodUnit).length > 0) throw new ApiError(10004, { fields: ['amt'] })
-  return { terms, config, quote, dueDay: null }
+  if (checkQuote(terms.rules, quote, terms.periodUnit, loan.startDate).length > 0) throw new ApiError(10004, { fields: ['amt'] })
+  return { terms, config, quote, dueDay: null, startDate: loan.startDate }
 }
 
 const DUE_DAY_REFUSALS = { notOffered: 20011, twiceNotOffered: 20012 } as const
@@ -45,7 +46,7 @@ function onChosenDay(terms: LendingTerms, loan: Omit<LoanTerms, 'periodUnit'>, d
   return quoteOnDay(loan, dueDay)
 }
 
-export function quoteToWire({ quote, terms, dueDay }: CheckedQuote) {
+export function quoteToWire({ quote, terms, dueDay, startDate }: CheckedQuote) {
   const digits = terms.minorDigits
   return {
     amt: toMajor(quote.amountMinor, digits),
@@ -60,6 +61,6 @@ export function quoteToWire({ quote, terms, dueDay }: CheckedQuote) {
     periodUnit: terms.periodUnit,
     schedule: quote.schedule.map((line) => ({ period: line.period, dueDate: line.dueDate, amt: toMajor(line.amtMinor, digits) })),
     ...(dueDay === null ? {} : { dueDay }),
-    ...disclosureOf(terms.disclosure, quote),
+    ...disclosureOf(terms.disclosure, quote, startDate),
   }
 }

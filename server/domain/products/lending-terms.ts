@@ -10,6 +10,7 @@ import { apps, periodConfigs } from '../../db/schema'
 import type { Logger } from '../../logger'
 import { effectiveConfigs } from '../configs/company-configs'
 import { marketOfCompany } from '../markets/company-market'
+import { localToday } from '../../../contract/market/local-time'
 import type { Disclosure } from '../../../contract/market/types'
 
 export type AppRow = typeof apps.$inferSelect
@@ -29,11 +30,17 @@ export type LendingTerms = {
   twiceMonthly: boolean
   /** Which rate the market's regulator requires shown (contract/disclosed-rate.ts). */
   disclosure: Disclosure
+  /** The market's local day the configs were judged on, for a dated cap. */
+  today: string
 }
 
 const UNITS: readonly PeriodUnit[] = ['month', 'week', 'day']
 
-export async function lendingTerms(db: Db, appId: number): Promise<LendingTerms> {
+/**
+ * `now` is when a loan would be quoted: a dated cap (MarketRules.maxDailyPercentSteps) offers a
+ * config by the cap of that local day. Callers that price a loan pass their clock.
+ */
+export async function lendingTerms(db: Db, appId: number, now: Date = new Date()): Promise<LendingTerms> {
   const [app] = await db.select().from(apps).where(eq(apps.id, appId))
   if (!app) throw new ApiError(40007, { fields: ['appId'] })
   const configs = await effectiveConfigs(db, appId)
@@ -43,6 +50,7 @@ export async function lendingTerms(db: Db, appId: number): Promise<LendingTerms>
   const periodUnit = UNITS.find((u) => u === configs.PERIOD_UNIT) ?? 'month'
   const currency = market.currency
   const rows = await db.select().from(periodConfigs).where(eq(periodConfigs.appId, appId)).orderBy(asc(periodConfigs.periods))
+  const today = localToday(market.timeZone, now)
   const offered: PeriodConfigRow[] = []
   const refused: LendingTerms['refused'] = []
   for (const config of rows) {
@@ -52,11 +60,11 @@ export async function lendingTerms(db: Db, appId: number): Promise<LendingTerms>
       minAmountMinor: app.minAmountMinor,
       maxAmountMinor: app.maxAmountMinor,
       periodUnit,
-    })
+    }, today)
     if (violations.length === 0) offered.push(config)
     else refused.push({ config, violations })
   }
-  return { app, offered, refused, rules, periodUnit, currency, minorDigits: market.minorDigits, timeZone: market.timeZone, twiceMonthly: market.twiceMonthlyRepayment, disclosure: market.disclosure }
+  return { app, offered, refused, rules, periodUnit, currency, minorDigits: market.minorDigits, timeZone: market.timeZone, twiceMonthly: market.twiceMonthlyRepayment, disclosure: market.disclosure, today }
 }
 
 /** Logs every period config the market rules refuse, so the lender sees why it is not offered. */

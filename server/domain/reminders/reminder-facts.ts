@@ -10,6 +10,7 @@ import type { Db } from '../../db/client'
 import type { reminders} from '../../db/schema';
 import { apps, disbursements, orders, schedulePeriods, users } from '../../db/schema'
 import { marketOfApp } from '../markets/company-market'
+import { inBorrowerZone } from '../../../contract/market/province-time-zone'
 
 export type ReminderRow = typeof reminders.$inferSelect
 export type SkipReason = 'paid' | 'moved' | 'closed' | 'dayPassed' | 'noAccount'
@@ -22,13 +23,14 @@ const isPeriodReminder = (kind: string) => Object.hasOwn(PERIOD_REMINDERS, kind)
 
 export async function reminderFacts(db: Db, r: ReminderRow, now: Date): Promise<Facts> {
   const [row] = await db
-    .select({ order: orders, lender: apps.name, mobile: users.mobile, deletedAt: users.deletedAt })
+    .select({ order: orders, lender: apps.name, mobile: users.mobile, deletedAt: users.deletedAt, provinceCity: users.provinceCity })
     .from(orders)
     .innerJoin(apps, eq(apps.id, orders.appId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, r.orderId))
   if (!row || row.deletedAt !== null) return { skip: 'noAccount' }
-  const { market } = await marketOfApp(db, row.order.appId)
+  // The borrower's own zone: their day, and the hours a reminder may reach them in.
+  const market = inBorrowerZone((await marketOfApp(db, row.order.appId)).market, row.provinceCity)
   const today = localToday(market.timeZone, now)
   const base = { skip: null, market, lender: row.lender, mobile: row.mobile }
   if (r.sendOn !== null && today > r.sendOn) return { skip: 'dayPassed' }

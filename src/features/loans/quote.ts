@@ -39,6 +39,6 @@ export function browserQuote({ amount, rate, periods, periodUnit, startDate = ma
     apr: q.aprPercent,
     schedule: q.schedule.map((line) => ({ period: line.period, dueDate: line.dueDate, amt: toMajor(line.amtMinor, digits) })),
     ...(dueDay === undefined ? {} : { dueDay }),
-    ...disclosureOf(disclosure, q),
+    ...disclosureOf(disclosure, q, startDate),
   }
 }

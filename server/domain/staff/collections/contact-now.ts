@@ -17,6 +17,7 @@ export function contactNow(market: Market, now: Date, loan: { daysPastDue: numbe
     localTime: localMoment(market.timeZone, now).time,
     weekdays: { ...hours.weekdays },
     weekendsAndHolidays: { ...hours.weekendsAndHolidays },
+    ...(hours.closedOnSundaysAndHolidays ? { closedOnSundaysAndHolidays: true as const } : {}),
     maxPerDay: hours.maxPerDay,
     refusedBy,
   }
@@ -24,7 +25,8 @@ export function contactNow(market: Market, now: Date, loan: { daysPastDue: numbe
 
 /** "08:00–20:00 on weekdays, 08:00–18:00 at weekends and on public holidays (Asia/Bangkok)". */
 export function hoursInWords(market: Market): string {
-  const { weekdays: w, weekendsAndHolidays: h } = market.contactHours
+  const { weekdays: w, weekendsAndHolidays: h, closedOnSundaysAndHolidays: closed } = market.contactHours
+  if (closed) return `${w.from}–${w.to} on weekdays, ${h.from}–${h.to} on Saturdays, none on Sundays and public holidays (${market.timeZone})`
   return `${w.from}–${w.to} on weekdays, ${h.from}–${h.to} at weekends and on public holidays (${market.timeZone})`
 }
 

@@ -9,6 +9,7 @@ import { OVERDUE_REMINDERS } from '../../../../contract/reminders'
 import type { Db } from '../../../db/client'
 import { apps, collectionCases, collectionContacts, orders, reminders, schedulePeriods } from '../../../db/schema'
 import { marketOfCompany } from '../../markets/company-market'
+import { inBorrowerZone } from '../../../../contract/market/province-time-zone'
 import { type BorrowerRow, borrowerRow } from '../borrower-row'
 
 const DAY_MS = 86_400_000
@@ -17,7 +18,9 @@ export type LoanFacts = {
   orderId: number
   borrower: BorrowerRow
   lenderName: string
+  /** The company's market in the borrower's own zone (inBorrowerZone). */
   market: MarketPack
+  /** The borrower's local day. */
   today: string
   oldestUnpaidDue: string | null
   daysPastDue: number
@@ -33,7 +36,7 @@ export async function loanFacts(db: Db, orderId: number, companyId: number, now:
     .where(eq(orders.id, orderId))
   if (!order || (order.status !== ORDER_STATUS.repaying && order.status !== ORDER_STATUS.writtenOff)) throw new ApiError(40007)
   const borrower = await borrowerRow(db, order.userId, companyId)
-  const market = await marketOfCompany(db, companyId)
+  const market = inBorrowerZone(await marketOfCompany(db, companyId), borrower.provinceCity)
   const today = localToday(market.timeZone, now)
   const periods = await db.select().from(schedulePeriods).where(eq(schedulePeriods.orderId, orderId)).orderBy(asc(schedulePeriods.period))
   const late = periods.filter((p) => p.status !== PERIOD_STATUS.repaid && p.dueDate < today)
@@ -54,14 +57,17 @@ export async function openDispute(db: Db, orderId: number): Promise<boolean> {
 
 /** Contacts about the borrower's late debts on their local day: collections' own, and the late reminders sent. */
 export async function debtContactsToday(db: Db, userId: number, market: MarketPack, now: Date): Promise<number> {
-  return (await debtContactsTodayOf(db, [userId], market, now)).get(userId) ?? 0
+  return (await debtContactsTodayOf(db, new Map([[userId, market.timeZone]]), now)).get(userId) ?? 0
 }
 
-/** Contacts about each borrower's late debts on their local day (collections' own and late reminders), for many borrowers at once. */
-export async function debtContactsTodayOf(db: Db, userIds: readonly number[], market: Pick<MarketPack, 'timeZone'>, now: Date): Promise<Map<number, number>> {
+/**
+ * Contacts about each borrower's late debts on their local day (collections' own and late
+ * reminders), for many borrowers at once: `zones` maps each borrower to their time zone.
+ */
+export async function debtContactsTodayOf(db: Db, zones: ReadonlyMap<number, string>, now: Date): Promise<Map<number, number>> {
   const counts = new Map<number, number>()
+  const userIds = [...zones.keys()]
   if (userIds.length === 0) return counts
-  const today = localToday(market.timeZone, now)
   const since = new Date(now.getTime() - 2 * DAY_MS)
   const made = await db
     .select({ userId: collectionContacts.userId, at: collectionContacts.at })
@@ -72,7 +78,8 @@ export async function debtContactsTodayOf(db: Db, userIds: readonly number[], ma
     .from(reminders)
     .where(and(inArray(reminders.userId, [...userIds]), inArray(reminders.kind, [...OVERDUE_REMINDERS]), isNotNull(reminders.sentAt), gte(reminders.sentAt, since)))
   for (const row of [...made, ...reminded]) {
-    if (row.at && localToday(market.timeZone, row.at) === today) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1)
+    const zone = zones.get(row.userId)
+    if (row.at && zone && localToday(zone, row.at) === localToday(zone, now)) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1)
   }
   return counts
 }

@@ -21,7 +21,7 @@ import type { StaffActor } from '../staff-actor'
 type Bounds = Pick<AppRow, 'minAmountMinor' | 'maxAmountMinor'>
 
 function violations(terms: LendingTerms, bounds: Bounds, config: { periods: number; rate: number }): Violation[] {
-  return checkProduct(terms.rules, { rate: config.rate, periodsOptions: [config.periods], ...bounds, periodUnit: terms.periodUnit })
+  return checkProduct(terms.rules, { rate: config.rate, periodsOptions: [config.periods], ...bounds, periodUnit: terms.periodUnit }, terms.today)
 }
 
 function refuse(field: string, found: Violation[]): never {

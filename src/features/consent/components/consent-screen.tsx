@@ -2,10 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import '../consent.css'
 import { useState } from 'react'
 import { type ConsentPurpose, DATA_PURPOSES } from '../../../../contract/consents'
+import { marketTerms } from '../../../../contract/market/terms'
+import { lender } from '../../../config'
 import { submitForm } from '../../../offline/outbox'
 import { errorText } from '../../../i18n/error-text'
 import { showToast } from '../../../state/activity'
 import { Button } from '../../../ui/button'
+import { DataRights } from '../../../ui/data-rights'
 import { ShieldIcon } from '../../../ui/icons'
 import { Page } from '../../../ui/page'
 import { useQueuedNotice } from '../../../ui/saved-on-phone'
@@ -76,6 +79,7 @@ export function ConsentScreen({ standing, onDone }: Props) {
           </Trans>
         </span>
       </p>
+      <DataRights rights={marketTerms(lender.market).dataRights} />
       {DATA_PURPOSES.map((purpose) => (
         <section key={purpose} className="card consent-card" aria-labelledby={`consent-${purpose}`}>
           <h2 id={`consent-${purpose}`} className="card-title">

@@ -11,7 +11,7 @@ export function QuoteView({ quote, currency }: { quote: ExtensionQuote; currency
   const rate =
     quote.apr !== undefined
       ? { term: <Trans>APR after the change</Trans>, value: formatPercent(quote.apr) }
-      : { term: <Trans>Monthly effective rate after the change</Trans>, value: formatPercent(quote.monthlyEir ?? 0) }
+      : rateOtherThanApr(quote)
   return (
     <section className="extension-quote" data-testid="extension-quote" aria-label={t`What the change costs`}>
       <MoneyList
@@ -52,4 +52,11 @@ function MovedDates({ quote }: { quote: ExtensionQuote }) {
       </ul>
     </section>
   )
+}
+
+/** The Philippines' monthly EIR, or Indonesia's cost a calendar day (OJK), of the whole loan after the change. */
+function rateOtherThanApr(quote: ExtensionQuote) {
+  return quote.dailyCost !== undefined
+    ? { term: <Trans>Total cost a day after the change</Trans>, value: formatPercent(quote.dailyCost) }
+    : { term: <Trans>Monthly effective rate after the change</Trans>, value: formatPercent(quote.monthlyEir ?? 0) }
 }

@@ -2,8 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import '../privacy.css'
 import { type ReactNode, useState } from 'react'
 import { ApiError } from '../../../../contract/api-error'
+import { marketTerms } from '../../../../contract/market/terms'
+import { lender } from '../../../config'
 import { errorText } from '../../../i18n/error-text'
 import { Button } from '../../../ui/button'
+import { DataRights } from '../../../ui/data-rights'
 import { Dialog } from '../../../ui/dialog'
 import { Page } from '../../../ui/page'
 import { deleteAccount, downloadMyData } from '../api'
@@ -82,6 +85,7 @@ export function PrivacyScreen({ consents, onDeleted, blocked }: Props) {
       <p className="note muted">
         <Trans>Your password and PIN are not in it: we keep them only in a form that nobody can read back.</Trans>
       </p>
+      <DataRights rights={marketTerms(lender.market).dataRights} />
       <Button variant="secondary" disabled={busy !== null} onClick={download}>
         {busy === 'export' ? t`Preparing…` : t`Download my data`}
       </Button>
