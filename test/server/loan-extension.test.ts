@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 // The rate each market's law has the quote disclose (contract/disclosed-rate.ts).
-const DISCLOSED = { TH: 'apr', PH: 'monthlyEir' } as const
+const DISCLOSED = { TH: 'apr', PH: 'monthlyEir', ID: 'dailyCost' } as const
 const MARKETS = DEMO_MARKETS.map((m) => ({ ...m, rate: DISCLOSED[m.market] }))
 
 const info = async (token: string, loanOrderId: number) => (await t.api.call('/loan/orderInfo', { loanOrderId }, { token })).data
