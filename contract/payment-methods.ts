@@ -8,12 +8,14 @@ export const PAYMENT_METHODS = ['qr', 'ewallet', 'otc', 'page'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /**
- * The e-wallets a borrower can pick for an e-wallet payment. Each market offers its own
- * (MarketPack.paymentWallets, the first is the default); the names are the wallets' own brands.
+ * An e-wallet a borrower can pick for an e-wallet payment: its wire code and its own brand name,
+ * the same in every language. Each market lists its own (MarketPack.paymentWallets, the first is
+ * the default), so a market's wallets need no edit here.
  */
-export const PAYMENT_WALLETS = ['gcash', 'maya'] as const
-export type PaymentWallet = (typeof PAYMENT_WALLETS)[number]
-export const WALLET_NAMES: Record<PaymentWallet, string> = { gcash: 'GCash', maya: 'Maya' }
+export type PaymentWallet = { code: string; name: string }
+
+/** A wallet's wire code: lower-case letters and digits ("gcash", "shopeepay"); which exist is the market's. */
+export const walletCodeSchema = z.string().check(z.regex(/^[a-z0-9]{2,20}$/))
 
 /**
  * How a paid repayment arrived: one of the methods, or `transfer`, money the provider received

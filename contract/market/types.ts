@@ -6,6 +6,7 @@ import type { CreditRules } from '../credit-limits'
 import type { Locale } from '../locales'
 import type { MarketRules } from '../market-rules'
 import type { PaymentMethodLimit, PaymentWallet } from '../payment-methods'
+import type { PaymentQrScheme } from '../payment-qr'
 import type { DayCount } from '../payoff'
 
 /**
@@ -216,6 +217,10 @@ export type MarketPack = MarketProfile &
   contactHours: ContactHours
   /** The SMS gateway a number of this market's calling code is sent through (server/providers/sms/). */
   smsGateway: SmsGatewayKind
-  /** The QR scheme the market's borrowers scan, which says which PAYMENT_QR account a lender's QR can carry (contract/payment-qr.ts). */
-  paymentQr: 'promptPay' | 'qrPh'
+  /**
+   * The QR scheme the market's borrowers scan (./<code>/payment-qr.ts): the PAYMENT_QR account a
+   * lender's QR can carry and the payload drawn for it (contract/payment-qr.ts); null where the
+   * market has none here, and a QR is then only the payment provider's.
+   */
+  paymentQr: PaymentQrScheme | null
 }

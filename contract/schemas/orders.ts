@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { disclosedRateSchema } from './disclosed-rate'
 import { DECISION_REASONS } from '../decision-reasons'
 import { type Locale, LOCALE_CODES } from '../locales'
-import { PAYMENT_METHODS, PAYMENT_WALLETS, RECEIPT_METHODS } from '../payment-methods'
+import { PAYMENT_METHODS, RECEIPT_METHODS, walletCodeSchema } from '../payment-methods'
 import { PAYOUT_FAILURES } from '../payout-failures'
 import { CADENCES } from '../repayment-cadence'
 import { contractTermsSchema } from './contract-terms'
@@ -97,8 +97,8 @@ export const orderInfoData = z.object({
       z.object({
         method: z.enum(PAYMENT_METHODS),
         maxAmount: z.number(),
-        /** For the e-wallet: the wallets to pick from, the default first (absent where the market names none). */
-        wallets: z.optional(z.array(z.enum(PAYMENT_WALLETS))),
+        /** For the e-wallet: the wallets to pick from, by code and brand name, the default first (absent where the market names none). */
+        wallets: z.optional(z.array(z.object({ code: walletCodeSchema, name: z.string() }))),
       }),
     ),
   ),
@@ -143,13 +143,13 @@ export const transactionsData = z.array(
 )
 
 /** wallet: for an e-wallet payment, which of the market's wallets; absent, its first. */
-export const rechargeBody = z.object({ loanOrderId: id, amt: majorAmount, method: z.optional(z.enum(PAYMENT_METHODS)), wallet: z.optional(z.enum(PAYMENT_WALLETS)) })
+export const rechargeBody = z.object({ loanOrderId: id, amt: majorAmount, method: z.optional(z.enum(PAYMENT_METHODS)), wallet: z.optional(walletCodeSchema) })
 export const rechargeData = z.object({
   url: z.string(),
   paymentId: z.string(),
   method: z.enum(PAYMENT_METHODS),
   /** The e-wallet an e-wallet payment goes to. */
-  wallet: z.optional(z.enum(PAYMENT_WALLETS)),
+  wallet: z.optional(walletCodeSchema),
   /** The EMVCo payload of a QR payment, for the exact amount. */
   qr: z.optional(z.string()),
   /** Until when a QR or a counter payment code can be paid. */
@@ -175,7 +175,7 @@ export const openPaymentsData = z.array(
     url: z.optional(z.string()),
     expiresAt: z.string(),
     /** Added: the e-wallet an e-wallet payment goes to, where the counter code is paid, when it was opened, and its loan. */
-    wallet: z.optional(z.enum(PAYMENT_WALLETS)),
+    wallet: z.optional(walletCodeSchema),
     counters: z.optional(z.array(z.string())),
     openedAt: z.string(),
     orderId: z.number(),

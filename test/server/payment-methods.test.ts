@@ -26,7 +26,7 @@ const METHODS = {
   ],
   PH: [
     { method: 'qr', maxAmount: 50_000 },
-    { method: 'ewallet', maxAmount: 100_000, wallets: ['gcash', 'maya'] },
+    { method: 'ewallet', maxAmount: 100_000, wallets: [{ code: 'gcash', name: 'GCash' }, { code: 'maya', name: 'Maya' }] },
     { method: 'otc', maxAmount: 30_000 },
     { method: 'page', maxAmount: 700_000 },
   ],

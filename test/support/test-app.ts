@@ -21,7 +21,9 @@ export const DEMO_PH = { companyId: 2, appId: 3, platform: 'h5' as const }
 /** A new mobile number in the market's national form: Thai 08x xxx xxxx, Philippine 09xx xxx xxxx. */
 export function newPhone(market: MarketCode = 'TH'): string {
   const { code, phoneCountry = code } = marketProfile(market)
-  return phoneCountry === 'TH' ? `08${String(randomInt(0, 1e8)).padStart(8, '0')}` : `0917${String(randomInt(0, 1e7)).padStart(7, '0')}`
+  if (phoneCountry === 'TH') return `08${String(randomInt(0, 1e8)).padStart(8, '0')}`
+  if (phoneCountry === 'ID') return `0812${String(randomInt(0, 1e8)).padStart(8, '0')}`
+  return `0917${String(randomInt(0, 1e7)).padStart(7, '0')}`
 }
 
 /** What the server stores and answers for a number typed in national form. */

@@ -18,4 +18,7 @@ export const PH_PAYMENT_COUNTERS: readonly string[] = ['7-Eleven', 'Cebuana Lhui
 
 // The e-wallets a borrower picks from for an e-wallet payment, the most used first (the default
 // when none is named): Xendit's GCASH and PAYMAYA channels (docs.xendit.co/docs/maya).
-export const PH_PAYMENT_WALLETS: readonly PaymentWallet[] = ['gcash', 'maya']
+export const PH_PAYMENT_WALLETS: readonly PaymentWallet[] = [
+  { code: 'gcash', name: 'GCash' },
+  { code: 'maya', name: 'Maya' },
+]

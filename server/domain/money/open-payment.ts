@@ -4,7 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { MarketPack } from '../../../contract/market/types'
-import { type PaymentMethod, type PaymentWallet, paymentExpiresAt } from '../../../contract/payment-methods'
+import { type PaymentMethod, paymentExpiresAt } from '../../../contract/payment-methods'
 import type { Db } from '../../db/client'
 import { apps, repayments, users } from '../../db/schema'
 import type { Services } from '../../services'
@@ -13,7 +13,7 @@ import { type PaymentInstructions, PaymentRefused, type PaymentRequest, paymentI
 import { paymentQrOfApp } from './payment-methods'
 import { toMajor } from '../../../contract/money'
 
-type Payment = { id: string; reference: string | null; createdAt: Date; expiresAt: Date | null; amountMinor: number; method: PaymentMethod; wallet: PaymentWallet | null }
+type Payment = { id: string; reference: string | null; createdAt: Date; expiresAt: Date | null; amountMinor: number; method: PaymentMethod; wallet: string | null }
 type Order = { appId: number; userId: number }
 
 export async function paymentRequestOf(db: Db, services: Services, market: MarketPack, order: Order, payment: Payment): Promise<PaymentRequest> {

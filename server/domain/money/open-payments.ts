@@ -5,7 +5,7 @@ import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { Data } from '../../../contract/endpoints'
 import { toMajor } from '../../../contract/money'
-import { type PaymentMethod, type PaymentWallet, paymentExpiresAt } from '../../../contract/payment-methods'
+import { type PaymentMethod, paymentExpiresAt } from '../../../contract/payment-methods'
 import { marketOfUser } from '../markets/company-market'
 import type { Db } from '../../db/client'
 import { orders, repayments } from '../../db/schema'
@@ -53,7 +53,7 @@ export async function openPaymentsOf(ctx: CallContext, orderId: number): Promise
       ...(kept?.qr ? { qr: kept.qr } : {}),
       ...(kept?.url ? { url: kept.url } : {}),
       expiresAt: expiresAt.toISOString(),
-      ...(row.wallet ? { wallet: row.wallet as PaymentWallet } : {}),
+      ...(row.wallet ? { wallet: row.wallet } : {}),
       ...(kept?.counters ? { counters: kept.counters } : {}),
       openedAt: row.createdAt.toISOString(),
       orderId: row.orderId,

@@ -4,7 +4,7 @@ import { ApiError } from '../../../contract/api-error'
 import type { Data, ParsedBody } from '../../../contract/endpoints'
 import { toMajor, wireToMinor } from '../../../contract/money'
 import type { MarketPack } from '../../../contract/market/types'
-import { DEFAULT_PAYMENT_METHOD, paymentMinMinor, type PaymentMethod, type PaymentWallet, openRoom, paymentExpiresAt, paymentProblem, paymentRange } from '../../../contract/payment-methods'
+import { DEFAULT_PAYMENT_METHOD, paymentMinMinor, type PaymentMethod, openRoom, paymentExpiresAt, paymentProblem, paymentRange } from '../../../contract/payment-methods'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
 import { ledgerLines, orders, repayments } from '../../db/schema'
@@ -113,11 +113,11 @@ export async function resumeRecharge(ctx: CallContext, answer: Data<'/loan/recha
  * market's first (none where the market names none). A wallet for another method, or one the
  * market does not offer, is refused before anything is recorded.
  */
-function walletOf(market: MarketPack, method: PaymentMethod, named: string | undefined): PaymentWallet | null {
-  const offered = market.paymentWallets.find((w) => w === named)
+function walletOf(market: MarketPack, method: PaymentMethod, named: string | undefined): string | null {
+  const offered = market.paymentWallets.find((w) => w.code === named)
   if (named !== undefined && (method !== 'ewallet' || !offered)) throw new ApiError(40150, { fields: ['wallet'] })
   if (method !== 'ewallet') return null
-  return offered ?? market.paymentWallets[0] ?? null
+  return (offered ?? market.paymentWallets[0])?.code ?? null
 }
 
 /** A written-off loan is still owed: the borrower can pay it, and the money is a recovery. */

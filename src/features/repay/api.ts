@@ -2,7 +2,7 @@
 // history of money in and out. Never queued: paying needs a connection. What is read is
 // kept on the phone and shown offline (src/offline/loan-copies.ts).
 import type { Data } from '../../../contract/endpoints'
-import type { PaymentMethod, PaymentWallet } from '../../../contract/payment-methods'
+import type { PaymentMethod } from '../../../contract/payment-methods'
 import { call } from '../../api/client'
 import { useKeptRemote } from '../../offline/use-kept-remote'
 
@@ -26,8 +26,8 @@ export function useLoanProgress() {
   return useKeptRemote({ kind: 'progress' }, () => call('/loan/getLoanProgress', {}))
 }
 
-/** Opens a payment of `amt` by `method` (to `wallet`, for an e-wallet); the answer is how to pay it. */
-export function recharge(orderId: number, amt: number, method: PaymentMethod, wallet: PaymentWallet | undefined, idempotencyKey: string) {
+/** Opens a payment of `amt` by `method` (to the wallet of code `wallet`, for an e-wallet); the answer is how to pay it. */
+export function recharge(orderId: number, amt: number, method: PaymentMethod, wallet: string | undefined, idempotencyKey: string) {
   return call('/loan/recharge', { loanOrderId: orderId, amt, method, ...(wallet ? { wallet } : {}) }, { idempotencyKey })
 }
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../../contract/api-error'
 import { ORDER_STATUS } from '../../../contract/order-status'
-import { type PaymentWallet, paymentExpiresAt } from '../../../contract/payment-methods'
+import { paymentExpiresAt } from '../../../contract/payment-methods'
 import { requestKeys } from '../../api/request-key'
 import { usePolling } from '../../api/use-polling'
 import { errorText } from '../../i18n/error-text'
@@ -45,7 +45,7 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
   // The e-wallet's wallets to pick from, the server's default first; none for the other methods.
   const wallets = method.wallets ?? []
   const [chosenWallet, setChosenWallet] = useState<string | undefined>()
-  const wallet: PaymentWallet | undefined = wallets.find((w) => w === chosenWallet) ?? wallets[0]
+  const wallet: string | undefined = (wallets.find((w) => w.code === chosenWallet) ?? wallets[0])?.code
   const payoff = payoffOf(order)
   const limits = paymentLimits(payoff, method)
   const [text, setText] = useState(() => repayPrefill(order, limits))

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { WALLET_NAMES } from '../../../../contract/payment-methods'
 import type { PayoffParts } from '../../../../contract/schemas/orders'
 import { RadioGroup } from '../../../ui/radio-group'
 import { TextField } from '../../../ui/text-field'
@@ -70,7 +69,7 @@ export function RepayForm({ repay, outstanding, payoffParts, currency }: Props) 
           <RadioGroup
             legend={t`Which e-wallet you pay from`}
             name="wallet"
-            options={repay.wallets.map((w) => ({ value: w, label: WALLET_NAMES[w] }))}
+            options={repay.wallets.map((w) => ({ value: w.code, label: w.name }))}
             value={repay.wallet}
             onChange={repay.chooseWallet}
           />
