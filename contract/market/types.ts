@@ -5,7 +5,7 @@
 import type { CreditRules } from '../credit-limits'
 import type { Locale } from '../locales'
 import type { MarketRules } from '../market-rules'
-import type { PaymentMethodLimit, PaymentWallet } from '../payment-methods'
+import type { PaymentChoice, PaymentMethodLimit } from '../payment-methods'
 import type { PaymentQrScheme } from '../payment-qr'
 import type { DayCount } from '../payoff'
 
@@ -211,7 +211,9 @@ export type MarketPack = MarketProfile &
   /** Where a borrower can pay a counter payment code, as the counters name themselves. */
   paymentCounters: readonly string[]
   /** The e-wallets a borrower picks from for an e-wallet payment, the default first; none where none is offered. */
-  paymentWallets: readonly PaymentWallet[]
+  paymentWallets: readonly PaymentChoice[]
+  /** The banks a borrower picks from for a virtual account, the default first; none where the market offers none. */
+  paymentBanks: readonly PaymentChoice[]
   earlyRepayment: EarlyRepaymentRules
   /** When collectors may call; the app never reads it. */
   contactHours: ContactHours

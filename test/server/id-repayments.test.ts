@@ -1,6 +1,7 @@
 // An Indonesian borrower repays as Indonesians pay (issue 40, item 3): a QRIS drawn for the exact
-// amount in whole rupiah into the lender's own merchant account (the sandbox), and through Xendit
-// a QRIS, an e-wallet of the borrower's pick (OVO, DANA, ShopeePay, LinkAja) and an Alfamart code,
+// amount in whole rupiah into the lender's own merchant account and a virtual account (the
+// sandbox), and through Xendit a QRIS, an e-wallet of the borrower's pick (OVO, DANA, ShopeePay,
+// LinkAja), a virtual account at the bank of their pick and an Alfamart code,
 // each paid through the simulator's webhook, with the books balanced. The lender is seeded here as
 // the dry run seeds its fixture's, so the test needs no demo lender of the market.
 import { eq } from 'drizzle-orm'
@@ -72,9 +73,9 @@ async function repaying(t: TestApp) {
   return { token, orderId }
 }
 
-type Method = 'qr' | 'ewallet' | 'otc' | 'page'
-const recharge = (t: TestApp, token: string, loanOrderId: number, amt: number, method: Method, wallet?: string) =>
-  t.api.call('/loan/recharge', { loanOrderId, amt, method, ...(wallet ? { wallet } : {}) }, { token })
+type Method = 'qr' | 'ewallet' | 'otc' | 'va' | 'page'
+const recharge = (t: TestApp, token: string, loanOrderId: number, amt: number, method: Method, pick: { wallet?: string; bank?: string } = {}) =>
+  t.api.call('/loan/recharge', { loanOrderId, amt, method, ...pick }, { token })
 
 describe('an Indonesian borrower repaying with the sandbox', () => {
   let t: TestApp
@@ -84,13 +85,14 @@ describe('an Indonesian borrower repaying with the sandbox', () => {
   })
   afterAll(() => t.close())
 
-  it("offers QRIS, the four e-wallets and the counter, each with its limit in whole rupiah", async () => {
+  it('offers QRIS, the four e-wallets, the counter and the virtual accounts, each with its limit in whole rupiah', async () => {
     const { token, orderId } = await repaying(t)
     const { paymentMethods } = await ok(t.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token }), 'orderInfo')
     expect(paymentMethods).toEqual([
       { method: 'qr', maxAmount: 10_000_000 },
       { method: 'ewallet', maxAmount: 20_000_000, wallets: ID.paymentWallets.map(({ code, name }) => ({ code, name })) },
       { method: 'otc', maxAmount: 5_000_000 },
+      { method: 'va', maxAmount: 50_000_000, banks: ID.paymentBanks.map(({ code, name }) => ({ code, name })) },
       { method: 'page', maxAmount: 10_000_000 },
     ])
     expect(paymentMethods?.[1]?.wallets?.map((w) => w.name)).toEqual(['OVO', 'DANA', 'ShopeePay', 'LinkAja'])
@@ -109,6 +111,23 @@ describe('an Indonesian borrower repaying with the sandbox', () => {
     await ok(t.api.call('/sandbox/payments/complete', { paymentId: data.paymentId }), 'complete')
     const [row] = await t.database.db.select().from(repayments).where(eq(repayments.id, data.paymentId))
     expect([row?.status, row?.method, row?.amountMinor]).toEqual(['succeeded', 'qr', 250_000])
+    await checkInvariants(t, orderId, 3_000_000)
+  })
+
+  it('opens a virtual account at the bank picked (BCA when none is named), lists it with its bank, refuses a bank for another method, and pays it', async () => {
+    const { token, orderId } = await repaying(t)
+    expect((await recharge(t, token, orderId, 200_000, 'qr', { bank: 'bri' })).code).toBe(40150)
+    expect((await recharge(t, token, orderId, 200_000, 'va', { bank: 'gcash' })).code).toBe(40150)
+    const unnamed = await recharge(t, token, orderId, 200_000, 'va')
+    expect([unnamed.code, unnamed.data.bank]).toEqual([0, { code: 'bca', name: 'BCA' }])
+    const bri = await recharge(t, token, orderId, 200_000, 'va', { bank: 'bri' })
+    expect([bri.code, bri.data.bank?.name, bri.data.reference]).toEqual([0, 'BRI', expect.stringMatching(/^\d{12}$/)])
+    expect((await recharge(t, token, orderId, 200_000, 'va', { bank: 'bri' })).data.paymentId).toBe(bri.data.paymentId)
+    const open = (await t.api.call('/loan/payments/open', { loanOrderId: orderId }, { token })).data
+    expect(open.find((p: { paymentId: string }) => p.paymentId === bri.data.paymentId)).toMatchObject({ method: 'va', bank: { code: 'bri', name: 'BRI' }, reference: bri.data.reference })
+    await ok(t.api.call('/sandbox/payments/complete', { paymentId: bri.data.paymentId }), 'complete')
+    const [row] = await t.database.db.select().from(repayments).where(eq(repayments.id, bri.data.paymentId))
+    expect([row?.status, row?.method, row?.bank]).toEqual(['succeeded', 'va', 'bri'])
     await checkInvariants(t, orderId, 3_000_000)
   })
 })
@@ -131,30 +150,34 @@ describe('an Indonesian borrower repaying through Xendit', () => {
   const hook = (body: unknown) =>
     t.app.request('/webhooks/xendit', { method: 'POST', headers: { 'content-type': 'application/json', 'x-callback-token': TOKEN }, body: JSON.stringify(body) })
 
-  it('pays by QRIS, each e-wallet and an Alfamart code, on the channels of Xendit, in whole rupiah', async () => {
+  it('pays by QRIS, each e-wallet, a virtual account and an Alfamart code, on the channels of Xendit, in whole rupiah', async () => {
     const { token, orderId } = await repaying(t)
     const opened = [
       { answer: await recharge(t, token, orderId, 100_000, 'qr'), channel: 'QRIS' },
       { answer: await recharge(t, token, orderId, 100_000, 'ewallet'), channel: 'OVO' },
-      { answer: await recharge(t, token, orderId, 100_000, 'ewallet', 'dana'), channel: 'DANA' },
-      { answer: await recharge(t, token, orderId, 100_000, 'ewallet', 'shopeepay'), channel: 'SHOPEEPAY' },
-      { answer: await recharge(t, token, orderId, 100_000, 'ewallet', 'linkaja'), channel: 'LINKAJA' },
+      { answer: await recharge(t, token, orderId, 100_000, 'ewallet', { wallet: 'dana' }), channel: 'DANA' },
+      { answer: await recharge(t, token, orderId, 100_000, 'ewallet', { wallet: 'shopeepay' }), channel: 'SHOPEEPAY' },
+      { answer: await recharge(t, token, orderId, 100_000, 'ewallet', { wallet: 'linkaja' }), channel: 'LINKAJA' },
       { answer: await recharge(t, token, orderId, 100_000, 'otc'), channel: 'ALFAMART' },
+      { answer: await recharge(t, token, orderId, 100_000, 'va', { bank: 'mandiri' }), channel: 'MANDIRI_VIRTUAL_ACCOUNT' },
     ]
-    expect(opened.map((o) => o.answer.code)).toEqual([0, 0, 0, 0, 0, 0])
+    expect(opened.map((o) => o.answer.code)).toEqual([0, 0, 0, 0, 0, 0, 0])
     const byPayment = await Promise.all(opened.map(async (o) => (await t.database.db.select().from(repayments).where(eq(repayments.id, o.answer.data.paymentId)))[0]))
     const asked = byPayment.map((row) => sim.paymentRequests.find((r) => r.reference_id === row?.reference))
     expect(asked.map((r) => r?.channel_code)).toEqual(opened.map((o) => o.channel))
     expect(asked.map((r) => [r?.country, r?.currency, r?.request_amount])).toEqual(opened.map(() => [ID.code, ID.currency, 100_000]))
-    expect(opened.map((o) => o.answer.data.wallet)).toEqual([undefined, 'ovo', 'dana', 'shopeepay', 'linkaja', undefined])
+    expect(opened.map((o) => o.answer.data.wallet)).toEqual([undefined, 'ovo', 'dana', 'shopeepay', 'linkaja', undefined, undefined])
     expect(opened[0]?.answer.data.qr).toContain('5802ID')
     expect(opened[1]?.answer.data.url).toMatch(/\/checkout\//)
     expect(asked[1]?.channel_properties).toEqual({ success_return_url: 'https://id-test.localhost/', failure_return_url: 'https://id-test.localhost/' })
     expect(opened[5]?.answer.data.counters).toEqual(['Alfamart'])
     expect(Object.keys(asked[5]?.channel_properties ?? {}).sort()).toEqual(['expires_at', 'payer_name'])
+    // The virtual account's number is Xendit's, shown as the payment's reference, with the bank.
+    expect([opened[6]?.answer.data.reference, opened[6]?.answer.data.bank?.name]).toEqual([asked[6]?.actions[0]?.value, 'Mandiri'])
+    expect(Object.keys(asked[6]?.channel_properties ?? {}).sort()).toEqual(['display_name', 'expires_at'])
     for (const row of byPayment) expect((await hook(sim.pay(row?.reference ?? ''))).status).toBe(200)
     const paid = await Promise.all(opened.map(async (o) => (await t.database.db.select().from(repayments).where(eq(repayments.id, o.answer.data.paymentId)))[0]?.status))
-    expect(paid).toEqual(Array(6).fill('succeeded'))
+    expect(paid).toEqual(Array(7).fill('succeeded'))
     await checkInvariants(t, orderId, 3_000_000)
   })
 })

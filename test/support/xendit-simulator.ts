@@ -27,11 +27,11 @@ export type SimulatedTransaction = { id: string; reference_id: string; type: 'PA
 export type SimulatedEvent = { event: string; business_id: string; created: string; data: Record<string, unknown> }
 
 // Channels each country takes, from Xendit's channel pages (PROMPTPAY, QRPH, GCASH, PAYMAYA,
-// 7ELEVEN; QRIS, OVO, DANA, SHOPEEPAY, LINKAJA, ALFAMART, INDOMARET).
+// 7ELEVEN; QRIS, OVO, DANA, SHOPEEPAY, LINKAJA, ALFAMART, INDOMARET, <BANK>_VIRTUAL_ACCOUNT).
 const PAYMENT_CHANNELS: Record<string, string[]> = {
   TH: ['PROMPTPAY'],
   PH: ['QRPH', 'GCASH', 'PAYMAYA', '7ELEVEN'],
-  ID: ['QRIS', 'OVO', 'DANA', 'SHOPEEPAY', 'LINKAJA', 'ALFAMART', 'INDOMARET'],
+  ID: ['QRIS', 'OVO', 'DANA', 'SHOPEEPAY', 'LINKAJA', 'ALFAMART', 'INDOMARET', ...['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA', 'BSI', 'CIMB'].map((bank) => `${bank}_VIRTUAL_ACCOUNT`)],
 }
 const QR_CHANNELS: Record<string, string> = { PROMPTPAY: 'TH', QRPH: 'PH', QRIS: 'ID' }
 const COUNTER_CHANNELS = new Set(['7ELEVEN', 'ALFAMART', 'INDOMARET'])
@@ -138,6 +138,7 @@ export async function startXenditSimulator(): Promise<XenditSimulator> {
   const actionsOf = (channel: string, id: string): SimulatedPaymentRequest['actions'] => {
     const country = QR_CHANNELS[channel]
     if (country) return [{ type: 'PRESENT_TO_CUSTOMER', descriptor: 'QR_STRING', value: `00020101021226${id}5802${country}6304ABCD` }]
+    if (channel.endsWith('_VIRTUAL_ACCOUNT')) return [{ type: 'PRESENT_TO_CUSTOMER', descriptor: 'VIRTUAL_ACCOUNT_NUMBER', value: `8808${id.replace(/\D/g, '').padStart(12, '0')}` }]
     if (COUNTER_CHANNELS.has(channel)) return [{ type: 'PRESENT_TO_CUSTOMER', descriptor: 'PAYMENT_CODE', value: `XND${id.replace(/\D/g, '').padStart(9, '0')}` }]
     return [{ type: 'REDIRECT_CUSTOMER', descriptor: 'WEB_URL', value: `${sim.url}/checkout/${id}` }]
   }
@@ -193,6 +194,7 @@ export async function startXenditSimulator(): Promise<XenditSimulator> {
       if (!(PAYMENT_CHANNELS[String(body.country)] ?? []).includes(channel)) return answer(res, 400, { error_code: 'CHANNEL_NOT_ACTIVATED' })
       const properties = body.channel_properties as Record<string, string> | undefined
       if (COUNTER_CHANNELS.has(channel) && (!properties?.payer_name || !properties.expires_at)) return answer(res, 400, { error_code: 'API_VALIDATION_ERROR' })
+      if (channel.endsWith('_VIRTUAL_ACCOUNT') && (!properties?.display_name || !properties.expires_at)) return answer(res, 400, { error_code: 'API_VALIDATION_ERROR' })
       if (WHOLE_CURRENCIES.has(String(body.currency)) && !Number.isInteger(body.request_amount)) return answer(res, 400, { error_code: 'API_VALIDATION_ERROR' })
       const text = JSON.stringify(body)
       const seen = paymentsByKey.get(key)

@@ -13,7 +13,7 @@ import { type PaymentInstructions, PaymentRefused, type PaymentRequest, paymentI
 import { paymentQrOfApp } from './payment-methods'
 import { toMajor } from '../../../contract/money'
 
-type Payment = { id: string; reference: string | null; createdAt: Date; expiresAt: Date | null; amountMinor: number; method: PaymentMethod; wallet: string | null }
+type Payment = { id: string; reference: string | null; createdAt: Date; expiresAt: Date | null; amountMinor: number; method: PaymentMethod; wallet: string | null; bank: string | null }
 type Order = { appId: number; userId: number }
 
 export async function paymentRequestOf(db: Db, services: Services, market: MarketPack, order: Order, payment: Payment): Promise<PaymentRequest> {
@@ -27,6 +27,7 @@ export async function paymentRequestOf(db: Db, services: Services, market: Marke
     reference: payment.reference ?? payment.id,
     method: payment.method,
     wallet: payment.wallet,
+    bank: payment.bank,
     country: market.code,
     currency: market.currency,
     amountMinor: payment.amountMinor,

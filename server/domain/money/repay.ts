@@ -17,7 +17,7 @@ import { postEntry } from './ledger'
 import { splitOf } from './receipt-split'
 import { marketOfApp } from '../markets/company-market'
 import { keptInstructions, openPayment, paymentRequestOf, shownInstructions } from './open-payment'
-import { openSumOf, stillOpen } from './open-payments'
+import { bankChoice, openSumOf, stillOpen } from './open-payments'
 import { paymentMethodsOfApp } from './payment-methods'
 import { payoffOfOrder } from './payoff'
 import { allocate, allocatePayoff, closeAll, outstandingOf, periodsOf } from './schedule'
@@ -36,6 +36,7 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
     if (!limit) throw new ApiError(40009, { fields: ['method'] })
     const { market } = await marketOfApp(db, order.appId)
     const wallet = walletOf(market, method, body.wallet)
+    const bank = bankOf(market, method, body.bank)
     const digits = market.minorDigits
     const amountMinor = wireToMinor(body.amt, digits)
     if (amountMinor === null) throw new ApiError(40001, { fields: ['amt'] })
@@ -57,6 +58,7 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
           eq(repayments.amountMinor, amountMinor),
           eq(repayments.method, method),
           wallet ? eq(repayments.wallet, wallet) : isNull(repayments.wallet),
+          bank ? eq(repayments.bank, bank) : isNull(repayments.bank),
           stillOpen(now),
         ),
       )
@@ -69,13 +71,13 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
       }
     }
     const payment = reusable ?? { id: randomUUID(), reference: newReference(), createdAt: now, expiresAt: paymentExpiresAt(method, now) }
-    if (!reusable) await db.insert(repayments).values({ ...payment, orderId: order.id, amountMinor, method, wallet, status: 'pending' })
+    if (!reusable) await db.insert(repayments).values({ ...payment, orderId: order.id, amountMinor, method, wallet, bank, status: 'pending' })
     const expiresAt = (payment.expiresAt ?? paymentExpiresAt(method, payment.createdAt)).toISOString()
-    const opened = { paymentId: payment.id, method, ...(wallet ? { wallet } : {}), url: '', reference: payment.reference ?? payment.id, expiresAt }
+    const opened = { paymentId: payment.id, method, ...(wallet ? { wallet } : {}), ...bankChoice(market, bank), url: '', reference: payment.reference ?? payment.id, expiresAt }
     // Reopened with the provider's answer already kept: nothing to ask.
     const kept = reusable ? keptInstructions(reusable.instructions) : null
     if (kept) return { answer: { ...opened, ...shownInstructions(kept) }, request: null }
-    return { answer: opened, request: await paymentRequestOf(db, ctx.services, market, order, { ...payment, amountMinor, method, wallet }) }
+    return { answer: opened, request: await paymentRequestOf(db, ctx.services, market, order, { ...payment, amountMinor, method, wallet, bank }) }
   })
   if (!request) return answer
   // The provider is asked once the payment is committed, with the payment's id as its key.
@@ -104,7 +106,8 @@ export async function resumeRecharge(ctx: CallContext, answer: Data<'/loan/recha
   const { market } = await marketOfApp(ctx.db, row.appId)
   const { payment } = row
   const wallet = payment.wallet === null ? null : walletOf(market, 'ewallet', payment.wallet)
-  const request = await paymentRequestOf(ctx.db, ctx.services, market, row, { ...payment, method: answer.method, wallet })
+  const bank = payment.bank === null ? null : bankOf(market, 'va', payment.bank)
+  const request = await paymentRequestOf(ctx.db, ctx.services, market, row, { ...payment, method: answer.method, wallet, bank })
   return { ...answer, ...shownInstructions(await openPayment(ctx.db, ctx.services, request)) }
 }
 
@@ -118,6 +121,14 @@ function walletOf(market: MarketPack, method: PaymentMethod, named: string | und
   if (named !== undefined && (method !== 'ewallet' || !offered)) throw new ApiError(40150, { fields: ['wallet'] })
   if (method !== 'ewallet') return null
   return (offered ?? market.paymentWallets[0])?.code ?? null
+}
+
+/** The bank of a virtual account, as walletOf picks the e-wallet: the one named if offered, else the market's first. */
+function bankOf(market: MarketPack, method: PaymentMethod, named: string | undefined): string | null {
+  const offered = market.paymentBanks.find((b) => b.code === named)
+  if (named !== undefined && (method !== 'va' || !offered)) throw new ApiError(40150, { fields: ['bank'] })
+  if (method !== 'va') return null
+  return (offered ?? market.paymentBanks[0])?.code ?? null
 }
 
 /** A written-off loan is still owed: the borrower can pay it, and the money is a recovery. */

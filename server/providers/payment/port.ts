@@ -15,6 +15,8 @@ export type PaymentRequest = {
   method: PaymentMethod
   /** The code of the e-wallet an e-wallet payment goes to (MarketPack.paymentWallets); null for the other methods, or where the market names none. */
   wallet: string | null
+  /** The code of the bank of a virtual account (MarketPack.paymentBanks); null for the other methods. */
+  bank: string | null
   country: MarketCode
   currency: string
   amountMinor: number

@@ -15,6 +15,8 @@ export const sandboxPaymentProvider: PaymentProvider = {
     const { reference } = request
     const expiresAt = request.expiresAt.toISOString()
     if (request.method === 'otc') return { url, reference, expiresAt, counters: [...request.counters] }
+    // The sandbox's virtual account number is the payment's own reference, paid on its demo page.
+    if (request.method === 'va') return { url, reference, expiresAt }
     if (request.method !== 'qr') return { url, reference }
     const account = request.qrAccount
     if (!account) throw new PaymentRefused('NO_QR_ACCOUNT')

@@ -26,9 +26,10 @@ export function useLoanProgress() {
   return useKeptRemote({ kind: 'progress' }, () => call('/loan/getLoanProgress', {}))
 }
 
-/** Opens a payment of `amt` by `method` (to the wallet of code `wallet`, for an e-wallet); the answer is how to pay it. */
-export function recharge(orderId: number, amt: number, method: PaymentMethod, wallet: string | undefined, idempotencyKey: string) {
-  return call('/loan/recharge', { loanOrderId: orderId, amt, method, ...(wallet ? { wallet } : {}) }, { idempotencyKey })
+/** Opens a payment of `amt` by `method` (to the wallet or the bank of that code, for an e-wallet or a virtual account); the answer is how to pay it. */
+export function recharge(orderId: number, amt: number, method: PaymentMethod, picked: { wallet: string | undefined; bank: string | undefined }, idempotencyKey: string) {
+  const { wallet, bank } = picked
+  return call('/loan/recharge', { loanOrderId: orderId, amt, method, ...(wallet ? { wallet } : {}), ...(bank ? { bank } : {}) }, { idempotencyKey })
 }
 
 /** Money paid out and paid back, kept on the phone. */

@@ -46,6 +46,10 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
   const wallets = method.wallets ?? []
   const [chosenWallet, setChosenWallet] = useState<string | undefined>()
   const wallet: string | undefined = (wallets.find((w) => w.code === chosenWallet) ?? wallets[0])?.code
+  // The virtual account's banks, the same way.
+  const banks = method.banks ?? []
+  const [chosenBank, setChosenBank] = useState<string | undefined>()
+  const bank: string | undefined = (banks.find((b) => b.code === chosenBank) ?? banks[0])?.code
   const payoff = payoffOf(order)
   const limits = paymentLimits(payoff, method)
   const [text, setText] = useState(() => repayPrefill(order, limits))
@@ -102,18 +106,18 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
     setTouched(true)
     const amt = amountOf(text)
     if (amt === null || methods.length === 0 || repayProblem(text, limits) !== null) return
-    const body = { orderId: order.orderId, amt, method: method.method, wallet }
+    const body = { orderId: order.orderId, amt, method: method.method, wallet, bank }
     setAlert(null)
     setReceived(null)
     setSending(true)
     try {
-      const opened = await whileBlocking(() => recharge(order.orderId, amt, method.method, wallet, keys.current.keyFor(body)))
+      const opened = await whileBlocking(() => recharge(order.orderId, amt, method.method, { wallet, bank }, keys.current.keyFor(body)))
       keys.current.answered()
       // A page is the provider's: a new tab, with no way back into this one. A QR and a counter
       // code are shown here, to scan or to take to the counter.
       if (opened.method === 'page' || opened.method === 'ewallet') window.open(opened.url, '_blank', 'noopener')
       const { url, paymentId, qr, reference, counters, expiresAt } = opened
-      setWaiting({ paymentId, method: opened.method, amt, url, qr, reference, counters, expiresAt: expiresAt ?? paymentExpiresAt(opened.method, new Date()).toISOString(), owedBefore: owed })
+      setWaiting({ paymentId, method: opened.method, amt, url, qr, reference, counters, bank: opened.bank, expiresAt: expiresAt ?? paymentExpiresAt(opened.method, new Date()).toISOString(), owedBefore: owed })
       setAnother(false)
       // The list is asked again at once, so the copy kept on the phone holds this code before the borrower leaves.
       void open.reload()
@@ -179,6 +183,9 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
     wallets,
     wallet,
     chooseWallet: setChosenWallet,
+    banks,
+    bank,
+    chooseBank: setChosenBank,
     text,
     setText: (value: string) => setText(decimalAmountText(value)),
     leave: () => setTouched(true),

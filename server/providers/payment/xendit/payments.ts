@@ -23,16 +23,22 @@ const PASSING = new Set(['TEMPORARILY_UNAVAILABLE', 'PAYMENT_REQUEST_RATE_LIMITE
 type Action = { type?: string; descriptor?: string; value?: string }
 type XenditPaymentRequest = { payment_request_id?: string; status?: string; actions?: Action[] }
 
-/** The channel a method (and, for an e-wallet, the wallet of that code) is paid through in the market; the e-wallet's own channel is its default wallet's. */
-export function xenditChannelOf(country: MarketCode, method: PaymentMethod, wallet: string | null = null): string | undefined {
+/**
+ * The channel a method is paid through in the market, and for a method with a pick (an e-wallet,
+ * a virtual account's bank) the channel of the choice of that code; the method's own channel is
+ * its default choice's.
+ */
+export function xenditChannelOf(country: MarketCode, method: PaymentMethod, choice: string | null = null): string | undefined {
   const channels = xenditChannelsOf(country)
   const channel = channels?.methods[method]
-  return channel && method === 'ewallet' && wallet ? channels.wallets?.[wallet] : channel
+  const picks = channels?.picks?.[method]
+  return channel && picks && choice ? picks[choice] : channel
 }
 
 function channelPropertiesOf(country: MarketCode, channel: string, request: PaymentRequest): Record<string, string> | undefined {
   const needs = xenditChannelsOf(country)?.properties?.[channel]
   if (needs === 'payerAndExpiry') return { payer_name: request.payerName, expires_at: request.expiresAt.toISOString() }
+  if (needs === 'displayNameAndExpiry') return { display_name: request.payerName, expires_at: request.expiresAt.toISOString() }
   if (needs === 'returnUrls' && request.returnUrl) return { success_return_url: request.returnUrl, failure_return_url: request.returnUrl }
   return undefined
 }
@@ -41,7 +47,8 @@ function actionValue(actions: Action[] | undefined, descriptors: string[]): stri
   return actions?.find((a) => a.descriptor !== undefined && descriptors.includes(a.descriptor) && typeof a.value === 'string')?.value
 }
 
-// A QR and a counter code are paid from the borrower's phone or at the counter: no page to open.
+// A QR, a counter code and a virtual account are paid from the borrower's phone, at the counter or
+// the ATM: no page to open. A virtual account's number is its reference, as a counter's code is.
 export function instructionsOf(channel: string, request: PaymentRequest, answer: XenditPaymentRequest): PaymentInstructions {
   const expiresAt = request.expiresAt.toISOString()
   const reference = request.reference
@@ -50,6 +57,11 @@ export function instructionsOf(channel: string, request: PaymentRequest, answer:
     const qr = actionValue(answer.actions, ['QR_STRING'])
     if (!qr) throw new XenditError(200, 'NO_QR_STRING')
     return { url: '', reference, expiresAt, qr, ...provider }
+  }
+  if (request.method === 'va') {
+    const number = actionValue(answer.actions, ['VIRTUAL_ACCOUNT_NUMBER', 'PAYMENT_CODE'])
+    if (!number) throw new XenditError(200, 'NO_VIRTUAL_ACCOUNT_NUMBER')
+    return { url: '', reference: number, expiresAt, ...provider }
   }
   if (request.method === 'otc') {
     const code = actionValue(answer.actions, ['PAYMENT_CODE'])
@@ -67,7 +79,7 @@ export function xenditPayments(config: XenditConfig): PaymentProvider {
     qrPaysInto: 'provider',
     offers: (country, method) => xenditChannelOf(country, method) !== undefined,
     async open(request, signal) {
-      const channel = xenditChannelOf(request.country, request.method, request.wallet)
+      const channel = xenditChannelOf(request.country, request.method, request.method === 'va' ? request.bank : request.wallet)
       if (!channel) throw new PaymentRefused('CHANNEL_NOT_OFFERED')
       const properties = channelPropertiesOf(request.country, channel, request)
       const { status, body } = await call(

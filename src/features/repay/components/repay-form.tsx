@@ -74,6 +74,15 @@ export function RepayForm({ repay, outstanding, payoffParts, currency }: Props) 
             onChange={repay.chooseWallet}
           />
         ) : null}
+        {repay.bank && repay.banks.length > 1 ? (
+          <RadioGroup
+            legend={t`Which bank's virtual account you pay to`}
+            name="bank"
+            options={repay.banks.map((b) => ({ value: b.code, label: b.name }))}
+            value={repay.bank}
+            onChange={repay.chooseBank}
+          />
+        ) : null}
         <TextField
           label={t`Amount to pay`}
           name="amt"

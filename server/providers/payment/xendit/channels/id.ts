@@ -7,9 +7,22 @@ import type { XenditMarketChannels } from './types'
 // their pages were not read); ALFAMART (docs/alfamart: 10,000 to 5,000,000, a payment code paid
 // at the Alfa group's stores). INDOMARET (docs/indomaret) is a second counter channel: a counter
 // code is for one chain, and which one the borrower picks is not offered yet (issue 40).
+// Virtual accounts: <BANK>_VIRTUAL_ACCOUNT (docs/bca-virtual-account: 10,000 to 50,000,000;
+// docs/bni-virtual-account: 1 to 50,000,000,000; the other banks' codes follow the same naming,
+// their pages not read); the number comes back as a PRESENT_TO_CUSTOMER action.
+const VA_BANKS = { bca: 'BCA', bri: 'BRI', mandiri: 'MANDIRI', bni: 'BNI', permata: 'PERMATA', bsi: 'BSI', cimb: 'CIMB' }
+const vaChannels = Object.fromEntries(Object.entries(VA_BANKS).map(([code, bank]) => [code, `${bank}_VIRTUAL_ACCOUNT`]))
+
 export const ID_XENDIT_CHANNELS: XenditMarketChannels = {
-  methods: { qr: 'QRIS', ewallet: 'OVO', otc: 'ALFAMART' },
-  wallets: { ovo: 'OVO', dana: 'DANA', shopeepay: 'SHOPEEPAY', linkaja: 'LINKAJA' },
+  methods: { qr: 'QRIS', ewallet: 'OVO', otc: 'ALFAMART', va: 'BCA_VIRTUAL_ACCOUNT' },
+  picks: { ewallet: { ovo: 'OVO', dana: 'DANA', shopeepay: 'SHOPEEPAY', linkaja: 'LINKAJA' }, va: vaChannels },
   counters: { ALFAMART: ['Alfamart'] },
-  properties: { ALFAMART: 'payerAndExpiry', OVO: 'returnUrls', DANA: 'returnUrls', SHOPEEPAY: 'returnUrls', LINKAJA: 'returnUrls' },
+  properties: {
+    ALFAMART: 'payerAndExpiry',
+    OVO: 'returnUrls',
+    DANA: 'returnUrls',
+    SHOPEEPAY: 'returnUrls',
+    LINKAJA: 'returnUrls',
+    ...Object.fromEntries(Object.values(vaChannels).map((channel) => [channel, 'displayNameAndExpiry' as const])),
+  },
 }

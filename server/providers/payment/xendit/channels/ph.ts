@@ -5,7 +5,7 @@ import type { XenditMarketChannels } from './types'
 // 50,000, expiry settable).
 export const PH_XENDIT_CHANNELS: XenditMarketChannels = {
   methods: { qr: 'QRPH', ewallet: 'GCASH', otc: '7ELEVEN' },
-  wallets: { gcash: 'GCASH', maya: 'PAYMAYA' },
+  picks: { ewallet: { gcash: 'GCASH', maya: 'PAYMAYA' } },
   counters: { '7ELEVEN': ['7-Eleven'] },
   properties: { '7ELEVEN': 'payerAndExpiry', GCASH: 'returnUrls', PAYMAYA: 'returnUrls' },
 }
