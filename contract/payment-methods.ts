@@ -9,9 +9,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /**
  * What a borrower picks within a method: the e-wallet of an e-wallet payment, the bank of a
- * virtual account. Its wire code and its own brand name, the same in every language. Each market
- * lists its own (MarketPack.paymentWallets, paymentBanks; the first is the default), so a
- * market's wallets and banks need no edit here.
+ * virtual account, the chain of a counter code. Its wire code and its own brand name, the same in
+ * every language. Each market lists its own (MarketPack.paymentWallets, paymentBanks,
+ * paymentCounterChains; the first is the default), so a market's choices need no edit here.
  */
 export type PaymentChoice = { code: string; name: string }
 

@@ -214,6 +214,11 @@ export type MarketPack = MarketProfile &
   paymentWallets: readonly PaymentChoice[]
   /** The banks a borrower picks from for a virtual account, the default first; none where the market offers none. */
   paymentBanks: readonly PaymentChoice[]
+  /**
+   * Where a counter code is for one chain (Indonesia's Alfamart or Indomaret), the chains a borrower
+   * picks from, the default first; none where one code is paid at any of `paymentCounters`.
+   */
+  paymentCounterChains: readonly PaymentChoice[]
   earlyRepayment: EarlyRepaymentRules
   /** When collectors may call; the app never reads it. */
   contactHours: ContactHours

@@ -105,6 +105,8 @@ export const orderInfoData = z.object({
         wallets: z.optional(z.array(choiceSchema)),
         /** For the virtual account: the banks to pick from, the default first. */
         banks: z.optional(z.array(choiceSchema)),
+        /** For a counter code that is for one chain: the chains to pick from, the default first. */
+        chains: z.optional(z.array(choiceSchema)),
       }),
     ),
   ),
@@ -148,8 +150,15 @@ export const transactionsData = z.array(
   }),
 )
 
-/** wallet: for an e-wallet payment, which of the market's wallets; bank: for a virtual account, which of its banks; absent, the first. */
-export const rechargeBody = z.object({ loanOrderId: id, amt: majorAmount, method: z.optional(z.enum(PAYMENT_METHODS)), wallet: z.optional(choiceCodeSchema), bank: z.optional(choiceCodeSchema) })
+/** wallet: for an e-wallet payment, which of the market's wallets; bank: for a virtual account, which of its banks; counter: for a counter code, which chain; absent, the first. */
+export const rechargeBody = z.object({
+  loanOrderId: id,
+  amt: majorAmount,
+  method: z.optional(z.enum(PAYMENT_METHODS)),
+  wallet: z.optional(choiceCodeSchema),
+  bank: z.optional(choiceCodeSchema),
+  counter: z.optional(choiceCodeSchema),
+})
 export const rechargeData = z.object({
   url: z.string(),
   paymentId: z.string(),

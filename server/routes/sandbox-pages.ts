@@ -37,8 +37,8 @@ export function mountSandboxPages(app: Hono<AppBindings>, services: Services): v
     const { market } = await marketOfApp(services.db, found.appId)
     const locale = requestLocale(c, market.locales)
     const words = SANDBOX_PAGE_WORDS[locale]
-    // As a wallet's checkout or a bank's transfer would, the page names the wallet or the bank.
-    const choice = [...market.paymentWallets, ...market.paymentBanks].find((w) => w.code === (payment.wallet ?? payment.bank))
+    // As a wallet's checkout, a bank's transfer or a chain's till would, the page names what was picked.
+    const choice = [...market.paymentWallets, ...market.paymentBanks, ...market.paymentCounterChains].find((w) => w.code === (payment.wallet ?? payment.bank ?? payment.counter))
     const money = new Intl.NumberFormat(INTL_TAG[locale], { style: 'currency', currency: market.currency, minimumFractionDigits: market.minorDigits, maximumFractionDigits: market.minorDigits }).format(toMajor(payment.amountMinor, market.minorDigits))
     const amount = `${choice ? `<p class="wallet">${escapeHtml(choice.name)}</p>` : ''}<p class="amount">${escapeHtml(money)}</p>`
     if (payment.status === 'succeeded') return c.html(page(locale, words.paidTitle, `<h1>${escapeHtml(words.paidTitle)}</h1>${amount}<p>${escapeHtml(words.paid)}</p>`))

@@ -1,7 +1,7 @@
 // An Indonesian borrower repays as Indonesians pay (issue 40, item 3): a QRIS drawn for the exact
 // amount in whole rupiah into the lender's own merchant account and a virtual account (the
 // sandbox), and through Xendit a QRIS, an e-wallet of the borrower's pick (OVO, DANA, ShopeePay,
-// LinkAja), a virtual account at the bank of their pick and an Alfamart code,
+// LinkAja), a virtual account at the bank of their pick and a code for Alfamart or Indomaret,
 // each paid through the simulator's webhook, with the books balanced. The lender is seeded here as
 // the dry run seeds its fixture's, so the test needs no demo lender of the market.
 import { eq } from 'drizzle-orm'
@@ -74,7 +74,7 @@ async function repaying(t: TestApp) {
 }
 
 type Method = 'qr' | 'ewallet' | 'otc' | 'va' | 'page'
-const recharge = (t: TestApp, token: string, loanOrderId: number, amt: number, method: Method, pick: { wallet?: string; bank?: string } = {}) =>
+const recharge = (t: TestApp, token: string, loanOrderId: number, amt: number, method: Method, pick: { wallet?: string; bank?: string; counter?: string } = {}) =>
   t.api.call('/loan/recharge', { loanOrderId, amt, method, ...pick }, { token })
 
 describe('an Indonesian borrower repaying with the sandbox', () => {
@@ -91,7 +91,7 @@ describe('an Indonesian borrower repaying with the sandbox', () => {
     expect(paymentMethods).toEqual([
       { method: 'qr', maxAmount: 10_000_000 },
       { method: 'ewallet', maxAmount: 20_000_000, wallets: ID.paymentWallets.map(({ code, name }) => ({ code, name })) },
-      { method: 'otc', maxAmount: 5_000_000 },
+      { method: 'otc', maxAmount: 5_000_000, chains: [{ code: 'alfamart', name: 'Alfamart' }, { code: 'indomaret', name: 'Indomaret' }] },
       { method: 'va', maxAmount: 50_000_000, banks: ID.paymentBanks.map(({ code, name }) => ({ code, name })) },
       { method: 'page', maxAmount: 10_000_000 },
     ])
@@ -130,6 +130,17 @@ describe('an Indonesian borrower repaying with the sandbox', () => {
     expect([row?.status, row?.method, row?.bank]).toEqual(['succeeded', 'va', 'bri'])
     await checkInvariants(t, orderId, 3_000_000)
   })
+
+  it("gives a counter code for the chain picked, payable at that chain's stores, Alfamart when none is named", async () => {
+    const { token, orderId } = await repaying(t)
+    expect((await recharge(t, token, orderId, 150_000, 'va', { counter: 'indomaret' })).code).toBe(40150)
+    const unnamed = await recharge(t, token, orderId, 150_000, 'otc')
+    const indomaret = await recharge(t, token, orderId, 150_000, 'otc', { counter: 'indomaret' })
+    expect([unnamed.code, unnamed.data.counters, indomaret.code, indomaret.data.counters]).toEqual([0, ['Alfamart'], 0, ['Indomaret']])
+    expect(indomaret.data.paymentId).not.toBe(unnamed.data.paymentId)
+    const [row] = await t.database.db.select().from(repayments).where(eq(repayments.id, indomaret.data.paymentId))
+    expect([row?.method, row?.counter]).toEqual(['otc', 'indomaret'])
+  })
 })
 
 describe('an Indonesian borrower repaying through Xendit', () => {
@@ -150,7 +161,7 @@ describe('an Indonesian borrower repaying through Xendit', () => {
   const hook = (body: unknown) =>
     t.app.request('/webhooks/xendit', { method: 'POST', headers: { 'content-type': 'application/json', 'x-callback-token': TOKEN }, body: JSON.stringify(body) })
 
-  it('pays by QRIS, each e-wallet, a virtual account and an Alfamart code, on the channels of Xendit, in whole rupiah', async () => {
+  it('pays by QRIS, each e-wallet, a virtual account and a counter code of each chain, on the channels of Xendit, in whole rupiah', async () => {
     const { token, orderId } = await repaying(t)
     const opened = [
       { answer: await recharge(t, token, orderId, 100_000, 'qr'), channel: 'QRIS' },
@@ -160,13 +171,14 @@ describe('an Indonesian borrower repaying through Xendit', () => {
       { answer: await recharge(t, token, orderId, 100_000, 'ewallet', { wallet: 'linkaja' }), channel: 'LINKAJA' },
       { answer: await recharge(t, token, orderId, 100_000, 'otc'), channel: 'ALFAMART' },
       { answer: await recharge(t, token, orderId, 100_000, 'va', { bank: 'mandiri' }), channel: 'MANDIRI_VIRTUAL_ACCOUNT' },
+      { answer: await recharge(t, token, orderId, 100_000, 'otc', { counter: 'indomaret' }), channel: 'INDOMARET' },
     ]
-    expect(opened.map((o) => o.answer.code)).toEqual([0, 0, 0, 0, 0, 0, 0])
+    expect(opened.map((o) => o.answer.code)).toEqual([0, 0, 0, 0, 0, 0, 0, 0])
     const byPayment = await Promise.all(opened.map(async (o) => (await t.database.db.select().from(repayments).where(eq(repayments.id, o.answer.data.paymentId)))[0]))
     const asked = byPayment.map((row) => sim.paymentRequests.find((r) => r.reference_id === row?.reference))
     expect(asked.map((r) => r?.channel_code)).toEqual(opened.map((o) => o.channel))
     expect(asked.map((r) => [r?.country, r?.currency, r?.request_amount])).toEqual(opened.map(() => [ID.code, ID.currency, 100_000]))
-    expect(opened.map((o) => o.answer.data.wallet)).toEqual([undefined, 'ovo', 'dana', 'shopeepay', 'linkaja', undefined, undefined])
+    expect(opened.map((o) => o.answer.data.wallet)).toEqual([undefined, 'ovo', 'dana', 'shopeepay', 'linkaja', undefined, undefined, undefined])
     expect(opened[0]?.answer.data.qr).toContain('5802ID')
     expect(opened[1]?.answer.data.url).toMatch(/\/checkout\//)
     expect(asked[1]?.channel_properties).toEqual({ success_return_url: 'https://id-test.localhost/', failure_return_url: 'https://id-test.localhost/' })
@@ -175,9 +187,10 @@ describe('an Indonesian borrower repaying through Xendit', () => {
     // The virtual account's number is Xendit's, shown as the payment's reference, with the bank.
     expect([opened[6]?.answer.data.reference, opened[6]?.answer.data.bank?.name]).toEqual([asked[6]?.actions[0]?.value, 'Mandiri'])
     expect(Object.keys(asked[6]?.channel_properties ?? {}).sort()).toEqual(['display_name', 'expires_at'])
+    expect(opened[7]?.answer.data.counters).toEqual(['Indomaret'])
     for (const row of byPayment) expect((await hook(sim.pay(row?.reference ?? ''))).status).toBe(200)
     const paid = await Promise.all(opened.map(async (o) => (await t.database.db.select().from(repayments).where(eq(repayments.id, o.answer.data.paymentId)))[0]?.status))
-    expect(paid).toEqual(Array(7).fill('succeeded'))
+    expect(paid).toEqual(Array(8).fill('succeeded'))
     await checkInvariants(t, orderId, 3_000_000)
   })
 })

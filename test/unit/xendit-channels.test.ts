@@ -1,5 +1,5 @@
 // Each market's Xendit channels (server/providers/payment/xendit/channels/) agree with its pack:
-// every wallet and virtual-account bank a borrower can pick has a channel, the method's own
+// every wallet, virtual-account bank and counter chain a borrower can pick has a channel, the method's own
 // channel is the pack's default choice's, and every listed method but the sandbox's page has one.
 import { describe, expect, it } from 'vitest'
 import { marketPacks } from '../../contract/market'
@@ -13,10 +13,11 @@ describe("the Xendit channels of each market's pack", () => {
     expect(served.map((p) => p.code)).toEqual(['TH', 'PH', 'ID'])
   })
 
-  it.each(served)('give every wallet and bank of $code a channel, the first as the method default', (pack) => {
+  it.each(served)('give every wallet, bank and counter chain of $code a channel, the first as the method default', (pack) => {
     const picks = [
       { method: 'ewallet', choices: pack.paymentWallets },
       { method: 'va', choices: pack.paymentBanks },
+      { method: 'otc', choices: pack.paymentCounterChains },
     ] as const
     for (const { method, choices } of picks) {
       for (const choice of choices) expect(xenditChannelOf(pack.code, method, choice.code), `${method} ${choice.code}`).toMatch(/^[A-Z0-9_]+$/)
@@ -33,6 +34,7 @@ describe("the Xendit channels of each market's pack", () => {
       ['va', 'BCA_VIRTUAL_ACCOUNT'],
       ['page', undefined],
     ])
-    expect(xenditChannelsOf('ID')?.counters?.ALFAMART).toEqual(id?.paymentCounters)
+    const chains = xenditChannelsOf('ID')?.counters ?? {}
+    expect([...(chains.ALFAMART ?? []), ...(chains.INDOMARET ?? [])]).toEqual(id?.paymentCounters)
   })
 })

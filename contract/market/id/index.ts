@@ -1,7 +1,7 @@
 import type { MarketPack } from '../types'
 import { ID_CREDIT_RULES } from './credit-limits'
 import { ID_BANKS } from './banks'
-import { ID_PAYMENT_COUNTERS, ID_PAYMENT_METHODS, ID_PAYMENT_WALLETS, ID_PAYMENT_BANKS } from './payment-methods'
+import { ID_PAYMENT_COUNTERS, ID_PAYMENT_METHODS, ID_PAYMENT_WALLETS, ID_PAYMENT_BANKS, ID_PAYMENT_COUNTER_CHAINS } from './payment-methods'
 import { ID_PROFILE } from './profile'
 import { ID_PAYMENT_QR } from './payment-qr'
 import { ID_TERMS } from './terms'
@@ -10,4 +10,4 @@ import { ID_EARLY_REPAYMENT } from './early-repayment'
 import { ID_CONTACT_HOURS } from './contact-hours'
 
 // Issue 40: the OJK cost caps are being written; until then, charges never above the principal.
-export const ID_MARKET: MarketPack = { ...ID_PROFILE, ...ID_TERMS, rules: { maxChargesPercentOfPrincipal: 100 }, creditRules: ID_CREDIT_RULES, payoutChannels: ID_BANKS, regions: ID_REGIONS, paymentMethods: ID_PAYMENT_METHODS, paymentCounters: ID_PAYMENT_COUNTERS, paymentWallets: ID_PAYMENT_WALLETS, paymentBanks: ID_PAYMENT_BANKS, earlyRepayment: ID_EARLY_REPAYMENT, contactHours: ID_CONTACT_HOURS, smsGateway: 'thaibulksms', paymentQr: ID_PAYMENT_QR }
+export const ID_MARKET: MarketPack = { ...ID_PROFILE, ...ID_TERMS, rules: { maxChargesPercentOfPrincipal: 100 }, creditRules: ID_CREDIT_RULES, payoutChannels: ID_BANKS, regions: ID_REGIONS, paymentMethods: ID_PAYMENT_METHODS, paymentCounters: ID_PAYMENT_COUNTERS, paymentWallets: ID_PAYMENT_WALLETS, paymentBanks: ID_PAYMENT_BANKS, paymentCounterChains: ID_PAYMENT_COUNTER_CHAINS, earlyRepayment: ID_EARLY_REPAYMENT, contactHours: ID_CONTACT_HOURS, smsGateway: 'thaibulksms', paymentQr: ID_PAYMENT_QR }

@@ -17,9 +17,13 @@ export const ID_PAYMENT_METHODS: readonly PaymentMethodLimit[] = [
   { method: 'page', maxMinor: 10_000_000 },
 ]
 
-// The counters a counter payment code is paid at: Xendit's ALFAMART channel. A code is for one
-// chain; Indomaret (Xendit's INDOMARET) waits for the borrower's pick of a chain (issue 40).
-export const ID_PAYMENT_COUNTERS: readonly string[] = ['Alfamart']
+// The counters a counter payment code is paid at: Xendit's ALFAMART and INDOMARET channels. A code
+// is for one chain, which the borrower picks (Alfamart first: the Alfa group's stores).
+export const ID_PAYMENT_COUNTERS: readonly string[] = ['Alfamart', 'Indomaret']
+export const ID_PAYMENT_COUNTER_CHAINS: readonly PaymentChoice[] = [
+  { code: 'alfamart', name: 'Alfamart' },
+  { code: 'indomaret', name: 'Indomaret' },
+]
 
 // The e-wallets a borrower picks from, each a Xendit Payments API v3 e-wallet channel (OVO, DANA,
 // SHOPEEPAY, LINKAJA). GoPay is not among Xendit's v3 e-wallet channels found; GoPay users pay by QRIS.

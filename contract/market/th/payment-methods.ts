@@ -20,3 +20,6 @@ export const TH_PAYMENT_WALLETS: readonly PaymentChoice[] = []
 
 // No virtual accounts: borrowers here pay by QR, e-wallet or counter.
 export const TH_PAYMENT_BANKS: readonly PaymentChoice[] = []
+
+// One counter code is paid at any of the counters above: no chain to pick.
+export const TH_PAYMENT_COUNTER_CHAINS: readonly PaymentChoice[] = []

@@ -68,6 +68,8 @@ export const repayments = pgTable(
     wallet: text('wallet'),
     /** The code of the bank whose virtual account a virtual-account payment goes to (MarketPack.paymentBanks); null for the other methods. */
     bank: text('bank'),
+    /** The code of the chain a counter code is for, where the market has chains (MarketPack.paymentCounterChains); else null. */
+    counter: text('counter'),
     /**
      * What the provider said the borrower pays with (PaymentInstructions: QR payload, checkout URL,
      * payment code, expiry, the provider's id), kept once it arrives so a replay or a reopen shows

@@ -4,7 +4,7 @@ import { ApiError } from '../../../contract/api-error'
 import type { Data, ParsedBody } from '../../../contract/endpoints'
 import { toMajor, wireToMinor } from '../../../contract/money'
 import type { MarketPack } from '../../../contract/market/types'
-import { DEFAULT_PAYMENT_METHOD, paymentMinMinor, type PaymentMethod, openRoom, paymentExpiresAt, paymentProblem, paymentRange } from '../../../contract/payment-methods'
+import { DEFAULT_PAYMENT_METHOD, paymentMinMinor, type PaymentChoice, type PaymentMethod, openRoom, paymentExpiresAt, paymentProblem, paymentRange } from '../../../contract/payment-methods'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
 import { ledgerLines, orders, repayments } from '../../db/schema'
@@ -37,6 +37,7 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
     const { market } = await marketOfApp(db, order.appId)
     const wallet = walletOf(market, method, body.wallet)
     const bank = bankOf(market, method, body.bank)
+    const counter = counterOf(market, method, body.counter)
     const digits = market.minorDigits
     const amountMinor = wireToMinor(body.amt, digits)
     if (amountMinor === null) throw new ApiError(40001, { fields: ['amt'] })
@@ -59,6 +60,7 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
           eq(repayments.method, method),
           wallet ? eq(repayments.wallet, wallet) : isNull(repayments.wallet),
           bank ? eq(repayments.bank, bank) : isNull(repayments.bank),
+          counter ? eq(repayments.counter, counter) : isNull(repayments.counter),
           stillOpen(now),
         ),
       )
@@ -71,13 +73,13 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
       }
     }
     const payment = reusable ?? { id: randomUUID(), reference: newReference(), createdAt: now, expiresAt: paymentExpiresAt(method, now) }
-    if (!reusable) await db.insert(repayments).values({ ...payment, orderId: order.id, amountMinor, method, wallet, bank, status: 'pending' })
+    if (!reusable) await db.insert(repayments).values({ ...payment, orderId: order.id, amountMinor, method, wallet, bank, counter, status: 'pending' })
     const expiresAt = (payment.expiresAt ?? paymentExpiresAt(method, payment.createdAt)).toISOString()
     const opened = { paymentId: payment.id, method, ...(wallet ? { wallet } : {}), ...bankChoice(market, bank), url: '', reference: payment.reference ?? payment.id, expiresAt }
     // Reopened with the provider's answer already kept: nothing to ask.
     const kept = reusable ? keptInstructions(reusable.instructions) : null
     if (kept) return { answer: { ...opened, ...shownInstructions(kept) }, request: null }
-    return { answer: opened, request: await paymentRequestOf(db, ctx.services, market, order, { ...payment, amountMinor, method, wallet, bank }) }
+    return { answer: opened, request: await paymentRequestOf(db, ctx.services, market, order, { ...payment, amountMinor, method, wallet, bank, counter }) }
   })
   if (!request) return answer
   // The provider is asked once the payment is committed, with the payment's id as its key.
@@ -107,29 +109,26 @@ export async function resumeRecharge(ctx: CallContext, answer: Data<'/loan/recha
   const { payment } = row
   const wallet = payment.wallet === null ? null : walletOf(market, 'ewallet', payment.wallet)
   const bank = payment.bank === null ? null : bankOf(market, 'va', payment.bank)
-  const request = await paymentRequestOf(ctx.db, ctx.services, market, row, { ...payment, method: answer.method, wallet, bank })
+  const counter = payment.counter === null ? null : counterOf(market, 'otc', payment.counter)
+  const request = await paymentRequestOf(ctx.db, ctx.services, market, row, { ...payment, method: answer.method, wallet, bank, counter })
   return { ...answer, ...shownInstructions(await openPayment(ctx.db, ctx.services, request)) }
 }
 
 /**
- * The e-wallet an e-wallet payment goes to: the one named, if the market offers it, else the
- * market's first (none where the market names none). A wallet for another method, or one the
- * market does not offer, is refused before anything is recorded.
+ * What the borrower picked within a method (the e-wallet, a virtual account's bank, a counter
+ * code's chain): the one named, if the market offers it, else the market's first (none where the
+ * market names none). One named for another method, or not offered, is refused before anything is
+ * recorded.
  */
-function walletOf(market: MarketPack, method: PaymentMethod, named: string | undefined): string | null {
-  const offered = market.paymentWallets.find((w) => w.code === named)
-  if (named !== undefined && (method !== 'ewallet' || !offered)) throw new ApiError(40150, { fields: ['wallet'] })
-  if (method !== 'ewallet') return null
-  return (offered ?? market.paymentWallets[0])?.code ?? null
+function pickOf(choices: readonly PaymentChoice[], pickedFor: PaymentMethod, field: string, method: PaymentMethod, named: string | undefined): string | null {
+  const offered = choices.find((c) => c.code === named)
+  if (named !== undefined && (method !== pickedFor || !offered)) throw new ApiError(40150, { fields: [field] })
+  if (method !== pickedFor) return null
+  return (offered ?? choices[0])?.code ?? null
 }
-
-/** The bank of a virtual account, as walletOf picks the e-wallet: the one named if offered, else the market's first. */
-function bankOf(market: MarketPack, method: PaymentMethod, named: string | undefined): string | null {
-  const offered = market.paymentBanks.find((b) => b.code === named)
-  if (named !== undefined && (method !== 'va' || !offered)) throw new ApiError(40150, { fields: ['bank'] })
-  if (method !== 'va') return null
-  return (offered ?? market.paymentBanks[0])?.code ?? null
-}
+const walletOf = (market: MarketPack, method: PaymentMethod, named: string | undefined) => pickOf(market.paymentWallets, 'ewallet', 'wallet', method, named)
+const bankOf = (market: MarketPack, method: PaymentMethod, named: string | undefined) => pickOf(market.paymentBanks, 'va', 'bank', method, named)
+const counterOf = (market: MarketPack, method: PaymentMethod, named: string | undefined) => pickOf(market.paymentCounterChains, 'otc', 'counter', method, named)
 
 /** A written-off loan is still owed: the borrower can pay it, and the money is a recovery. */
 const PAYABLE: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.writtenOff]

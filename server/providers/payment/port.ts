@@ -17,6 +17,8 @@ export type PaymentRequest = {
   wallet: string | null
   /** The code of the bank of a virtual account (MarketPack.paymentBanks); null for the other methods. */
   bank: string | null
+  /** The code of the chain a counter code is for (MarketPack.paymentCounterChains); null for the other methods, or where the market has no chains. */
+  counter: string | null
   country: MarketCode
   currency: string
   amountMinor: number
@@ -29,6 +31,7 @@ export type PaymentRequest = {
   returnUrl: string | null
   /** The lender's own account a locally drawn QR pays into (PAYMENT_QR, read by the market's QR scheme). */
   qrAccount: PaymentQrAccount | null
+  /** Where a counter code is paid: the chain's, or the market's counters. */
   counters: readonly string[]
 }
 

@@ -26,10 +26,13 @@ export function useLoanProgress() {
   return useKeptRemote({ kind: 'progress' }, () => call('/loan/getLoanProgress', {}))
 }
 
-/** Opens a payment of `amt` by `method` (to the wallet or the bank of that code, for an e-wallet or a virtual account); the answer is how to pay it. */
-export function recharge(orderId: number, amt: number, method: PaymentMethod, picked: { wallet: string | undefined; bank: string | undefined }, idempotencyKey: string) {
-  const { wallet, bank } = picked
-  return call('/loan/recharge', { loanOrderId: orderId, amt, method, ...(wallet ? { wallet } : {}), ...(bank ? { bank } : {}) }, { idempotencyKey })
+/** What the borrower picked within the method, by code: the e-wallet, the virtual account's bank, the counter code's chain. */
+export type Picked = { wallet: string | undefined; bank: string | undefined; counter: string | undefined }
+
+/** Opens a payment of `amt` by `method` (to what was picked within it); the answer is how to pay it. */
+export function recharge(orderId: number, amt: number, method: PaymentMethod, picked: Picked, idempotencyKey: string) {
+  const { wallet, bank, counter } = picked
+  return call('/loan/recharge', { loanOrderId: orderId, amt, method, ...(wallet ? { wallet } : {}), ...(bank ? { bank } : {}), ...(counter ? { counter } : {}) }, { idempotencyKey })
 }
 
 /** Money paid out and paid back, kept on the phone. */

@@ -50,6 +50,10 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
   const banks = method.banks ?? []
   const [chosenBank, setChosenBank] = useState<string | undefined>()
   const bank: string | undefined = (banks.find((b) => b.code === chosenBank) ?? banks[0])?.code
+  // A counter code's chains, where a code is for one chain.
+  const chains = method.chains ?? []
+  const [chosenChain, setChosenChain] = useState<string | undefined>()
+  const counter: string | undefined = (chains.find((c) => c.code === chosenChain) ?? chains[0])?.code
   const payoff = payoffOf(order)
   const limits = paymentLimits(payoff, method)
   const [text, setText] = useState(() => repayPrefill(order, limits))
@@ -106,12 +110,12 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
     setTouched(true)
     const amt = amountOf(text)
     if (amt === null || methods.length === 0 || repayProblem(text, limits) !== null) return
-    const body = { orderId: order.orderId, amt, method: method.method, wallet, bank }
+    const body = { orderId: order.orderId, amt, method: method.method, wallet, bank, counter }
     setAlert(null)
     setReceived(null)
     setSending(true)
     try {
-      const opened = await whileBlocking(() => recharge(order.orderId, amt, method.method, { wallet, bank }, keys.current.keyFor(body)))
+      const opened = await whileBlocking(() => recharge(order.orderId, amt, method.method, { wallet, bank, counter }, keys.current.keyFor(body)))
       keys.current.answered()
       // A page is the provider's: a new tab, with no way back into this one. A QR and a counter
       // code are shown here, to scan or to take to the counter.
@@ -186,6 +190,9 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
     banks,
     bank,
     chooseBank: setChosenBank,
+    chains,
+    counter,
+    chooseChain: setChosenChain,
     text,
     setText: (value: string) => setText(decimalAmountText(value)),
     leave: () => setTouched(true),

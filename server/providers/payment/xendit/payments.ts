@@ -79,7 +79,8 @@ export function xenditPayments(config: XenditConfig): PaymentProvider {
     qrPaysInto: 'provider',
     offers: (country, method) => xenditChannelOf(country, method) !== undefined,
     async open(request, signal) {
-      const channel = xenditChannelOf(request.country, request.method, request.method === 'va' ? request.bank : request.wallet)
+      const picked: Partial<Record<PaymentMethod, string | null>> = { ewallet: request.wallet, va: request.bank, otc: request.counter }
+      const channel = xenditChannelOf(request.country, request.method, picked[request.method] ?? null)
       if (!channel) throw new PaymentRefused('CHANNEL_NOT_OFFERED')
       const properties = channelPropertiesOf(request.country, channel, request)
       const { status, body } = await call(

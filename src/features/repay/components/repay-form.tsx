@@ -83,6 +83,15 @@ export function RepayForm({ repay, outstanding, payoffParts, currency }: Props) 
             onChange={repay.chooseBank}
           />
         ) : null}
+        {repay.counter && repay.chains.length > 1 ? (
+          <RadioGroup
+            legend={t`Which store you pay at`}
+            name="counter"
+            options={repay.chains.map((c) => ({ value: c.code, label: c.name }))}
+            value={repay.counter}
+            onChange={repay.chooseChain}
+          />
+        ) : null}
         <TextField
           label={t`Amount to pay`}
           name="amt"

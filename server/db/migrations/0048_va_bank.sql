@@ -1,1 +1,0 @@
-ALTER TABLE "repayments" ADD COLUMN "bank" text;
