@@ -1,5 +1,5 @@
-// EMVCo merchant-presented QR payloads (the text every Thai and Philippine banking app scans):
-// fields of a two-digit id, a two-digit length and the value, templates nested the same way,
+// EMVCo merchant-presented QR payloads (the text banking and e-wallet apps scan; each market's
+// scheme, PromptPay, QR Ph, QRIS, is a module in its market folder, payment-qr.ts): fields of a two-digit id, a two-digit length and the value, templates nested the same way,
 // closed by a CRC-16/CCITT (polynomial 0x1021, initial 0xFFFF) over everything before it
 // including the CRC's own id and length "6304". Pure: the server builds them, tests read them.
 import { toMajor } from './money'
@@ -48,60 +48,7 @@ export function readFields(payload: string): Map<string, string> {
   return fields
 }
 
-// Both schemes carry their country's currency, which has two decimals (ISO 4217).
-const SCHEME_DIGITS = 2
-const amountText = (amountMinor: number) => toMajor(amountMinor, SCHEME_DIGITS).toFixed(SCHEME_DIGITS)
-
-/** A PromptPay proxy: a 10-digit mobile number, or a 13-digit national ID or tax ID. */
-export type PromptPayTarget = { promptPayId: string }
-
-/**
- * PromptPay (Bank of Thailand): merchant account template 29 with the PromptPay AID, the mobile
- * number with 66 for its leading 0, zero-padded to 13 digits, or the 13-digit ID as it is;
- * "12" (dynamic) when the amount is set. Field order as the promptpay-qr reference library.
- */
-export function promptPayPayload({ promptPayId }: PromptPayTarget, amountMinor: number | null): string {
-  const digits = promptPayId.replace(/\D/g, '')
-  const proxy: EmvField = digits.length >= 13 ? ['02', digits] : ['01', digits.replace(/^0/, '66').padStart(13, '0')]
-  return emvPayload([
-    ['00', '01'],
-    ['01', amountMinor === null ? '11' : '12'],
-    [
-      '29',
-      [['00', 'A000000677010111'], proxy],
-    ],
-    ['58', 'TH'],
-    ['53', '764'],
-    ...(amountMinor === null ? [] : [['54', amountText(amountMinor)] as const]),
-  ])
-}
-
-/** A QR Ph person-to-merchant account: the acquirer's BIC, the merchant's id with it, and how the merchant appears. */
-export type QrPhMerchant = { acquirerBic: string; merchantId: string; mcc: string; name: string; city: string }
-
-/**
- * QR Ph P2M (BSP / PayMaps): merchant account template 28 with the GUID "ph.ppmi.p2m", the
- * acquirer's BIC (01) and the merchant's id (03); currency 608, country PH; the payment's own
- * reference in the additional data template (62, reference label 05).
- */
-export function qrPhPayload(merchant: QrPhMerchant, amountMinor: number, reference: string): string {
-  return emvPayload([
-    ['00', '01'],
-    ['01', '12'],
-    [
-      '28',
-      [
-        ['00', 'ph.ppmi.p2m'],
-        ['01', merchant.acquirerBic],
-        ['03', merchant.merchantId],
-      ],
-    ],
-    ['52', merchant.mcc],
-    ['53', '608'],
-    ['54', amountText(amountMinor)],
-    ['58', 'PH'],
-    ['59', merchant.name.slice(0, 25)],
-    ['60', merchant.city.slice(0, 15)],
-    ['62', [['05', reference]]],
-  ])
+/** An amount as the transaction-amount field (54) writes it: the currency's units with its own decimals, none for a currency without a minor unit. */
+export function emvAmount(amountMinor: number, digits: number): string {
+  return toMajor(amountMinor, digits).toFixed(digits)
 }

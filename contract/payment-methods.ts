@@ -3,17 +3,20 @@
 // a lender replaces that list with its PAYMENT_METHODS config. Server and app check the same rule.
 import * as z from 'zod/mini'
 
-/** A QR code for the exact amount, an e-wallet, cash over the counter, or the provider's payment page. */
-export const PAYMENT_METHODS = ['qr', 'ewallet', 'otc', 'page'] as const
+/** A QR code for the exact amount, an e-wallet, cash over the counter, a bank's virtual account, or the provider's payment page. */
+export const PAYMENT_METHODS = ['qr', 'ewallet', 'otc', 'va', 'page'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 /**
- * The e-wallets a borrower can pick for an e-wallet payment. Each market offers its own
- * (MarketPack.paymentWallets, the first is the default); the names are the wallets' own brands.
+ * What a borrower picks within a method: the e-wallet of an e-wallet payment, the bank of a
+ * virtual account, the chain of a counter code. Its wire code and its own brand name, the same in
+ * every language. Each market lists its own (MarketPack.paymentWallets, paymentBanks,
+ * paymentCounterChains; the first is the default), so a market's choices need no edit here.
  */
-export const PAYMENT_WALLETS = ['gcash', 'maya'] as const
-export type PaymentWallet = (typeof PAYMENT_WALLETS)[number]
-export const WALLET_NAMES: Record<PaymentWallet, string> = { gcash: 'GCash', maya: 'Maya' }
+export type PaymentChoice = { code: string; name: string }
+
+/** A choice's wire code: lower-case letters and digits ("gcash", "shopeepay", "bca"); which exist is the market's. */
+export const choiceCodeSchema = z.string().check(z.regex(/^[a-z0-9]{2,20}$/))
 
 /**
  * How a paid repayment arrived: one of the methods, or `transfer`, money the provider received
@@ -65,14 +68,15 @@ const HOUR = 60 * MINUTE
 /**
  * How long each method's payment can be paid once opened (docs/payments.md, "How long a payment
  * can be paid", with the provider's published figures): a QR long enough to open a banking app,
- * find the money and come back; a counter code for two days, so a borrower can walk to a counter
- * after work or the next day; a wallet's checkout as long as the wallet keeps it; the payment page
+ * find the money and come back; a counter code or a virtual account for two days, so a borrower
+ * can walk to a counter or an ATM after work or the next day; a wallet's checkout as long as the wallet keeps it; the payment page
  * for a day. The app shows the moment as a date and time in the borrower's zone.
  */
 export const PAYMENT_VALID_MS: Record<PaymentMethod, number> = {
   qr: 30 * MINUTE,
   ewallet: 30 * MINUTE,
   otc: 48 * HOUR,
+  va: 48 * HOUR,
   page: 24 * HOUR,
 }
 

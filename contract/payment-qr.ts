@@ -1,20 +1,34 @@
-// Server-side only: kept apart from payment-methods.ts, which the app's entry chunk carries.
-import * as z from 'zod/mini'
+// The QR-builder slot of a market pack (MarketPack.paymentQr): each market's scheme is a module in
+// its folder (contract/market/<code>/payment-qr.ts) with the PAYMENT_QR company config it reads
+// and the payload it draws, on the neutral EMVCo helpers of ./emvco-qr.ts. Server-side only: the
+// schemas are zod, which the app's entry chunk does not carry (the app reads no pack).
+import type * as z from 'zod/mini'
+
+/** A lender's account as a scheme read it: draws the payload for one payment. */
+export type PaymentQrAccount = {
+  /** The EMVCo payload for the exact amount, carrying the payment's reference where the scheme has a field for it. */
+  payload(amountMinor: number, reference: string): string
+}
 
 /**
- * The PAYMENT_QR company config: where a QR payment's money goes. In Thailand the lender's
- * PromptPay ID (its tax ID, or a mobile number); in the Philippines its QR Ph merchant account.
- * A lender without one offers no QR.
+ * A market's QR scheme: its name (for the docs and the logs) and how it reads the lender's
+ * PAYMENT_QR company config, the account a QR payment's money goes to; null when the config is
+ * absent or of another scheme, and the lender then offers no QR drawn here.
  */
-export const paymentQrConfigSchema = z.union([
-  z.object({ promptPayId: z.string().check(z.regex(/^(\d{10}|\d{13})$/)) }),
-  z.object({
-    acquirerBic: z.string().check(z.regex(/^[A-Z0-9]{8,11}$/)),
-    merchantId: z.string().check(z.minLength(1), z.maxLength(40)),
-    mcc: z.string().check(z.regex(/^\d{4}$/)),
-    name: z.string().check(z.minLength(1), z.maxLength(25)),
-    city: z.string().check(z.minLength(1), z.maxLength(15)),
-  }),
-])
-export type PaymentQrConfig = z.infer<typeof paymentQrConfigSchema>
+export type PaymentQrScheme = {
+  name: string
+  account(config: unknown): PaymentQrAccount | null
+}
 
+/** A scheme from its config's schema and its payload builder. */
+export function paymentQrScheme<Config>(name: string, schema: z.ZodMiniType<Config>, payload: (account: Config, amountMinor: number, reference: string) => string): PaymentQrScheme {
+  return {
+    name,
+    account(config) {
+      const parsed = schema.safeParse(config)
+      if (!parsed.success) return null
+      const account = parsed.data
+      return { payload: (amountMinor, reference) => payload(account, amountMinor, reference) }
+    },
+  }
+}

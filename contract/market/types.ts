@@ -5,7 +5,8 @@
 import type { CreditRules } from '../credit-limits'
 import type { Locale } from '../locales'
 import type { MarketRules } from '../market-rules'
-import type { PaymentMethodLimit, PaymentWallet } from '../payment-methods'
+import type { PaymentChoice, PaymentMethodLimit } from '../payment-methods'
+import type { PaymentQrScheme } from '../payment-qr'
 import type { DayCount } from '../payoff'
 
 /**
@@ -250,14 +251,25 @@ export type MarketPack = MarketProfile &
   /** Where a borrower can pay a counter payment code, as the counters name themselves. */
   paymentCounters: readonly string[]
   /** The e-wallets a borrower picks from for an e-wallet payment, the default first; none where none is offered. */
-  paymentWallets: readonly PaymentWallet[]
+  paymentWallets: readonly PaymentChoice[]
+  /** The banks a borrower picks from for a virtual account, the default first; none where the market offers none. */
+  paymentBanks: readonly PaymentChoice[]
+  /**
+   * Where a counter code is for one chain (Indonesia's Alfamart or Indomaret), the chains a borrower
+   * picks from, the default first; none where one code is paid at any of `paymentCounters`.
+   */
+  paymentCounterChains: readonly PaymentChoice[]
   earlyRepayment: EarlyRepaymentRules
   /** When collectors may call; the app never reads it. */
   contactHours: ContactHours
   /** The SMS gateway a number of this market's calling code is sent through (server/providers/sms/). */
   smsGateway: SmsGatewayKind
-  /** The QR scheme the market's borrowers scan, which says which PAYMENT_QR account a lender's QR can carry (contract/payment-qr.ts). */
-  paymentQr: 'promptPay' | 'qrPh'
+  /**
+   * The QR scheme the market's borrowers scan (./<code>/payment-qr.ts): the PAYMENT_QR account a
+   * lender's QR can carry and the payload drawn for it (contract/payment-qr.ts); null where the
+   * market has none here, and a QR is then only the payment provider's.
+   */
+  paymentQr: PaymentQrScheme | null
   /** The monthly bureau file and the bureaus that answer inquiries. */
   creditBureau: CreditBureauSlot
 }

@@ -2,11 +2,15 @@ import * as z from 'zod/mini'
 import { disclosedRateSchema } from './disclosed-rate'
 import { DECISION_REASONS } from '../decision-reasons'
 import { type Locale, LOCALE_CODES } from '../locales'
-import { PAYMENT_METHODS, PAYMENT_WALLETS, RECEIPT_METHODS } from '../payment-methods'
+import { PAYMENT_METHODS, RECEIPT_METHODS, choiceCodeSchema } from '../payment-methods'
+
 import { PAYOUT_FAILURES } from '../payout-failures'
 import { CADENCES } from '../repayment-cadence'
 import { contractTermsSchema } from './contract-terms'
 import { freeText, id, line, majorAmount } from './fields'
+
+/** A wallet or bank to pick, by its code and its own name. */
+const choiceSchema = z.object({ code: choiceCodeSchema, name: z.string() })
 
 export const loanOrderBody = z.object({ loanOrderId: id })
 export const applyData = z.object({ loanOrderId: z.number() })
@@ -97,8 +101,12 @@ export const orderInfoData = z.object({
       z.object({
         method: z.enum(PAYMENT_METHODS),
         maxAmount: z.number(),
-        /** For the e-wallet: the wallets to pick from, the default first (absent where the market names none). */
-        wallets: z.optional(z.array(z.enum(PAYMENT_WALLETS))),
+        /** For the e-wallet: the wallets to pick from, by code and brand name, the default first (absent where the market names none). */
+        wallets: z.optional(z.array(choiceSchema)),
+        /** For the virtual account: the banks to pick from, the default first. */
+        banks: z.optional(z.array(choiceSchema)),
+        /** For a counter code that is for one chain: the chains to pick from, the default first. */
+        chains: z.optional(z.array(choiceSchema)),
       }),
     ),
   ),
@@ -142,19 +150,28 @@ export const transactionsData = z.array(
   }),
 )
 
-/** wallet: for an e-wallet payment, which of the market's wallets; absent, its first. */
-export const rechargeBody = z.object({ loanOrderId: id, amt: majorAmount, method: z.optional(z.enum(PAYMENT_METHODS)), wallet: z.optional(z.enum(PAYMENT_WALLETS)) })
+/** wallet: for an e-wallet payment, which of the market's wallets; bank: for a virtual account, which of its banks; counter: for a counter code, which chain; absent, the first. */
+export const rechargeBody = z.object({
+  loanOrderId: id,
+  amt: majorAmount,
+  method: z.optional(z.enum(PAYMENT_METHODS)),
+  wallet: z.optional(choiceCodeSchema),
+  bank: z.optional(choiceCodeSchema),
+  counter: z.optional(choiceCodeSchema),
+})
 export const rechargeData = z.object({
   url: z.string(),
   paymentId: z.string(),
   method: z.enum(PAYMENT_METHODS),
   /** The e-wallet an e-wallet payment goes to. */
-  wallet: z.optional(z.enum(PAYMENT_WALLETS)),
+  wallet: z.optional(choiceCodeSchema),
+  /** The bank of a virtual account, whose number is the reference. */
+  bank: z.optional(choiceSchema),
   /** The EMVCo payload of a QR payment, for the exact amount. */
   qr: z.optional(z.string()),
   /** Until when a QR or a counter payment code can be paid. */
   expiresAt: z.optional(z.string()),
-  /** The payment's reference: for a counter payment, the code the borrower gives at the counter. */
+  /** The payment's reference: for a counter payment, the code the borrower gives at the counter; for a virtual account, its number. */
   reference: z.optional(z.string()),
   /** Where a counter payment code can be paid. */
   counters: z.optional(z.array(z.string())),
@@ -175,8 +192,9 @@ export const openPaymentsData = z.array(
     url: z.optional(z.string()),
     expiresAt: z.string(),
     /** Added: the e-wallet an e-wallet payment goes to, where the counter code is paid, when it was opened, and its loan. */
-    wallet: z.optional(z.enum(PAYMENT_WALLETS)),
+    wallet: z.optional(choiceCodeSchema),
     counters: z.optional(z.array(z.string())),
+    bank: z.optional(choiceSchema),
     openedAt: z.string(),
     orderId: z.number(),
   }),

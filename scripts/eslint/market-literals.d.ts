@@ -4,5 +4,4 @@ export type MarketWords = { codes: string[]; currencies: string[]; callingCodes:
 export function marketWords(dir?: string): MarketWords
 export function namedMarketWord(value: string, words: MarketWords): string | null
 export function exempt(relative: string): boolean
-export const NOT_YET_MOVED: Set<string>
 export const marketLiterals: Rule.RuleModule

@@ -45,19 +45,11 @@ export function exempt(relative) {
   )
 }
 
-// The honest remaining work of issue 39, item 1: files that still branch on a market, each to
-// become a slot of the market pack. A file leaves this list when its market words go; adding one
-// needs a reason next to it.
-export const NOT_YET_MOVED = new Set([
-  // The QR builders (PromptPay, QR Ph) with their country tags: the pack's QR-builder slot.
-  'contract/emvco-qr.ts',
-])
-
 export const marketLiterals = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     const relative = path.relative(ROOT, context.filename).split(path.sep).join('/')
-    if (exempt(relative) || NOT_YET_MOVED.has(relative)) return {}
+    if (exempt(relative)) return {}
     const words = marketWords()
     const check = (node, value) => {
       const named = namedMarketWord(value, words)

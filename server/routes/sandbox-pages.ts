@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { INTL_TAG, LOCALE_CODES, type Locale } from '../../contract/locales'
 import { toMajor } from '../../contract/money'
-import { PAYMENT_WALLETS, WALLET_NAMES } from '../../contract/payment-methods'
 import { orders, repayments } from '../db/schema'
 import { marketOfApp } from '../domain/markets/company-market'
 import { sandboxPay } from '../domain/money/sandbox-pay'
@@ -38,10 +37,10 @@ export function mountSandboxPages(app: Hono<AppBindings>, services: Services): v
     const { market } = await marketOfApp(services.db, found.appId)
     const locale = requestLocale(c, market.locales)
     const words = SANDBOX_PAGE_WORDS[locale]
-    const wallet = PAYMENT_WALLETS.find((w) => w === payment.wallet)
+    // As a wallet's checkout, a bank's transfer or a chain's till would, the page names what was picked.
+    const choice = [...market.paymentWallets, ...market.paymentBanks, ...market.paymentCounterChains].find((w) => w.code === (payment.wallet ?? payment.bank ?? payment.counter))
     const money = new Intl.NumberFormat(INTL_TAG[locale], { style: 'currency', currency: market.currency, minimumFractionDigits: market.minorDigits, maximumFractionDigits: market.minorDigits }).format(toMajor(payment.amountMinor, market.minorDigits))
-    // As a wallet's own checkout would, the page says which wallet the borrower is paying from.
-    const amount = `${wallet ? `<p class="wallet">${escapeHtml(WALLET_NAMES[wallet])}</p>` : ''}<p class="amount">${escapeHtml(money)}</p>`
+    const amount = `${choice ? `<p class="wallet">${escapeHtml(choice.name)}</p>` : ''}<p class="amount">${escapeHtml(money)}</p>`
     if (payment.status === 'succeeded') return c.html(page(locale, words.paidTitle, `<h1>${escapeHtml(words.paidTitle)}</h1>${amount}<p>${escapeHtml(words.paid)}</p>`))
     return c.html(
       page(

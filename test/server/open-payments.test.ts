@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 // The counter each market's over-the-counter payment names.
-const COUNTER = { TH: '7-Eleven (Counter Service)', PH: '7-Eleven' } as const
+const COUNTER = { TH: '7-Eleven (Counter Service)', PH: '7-Eleven', ID: 'Alfamart' } as const
 const MARKETS = DEMO_MARKETS.map((m) => ({ ...m, counter: COUNTER[m.market] }))
 type Method = 'qr' | 'ewallet' | 'otc' | 'page'
 

@@ -26,12 +26,14 @@ const METHODS = {
   ],
   PH: [
     { method: 'qr', maxAmount: 50_000 },
-    { method: 'ewallet', maxAmount: 100_000, wallets: ['gcash', 'maya'] },
+    { method: 'ewallet', maxAmount: 100_000, wallets: [{ code: 'gcash', name: 'GCash' }, { code: 'maya', name: 'Maya' }] },
     { method: 'otc', maxAmount: 30_000 },
     { method: 'page', maxAmount: 700_000 },
   ],
 } as const
-const MARKETS = DEMO_MARKETS.map((m) => ({ ...m, methods: METHODS[m.market] }))
+// Indonesia's whole-rupiah payments by each of its methods (QRIS, VA, e-wallets, counter chains) are
+// test/server/id-repayments.test.ts's: the amounts here carry cents.
+const MARKETS = DEMO_MARKETS.filter((m) => m.market !== 'ID').map((m) => ({ ...m, methods: METHODS[m.market as keyof typeof METHODS] }))
 
 
 const info = async (token: string, loanOrderId: number) => (await t.api.call('/loan/orderInfo', { loanOrderId }, { token })).data

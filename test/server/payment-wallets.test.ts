@@ -37,7 +37,7 @@ describe('picking the e-wallet with the sandbox', () => {
   it('offers GCash and Maya in the Philippines, GCash when none is named, and the page names the wallet', async () => {
     const { token, orderId } = await repaying(sandbox, demoMarket('PH'))
     const methods = (await sandbox.api.call('/loan/orderInfo', { loanOrderId: orderId }, { token })).data.paymentMethods ?? []
-    expect(methods.find((m) => m.method === 'ewallet')?.wallets).toEqual(['gcash', 'maya'])
+    expect(methods.find((m) => m.method === 'ewallet')?.wallets).toEqual([{ code: 'gcash', name: 'GCash' }, { code: 'maya', name: 'Maya' }])
     expect(methods.filter((m) => m.method !== 'ewallet').every((m) => m.wallets === undefined)).toBe(true)
 
     const unnamed = await recharge(sandbox, token, orderId, 600, 'ewallet')

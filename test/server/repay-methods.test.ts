@@ -21,7 +21,9 @@ const QR_AND_COUNTER = {
   TH: { currencyNumber: '764', country: 'TH', counter: '7-Eleven (Counter Service)' },
   PH: { currencyNumber: '608', country: 'PH', counter: '7-Eleven' },
 } as const
-const MARKETS = DEMO_MARKETS.map((m) => ({ ...m, ...QR_AND_COUNTER[m.market] }))
+// Indonesia's whole-rupiah payments by each of its methods (QRIS, VA, e-wallets, counter chains) are
+// test/server/id-repayments.test.ts's: the amounts here carry cents.
+const MARKETS = DEMO_MARKETS.filter((m) => m.market !== 'ID').map((m) => ({ ...m, ...QR_AND_COUNTER[m.market as keyof typeof QR_AND_COUNTER] }))
 
 const info = async (token: string, loanOrderId: number) => (await t.api.call('/loan/orderInfo', { loanOrderId }, { token })).data
 const recharge = (token: string, loanOrderId: number, amt: number, method: 'qr' | 'ewallet' | 'otc' | 'page') => t.api.call('/loan/recharge', { loanOrderId, amt, method }, { token })

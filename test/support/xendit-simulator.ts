@@ -26,8 +26,17 @@ export type SimulatedTransaction = { id: string; reference_id: string; type: 'PA
 /** A webhook as Xendit sends it: the event and its data (apidocs/payment-webhook-notification). */
 export type SimulatedEvent = { event: string; business_id: string; created: string; data: Record<string, unknown> }
 
-// Channels each country takes, from Xendit's channel pages (PROMPTPAY, QRPH, GCASH, PAYMAYA, 7ELEVEN).
-const PAYMENT_CHANNELS: Record<string, string[]> = { TH: ['PROMPTPAY'], PH: ['QRPH', 'GCASH', 'PAYMAYA', '7ELEVEN'] }
+// Channels each country takes, from Xendit's channel pages (PROMPTPAY, QRPH, GCASH, PAYMAYA,
+// 7ELEVEN; QRIS, OVO, DANA, SHOPEEPAY, LINKAJA, ALFAMART, INDOMARET, <BANK>_VIRTUAL_ACCOUNT).
+const PAYMENT_CHANNELS: Record<string, string[]> = {
+  TH: ['PROMPTPAY'],
+  PH: ['QRPH', 'GCASH', 'PAYMAYA', '7ELEVEN'],
+  ID: ['QRIS', 'OVO', 'DANA', 'SHOPEEPAY', 'LINKAJA', 'ALFAMART', 'INDOMARET', ...['BCA', 'BNI', 'BRI', 'MANDIRI', 'PERMATA', 'BSI', 'CIMB'].map((bank) => `${bank}_VIRTUAL_ACCOUNT`)],
+}
+const QR_CHANNELS: Record<string, string> = { PROMPTPAY: 'TH', QRPH: 'PH', QRIS: 'ID' }
+const COUNTER_CHANNELS = new Set(['7ELEVEN', 'ALFAMART', 'INDOMARET'])
+// Currencies whose amounts Xendit takes whole (IDR: docs.xendit.co, each Indonesian channel's minimum and maximum).
+const WHOLE_CURRENCIES = new Set(['IDR'])
 
 export type XenditSimulator = {
   url: string
@@ -127,8 +136,10 @@ export async function startXenditSimulator(): Promise<XenditSimulator> {
     },
   })
   const actionsOf = (channel: string, id: string): SimulatedPaymentRequest['actions'] => {
-    if (channel === 'PROMPTPAY' || channel === 'QRPH') return [{ type: 'PRESENT_TO_CUSTOMER', descriptor: 'QR_STRING', value: `00020101021226${id}5802${channel === 'QRPH' ? 'PH' : 'TH'}6304ABCD` }]
-    if (channel === '7ELEVEN') return [{ type: 'PRESENT_TO_CUSTOMER', descriptor: 'PAYMENT_CODE', value: `XND${id.replace(/\D/g, '').padStart(9, '0')}` }]
+    const country = QR_CHANNELS[channel]
+    if (country) return [{ type: 'PRESENT_TO_CUSTOMER', descriptor: 'QR_STRING', value: `00020101021226${id}5802${country}6304ABCD` }]
+    if (channel.endsWith('_VIRTUAL_ACCOUNT')) return [{ type: 'PRESENT_TO_CUSTOMER', descriptor: 'VIRTUAL_ACCOUNT_NUMBER', value: `8808${id.replace(/\D/g, '').padStart(12, '0')}` }]
+    if (COUNTER_CHANNELS.has(channel)) return [{ type: 'PRESENT_TO_CUSTOMER', descriptor: 'PAYMENT_CODE', value: `XND${id.replace(/\D/g, '').padStart(9, '0')}` }]
     return [{ type: 'REDIRECT_CUSTOMER', descriptor: 'WEB_URL', value: `${sim.url}/checkout/${id}` }]
   }
 
@@ -182,7 +193,9 @@ export async function startXenditSimulator(): Promise<XenditSimulator> {
       const channel = String(body.channel_code)
       if (!(PAYMENT_CHANNELS[String(body.country)] ?? []).includes(channel)) return answer(res, 400, { error_code: 'CHANNEL_NOT_ACTIVATED' })
       const properties = body.channel_properties as Record<string, string> | undefined
-      if (channel === '7ELEVEN' && (!properties?.payer_name || !properties.expires_at)) return answer(res, 400, { error_code: 'API_VALIDATION_ERROR' })
+      if (COUNTER_CHANNELS.has(channel) && (!properties?.payer_name || !properties.expires_at)) return answer(res, 400, { error_code: 'API_VALIDATION_ERROR' })
+      if (channel.endsWith('_VIRTUAL_ACCOUNT') && (!properties?.display_name || !properties.expires_at)) return answer(res, 400, { error_code: 'API_VALIDATION_ERROR' })
+      if (WHOLE_CURRENCIES.has(String(body.currency)) && !Number.isInteger(body.request_amount)) return answer(res, 400, { error_code: 'API_VALIDATION_ERROR' })
       const text = JSON.stringify(body)
       const seen = paymentsByKey.get(key)
       if (seen && seen.body !== text) return answer(res, 409, { error_code: 'IDEMPOTENCY_ERROR' })

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { crc16Ccitt, emvPayload, hasValidCrc, promptPayPayload, qrPhPayload, readFields } from '../../contract/emvco-qr'
+import { crc16Ccitt, emvPayload, hasValidCrc, readFields } from '../../contract/emvco-qr'
+import { ID_PAYMENT_QR, qrisPayload } from '../../contract/market/id/payment-qr'
+import { qrPhPayload } from '../../contract/market/ph/payment-qr'
+import { promptPayPayload } from '../../contract/market/th/payment-qr'
 
 // Published payloads (docs/data-sources.md): the promptpay-qr library's own test cases, and QR Ph
 // P2M payloads printed in public QR Ph integrations.
@@ -63,5 +66,63 @@ describe('QR Ph payloads', () => {
     expect(fields.get('62')).toBe('0514JK123456789012')
     expect(hasValidCrc(payload)).toBe(true)
     expect(hasValidCrc(`${payload.slice(0, -1)}0`)).toBe(payload.endsWith('0'))
+  })
+})
+
+describe('QRIS payloads', () => {
+  // A static QRIS printed in a public integration (docs/data-sources.md, "QRIS"): GoPay's acquirer
+  // template 26, the national template 51 with the NMID, currency 360, country ID.
+  const published =
+    '00020101021126610014COM.GO-JEK.WWW01189360091434970566750210G4970566750303UMI51440014ID.CO.QRIS.WWW0215ID10254118460050303UMI5204899953033605802ID5925Scalify Panel, Digital & 6015JAKARTA SELATAN61051200062070703A016304CD45'
+
+  it('encodes a published payload field by field to the same text, CRC included', () => {
+    expect(
+      emvPayload([
+        ['00', '01'],
+        ['01', '11'],
+        ['26', [['00', 'COM.GO-JEK.WWW'], ['01', '936009143497056675'], ['02', 'G497056675'], ['03', 'UMI']]],
+        ['51', [['00', 'ID.CO.QRIS.WWW'], ['02', 'ID1025411846005'], ['03', 'UMI']]],
+        ['52', '8999'],
+        ['53', '360'],
+        ['58', 'ID'],
+        ['59', 'Scalify Panel, Digital & '],
+        ['60', 'JAKARTA SELATAN'],
+        ['61', '12000'],
+        ['62', [['07', 'A01']]],
+      ]),
+    ).toBe(published)
+  })
+
+  const merchant = {
+    acquirerGui: 'ID.CO.BANKMANDIRI.WWW',
+    merchantPan: '936000080190366232',
+    merchantId: '71903662325',
+    nmid: 'ID1025435582537',
+    criteria: 'UBE',
+    mcc: '6012',
+    name: 'Jackey Lending Demo',
+    city: 'Jakarta Selatan',
+  } as const
+
+  it('is dynamic, for the exact amount in whole rupiah, with the NMID, the reference and a valid CRC', () => {
+    const payload = qrisPayload(merchant, 1_250_000, '123456789012')
+    const fields = readFields(payload)
+    expect(fields.get('01')).toBe('12')
+    expect(fields.get('26')).toBe('0021ID.CO.BANKMANDIRI.WWW01189360000801903662320211719036623250303UBE')
+    expect(fields.get('51')).toBe('0014ID.CO.QRIS.WWW0215ID10254355825370303UBE')
+    expect(fields.get('53')).toBe('360')
+    expect(fields.get('54')).toBe('1250000')
+    expect(fields.get('58')).toBe('ID')
+    expect(fields.get('59')).toBe('Jackey Lending Demo')
+    expect(fields.get('62')).toBe('0512123456789012')
+    expect(fields.has('61')).toBe(false)
+    expect(hasValidCrc(payload)).toBe(true)
+  })
+
+  it("reads a lender's PAYMENT_QR of its own scheme only: a PromptPay ID or a malformed NMID draws no QRIS", () => {
+    expect(ID_PAYMENT_QR.account({ ...merchant, postalCode: '12190' })?.payload(50_000, '000000000001')).toContain('610512190')
+    expect(ID_PAYMENT_QR.account({ promptPayId: '0105566000001' })).toBeNull()
+    expect(ID_PAYMENT_QR.account({ ...merchant, nmid: 'ID12345' })).toBeNull()
+    expect(ID_PAYMENT_QR.account({ ...merchant, criteria: 'XYZ' })).toBeNull()
   })
 })

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 import { MARKETS } from '../../contract/market'
-import { exempt, marketWords, namedMarketWord, NOT_YET_MOVED } from '../../scripts/eslint/market-literals.js'
+import { exempt, marketWords, namedMarketWord } from '../../scripts/eslint/market-literals.js'
 
 const eslint = new ESLint({ cwd: process.cwd() })
 
@@ -55,15 +55,5 @@ describe('the market-literals rule', () => {
     expect(await problems('contract/market/th/x.ts', "export const c = 'TH'\n")).toHaveLength(0)
     for (const file of ['test/unit/x.test.ts', 'bench/x.ts', 'scripts/x.ts', 'server/x.test.ts', 'src/route-tree.gen.ts']) expect(exempt(file)).toBe(true)
     expect(exempt('server/domain/x.ts')).toBe(false)
-  })
-
-  it('keeps an allow-list of real files only, each still naming a market (else it should leave the list)', async () => {
-    for (const file of NOT_YET_MOVED) {
-      expect(fs.existsSync(file), file).toBe(true)
-      const text = fs.readFileSync(file, 'utf8')
-      const words = marketWords()
-      const literals = [...text.matchAll(/'([^'\n]*)'|`([^`\n]*)`/g)].map((m) => m[1] ?? m[2] ?? '')
-      expect(literals.some((l) => namedMarketWord(l, words) !== null), file).toBe(true)
-    }
   })
 })

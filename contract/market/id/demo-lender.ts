@@ -34,6 +34,19 @@ const CONFIGS: Record<string, string> = {
   ]),
   // Demo numbers, marked as such: a real platform shows the number of its OJK business licence.
   LICENCE: JSON.stringify({ name: NAME, number: 'OJK licence No. DEMO-LPBBTI-0001', regulator: 'Financial Services Authority (OJK)' }),
+  // A demo QRIS merchant account in the shape Bank Indonesia's standard gives (contract/market/id/payment-qr.ts):
+  // the acquirer's GUI, a merchant PAN, the merchant ID, an NMID, criteria UBE (large business), MCC
+  // 6012 (financial institutions). Not an account any acquirer issued: a real lender sets its own.
+  PAYMENT_QR: JSON.stringify({
+    acquirerGui: 'ID.CO.DEMO.WWW',
+    merchantPan: '9360000000000000001',
+    merchantId: 'DEMOID0001',
+    nmid: 'ID0000000000001',
+    criteria: 'UBE',
+    mcc: '6012',
+    name: 'Demo Pendanaan ID',
+    city: 'Jakarta Selatan',
+  }),
   PERIOD_UNIT: JSON.stringify('month'),
 }
 

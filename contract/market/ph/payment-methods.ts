@@ -1,4 +1,4 @@
-import type { PaymentMethodLimit, PaymentWallet } from '../../payment-methods'
+import type { PaymentChoice, PaymentMethodLimit } from '../../payment-methods'
 
 // The most one repayment may be by each method in the Philippines, in centavos. QR Ph runs on
 // InstaPay, whose per-transaction limit is 50,000 PHP (Xendit's QRPH channel: 50,000.00).
@@ -18,4 +18,13 @@ export const PH_PAYMENT_COUNTERS: readonly string[] = ['7-Eleven', 'Cebuana Lhui
 
 // The e-wallets a borrower picks from for an e-wallet payment, the most used first (the default
 // when none is named): Xendit's GCASH and PAYMAYA channels (docs.xendit.co/docs/maya).
-export const PH_PAYMENT_WALLETS: readonly PaymentWallet[] = ['gcash', 'maya']
+export const PH_PAYMENT_WALLETS: readonly PaymentChoice[] = [
+  { code: 'gcash', name: 'GCash' },
+  { code: 'maya', name: 'Maya' },
+]
+
+// No virtual accounts: borrowers here pay by QR, e-wallet or counter.
+export const PH_PAYMENT_BANKS: readonly PaymentChoice[] = []
+
+// One counter code is paid at any of the counters above: no chain to pick.
+export const PH_PAYMENT_COUNTER_CHAINS: readonly PaymentChoice[] = []

@@ -1,4 +1,4 @@
-import type { PaymentMethodLimit, PaymentWallet } from '../../payment-methods'
+import type { PaymentChoice, PaymentMethodLimit } from '../../payment-methods'
 
 // The most one repayment may be by each method in Thailand, in satang. Sources: Xendit's channel
 // pages for Thailand (docs.xendit.co: PROMPTPAY, TRUEMONEY, CARDS and the bank direct debits
@@ -16,4 +16,10 @@ export const TH_PAYMENT_METHODS: readonly PaymentMethodLimit[] = [
 export const TH_PAYMENT_COUNTERS: readonly string[] = ['7-Eleven (Counter Service)', 'Thailand Post']
 
 // No e-wallet is offered to pick from in Thailand yet: an e-wallet payment names none.
-export const TH_PAYMENT_WALLETS: readonly PaymentWallet[] = []
+export const TH_PAYMENT_WALLETS: readonly PaymentChoice[] = []
+
+// No virtual accounts: borrowers here pay by QR, e-wallet or counter.
+export const TH_PAYMENT_BANKS: readonly PaymentChoice[] = []
+
+// One counter code is paid at any of the counters above: no chain to pick.
+export const TH_PAYMENT_COUNTER_CHAINS: readonly PaymentChoice[] = []

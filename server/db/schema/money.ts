@@ -64,8 +64,12 @@ export const repayments = pgTable(
     method: text('method').notNull().default('page'),
     /** The payment's own reference: the counter payment code, the QR's reference, the receipt's number. */
     reference: text('reference'),
-    /** The e-wallet an e-wallet payment goes to (PAYMENT_WALLETS); null for the other methods. */
+    /** The code of the e-wallet an e-wallet payment goes to (MarketPack.paymentWallets); null for the other methods. */
     wallet: text('wallet'),
+    /** The code of the bank whose virtual account a virtual-account payment goes to (MarketPack.paymentBanks); null for the other methods. */
+    bank: text('bank'),
+    /** The code of the chain a counter code is for, where the market has chains (MarketPack.paymentCounterChains); else null. */
+    counter: text('counter'),
     /**
      * What the provider said the borrower pays with (PaymentInstructions: QR payload, checkout URL,
      * payment code, expiry, the provider's id), kept once it arrives so a replay or a reopen shows

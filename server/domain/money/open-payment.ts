@@ -4,7 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { MarketPack } from '../../../contract/market/types'
-import { type PaymentMethod, type PaymentWallet, paymentExpiresAt } from '../../../contract/payment-methods'
+import { type PaymentMethod, paymentExpiresAt } from '../../../contract/payment-methods'
 import type { Db } from '../../db/client'
 import { apps, repayments, users } from '../../db/schema'
 import type { Services } from '../../services'
@@ -13,7 +13,7 @@ import { type PaymentInstructions, PaymentRefused, type PaymentRequest, paymentI
 import { paymentQrOfApp } from './payment-methods'
 import { toMajor } from '../../../contract/money'
 
-type Payment = { id: string; reference: string | null; createdAt: Date; expiresAt: Date | null; amountMinor: number; method: PaymentMethod; wallet: PaymentWallet | null }
+type Payment = { id: string; reference: string | null; createdAt: Date; expiresAt: Date | null; amountMinor: number; method: PaymentMethod; wallet: string | null; bank: string | null; counter: string | null }
 type Order = { appId: number; userId: number }
 
 export async function paymentRequestOf(db: Db, services: Services, market: MarketPack, order: Order, payment: Payment): Promise<PaymentRequest> {
@@ -27,6 +27,8 @@ export async function paymentRequestOf(db: Db, services: Services, market: Marke
     reference: payment.reference ?? payment.id,
     method: payment.method,
     wallet: payment.wallet,
+    bank: payment.bank,
+    counter: payment.counter,
     country: market.code,
     currency: market.currency,
     amountMinor: payment.amountMinor,
@@ -35,7 +37,8 @@ export async function paymentRequestOf(db: Db, services: Services, market: Marke
     payerName: user?.name ?? '',
     returnUrl: app?.host ? `https://${app.host}/` : null,
     qrAccount,
-    counters: market.paymentCounters,
+    // A code for one chain is paid at that chain only.
+    counters: chainCounters(market, payment.counter),
   }
 }
 
@@ -76,4 +79,9 @@ export async function openPayment(db: Db, services: Services, request: PaymentRe
 /** The instructions as the borrower gets them: the provider's own id stays with the payment. */
 export function shownInstructions({ providerId, ...shown }: PaymentInstructions): Omit<PaymentInstructions, 'providerId'> {
   return shown
+}
+
+function chainCounters(market: MarketPack, counter: string | null): readonly string[] {
+  const chain = market.paymentCounterChains.find((c) => c.code === counter)
+  return chain ? [chain.name] : market.paymentCounters
 }

@@ -5,7 +5,8 @@ import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
 import { ApiError } from '../../../contract/api-error'
 import type { Data } from '../../../contract/endpoints'
 import { toMajor } from '../../../contract/money'
-import { type PaymentMethod, type PaymentWallet, paymentExpiresAt } from '../../../contract/payment-methods'
+import type { MarketPack } from '../../../contract/market/types'
+import { type PaymentChoice, type PaymentMethod, paymentExpiresAt } from '../../../contract/payment-methods'
 import { marketOfUser } from '../markets/company-market'
 import type { Db } from '../../db/client'
 import { orders, repayments } from '../../db/schema'
@@ -34,7 +35,8 @@ export async function openPaymentsOf(ctx: CallContext, orderId: number): Promise
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, requireUser(ctx))))
   if (!order) throw new ApiError(40007)
-  const digits = (await marketOfUser(ctx.db, requireUser(ctx))).minorDigits
+  const market = await marketOfUser(ctx.db, requireUser(ctx))
+  const digits = market.minorDigits
   const rows = await ctx.db
     .select()
     .from(repayments)
@@ -53,8 +55,9 @@ export async function openPaymentsOf(ctx: CallContext, orderId: number): Promise
       ...(kept?.qr ? { qr: kept.qr } : {}),
       ...(kept?.url ? { url: kept.url } : {}),
       expiresAt: expiresAt.toISOString(),
-      ...(row.wallet ? { wallet: row.wallet as PaymentWallet } : {}),
+      ...(row.wallet ? { wallet: row.wallet } : {}),
       ...(kept?.counters ? { counters: kept.counters } : {}),
+      ...bankChoice(market, row.bank),
       openedAt: row.createdAt.toISOString(),
       orderId: row.orderId,
     }
@@ -92,4 +95,10 @@ export async function cancelPayment(ctx: CallContext, paymentId: string): Promis
     })
   }
   return null
+}
+
+/** The bank of a virtual-account payment as the borrower reads it, by the market's list. */
+export function bankChoice(market: MarketPack, code: string | null): { bank?: PaymentChoice } {
+  const bank = market.paymentBanks.find((b) => b.code === code)
+  return bank ? { bank: { code: bank.code, name: bank.name } } : {}
 }

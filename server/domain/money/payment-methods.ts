@@ -4,7 +4,7 @@
 // (PAYMENT_QR, of the kind its market scans): with a provider whose QR pays into it (the sandbox's)
 // and no such account, no QR is offered.
 import { type PaymentMethodLimit, paymentMethodsConfigSchema } from '../../../contract/payment-methods'
-import { type PaymentQrConfig, paymentQrConfigSchema } from '../../../contract/payment-qr'
+import type { PaymentQrAccount } from '../../../contract/payment-qr'
 import type { Db } from '../../db/client'
 import type { MarketPack } from '../../../contract/market'
 import type { PaymentProvider } from '../../providers/payment/port'
@@ -12,16 +12,13 @@ import { companyConfigsOf, companyOfApp } from '../configs/company-configs'
 import { marketOfCompany } from '../markets/company-market'
 
 /** The lender's account a QR pays into, when it has one its market's QR can carry. */
-export async function paymentQrOfApp(db: Db, appId: number): Promise<PaymentQrConfig | null> {
+export async function paymentQrOfApp(db: Db, appId: number): Promise<PaymentQrAccount | null> {
   const companyId = await companyOfApp(db, appId)
   return paymentQrIn(await companyConfigsOf(db, companyId), await marketOfCompany(db, companyId))
 }
 
-function paymentQrIn(configs: Record<string, unknown>, market: MarketPack): PaymentQrConfig | null {
-  const parsed = paymentQrConfigSchema.safeParse(configs.PAYMENT_QR)
-  if (!parsed.success) return null
-  const promptPay = 'promptPayId' in parsed.data
-  return (market.paymentQr === 'promptPay') === promptPay ? parsed.data : null
+function paymentQrIn(configs: Record<string, unknown>, market: MarketPack): PaymentQrAccount | null {
+  return market.paymentQr?.account(configs.PAYMENT_QR) ?? null
 }
 
 export async function paymentMethodsOfApp(db: Db, appId: number, payments: PaymentProvider): Promise<PaymentMethodLimit[]> {

@@ -4,7 +4,7 @@ import { ApiError } from '../../../contract/api-error'
 import type { Data, ParsedBody } from '../../../contract/endpoints'
 import { toMajor, wireToMinor } from '../../../contract/money'
 import type { MarketPack } from '../../../contract/market/types'
-import { DEFAULT_PAYMENT_METHOD, paymentMinMinor, type PaymentMethod, type PaymentWallet, openRoom, paymentExpiresAt, paymentProblem, paymentRange } from '../../../contract/payment-methods'
+import { DEFAULT_PAYMENT_METHOD, paymentMinMinor, type PaymentChoice, type PaymentMethod, openRoom, paymentExpiresAt, paymentProblem, paymentRange } from '../../../contract/payment-methods'
 import { ORDER_STATUS } from '../../../contract/order-status'
 import type { Db } from '../../db/client'
 import { ledgerLines, orders, repayments } from '../../db/schema'
@@ -17,7 +17,7 @@ import { postEntry } from './ledger'
 import { splitOf } from './receipt-split'
 import { marketOfApp } from '../markets/company-market'
 import { keptInstructions, openPayment, paymentRequestOf, shownInstructions } from './open-payment'
-import { openSumOf, stillOpen } from './open-payments'
+import { bankChoice, openSumOf, stillOpen } from './open-payments'
 import { paymentMethodsOfApp } from './payment-methods'
 import { payoffOfOrder } from './payoff'
 import { allocate, allocatePayoff, closeAll, outstandingOf, periodsOf } from './schedule'
@@ -36,6 +36,8 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
     if (!limit) throw new ApiError(40009, { fields: ['method'] })
     const { market } = await marketOfApp(db, order.appId)
     const wallet = walletOf(market, method, body.wallet)
+    const bank = bankOf(market, method, body.bank)
+    const counter = counterOf(market, method, body.counter)
     const digits = market.minorDigits
     const amountMinor = wireToMinor(body.amt, digits)
     if (amountMinor === null) throw new ApiError(40001, { fields: ['amt'] })
@@ -57,6 +59,8 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
           eq(repayments.amountMinor, amountMinor),
           eq(repayments.method, method),
           wallet ? eq(repayments.wallet, wallet) : isNull(repayments.wallet),
+          bank ? eq(repayments.bank, bank) : isNull(repayments.bank),
+          counter ? eq(repayments.counter, counter) : isNull(repayments.counter),
           stillOpen(now),
         ),
       )
@@ -69,13 +73,13 @@ export async function recharge(ctx: CallContext, body: ParsedBody<'/loan/recharg
       }
     }
     const payment = reusable ?? { id: randomUUID(), reference: newReference(), createdAt: now, expiresAt: paymentExpiresAt(method, now) }
-    if (!reusable) await db.insert(repayments).values({ ...payment, orderId: order.id, amountMinor, method, wallet, status: 'pending' })
+    if (!reusable) await db.insert(repayments).values({ ...payment, orderId: order.id, amountMinor, method, wallet, bank, counter, status: 'pending' })
     const expiresAt = (payment.expiresAt ?? paymentExpiresAt(method, payment.createdAt)).toISOString()
-    const opened = { paymentId: payment.id, method, ...(wallet ? { wallet } : {}), url: '', reference: payment.reference ?? payment.id, expiresAt }
+    const opened = { paymentId: payment.id, method, ...(wallet ? { wallet } : {}), ...bankChoice(market, bank), url: '', reference: payment.reference ?? payment.id, expiresAt }
     // Reopened with the provider's answer already kept: nothing to ask.
     const kept = reusable ? keptInstructions(reusable.instructions) : null
     if (kept) return { answer: { ...opened, ...shownInstructions(kept) }, request: null }
-    return { answer: opened, request: await paymentRequestOf(db, ctx.services, market, order, { ...payment, amountMinor, method, wallet }) }
+    return { answer: opened, request: await paymentRequestOf(db, ctx.services, market, order, { ...payment, amountMinor, method, wallet, bank, counter }) }
   })
   if (!request) return answer
   // The provider is asked once the payment is committed, with the payment's id as its key.
@@ -104,21 +108,27 @@ export async function resumeRecharge(ctx: CallContext, answer: Data<'/loan/recha
   const { market } = await marketOfApp(ctx.db, row.appId)
   const { payment } = row
   const wallet = payment.wallet === null ? null : walletOf(market, 'ewallet', payment.wallet)
-  const request = await paymentRequestOf(ctx.db, ctx.services, market, row, { ...payment, method: answer.method, wallet })
+  const bank = payment.bank === null ? null : bankOf(market, 'va', payment.bank)
+  const counter = payment.counter === null ? null : counterOf(market, 'otc', payment.counter)
+  const request = await paymentRequestOf(ctx.db, ctx.services, market, row, { ...payment, method: answer.method, wallet, bank, counter })
   return { ...answer, ...shownInstructions(await openPayment(ctx.db, ctx.services, request)) }
 }
 
 /**
- * The e-wallet an e-wallet payment goes to: the one named, if the market offers it, else the
- * market's first (none where the market names none). A wallet for another method, or one the
- * market does not offer, is refused before anything is recorded.
+ * What the borrower picked within a method (the e-wallet, a virtual account's bank, a counter
+ * code's chain): the one named, if the market offers it, else the market's first (none where the
+ * market names none). One named for another method, or not offered, is refused before anything is
+ * recorded.
  */
-function walletOf(market: MarketPack, method: PaymentMethod, named: string | undefined): PaymentWallet | null {
-  const offered = market.paymentWallets.find((w) => w === named)
-  if (named !== undefined && (method !== 'ewallet' || !offered)) throw new ApiError(40150, { fields: ['wallet'] })
-  if (method !== 'ewallet') return null
-  return offered ?? market.paymentWallets[0] ?? null
+function pickOf(choices: readonly PaymentChoice[], pickedFor: PaymentMethod, field: string, method: PaymentMethod, named: string | undefined): string | null {
+  const offered = choices.find((c) => c.code === named)
+  if (named !== undefined && (method !== pickedFor || !offered)) throw new ApiError(40150, { fields: [field] })
+  if (method !== pickedFor) return null
+  return (offered ?? choices[0])?.code ?? null
 }
+const walletOf = (market: MarketPack, method: PaymentMethod, named: string | undefined) => pickOf(market.paymentWallets, 'ewallet', 'wallet', method, named)
+const bankOf = (market: MarketPack, method: PaymentMethod, named: string | undefined) => pickOf(market.paymentBanks, 'va', 'bank', method, named)
+const counterOf = (market: MarketPack, method: PaymentMethod, named: string | undefined) => pickOf(market.paymentCounterChains, 'otc', 'counter', method, named)
 
 /** A written-off loan is still owed: the borrower can pay it, and the money is a recovery. */
 const PAYABLE: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.writtenOff]

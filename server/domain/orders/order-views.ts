@@ -157,9 +157,15 @@ export async function orderContract(
   }
 }
 
-// The e-wallet carries the wallets its market offers to pick from, the default first.
+// The e-wallet carries the wallets its market offers to pick from, the virtual account its banks, a counter code its chains, the default first.
 function paymentMethodsOfOrder(configRows: readonly ConfigRow[], market: MarketPack, payments: PaymentProvider) {
   const digits = market.minorDigits
   const wallets = market.paymentWallets.length > 0 ? { wallets: [...market.paymentWallets] } : {}
-  return paymentMethodsIn(configsFrom(configRows, market), market, payments).map(({ method, maxMinor }) => ({ method, maxAmount: toMajor(maxMinor, digits), ...(method === 'ewallet' ? wallets : {}) }))
+  const banks = market.paymentBanks.length > 0 ? { banks: [...market.paymentBanks] } : {}
+  const chains = market.paymentCounterChains.length > 0 ? { chains: [...market.paymentCounterChains] } : {}
+  return paymentMethodsIn(configsFrom(configRows, market), market, payments).map(({ method, maxMinor }) => ({
+    method,
+    maxAmount: toMajor(maxMinor, digits),
+    ...(method === 'ewallet' ? wallets : method === 'va' ? banks : method === 'otc' ? chains : {}),
+  }))
 }

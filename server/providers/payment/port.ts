@@ -1,7 +1,7 @@
 import type { MarketCode } from '../../../contract/market/types'
 import * as z from 'zod/mini'
-import type { PaymentMethod, PaymentWallet } from '../../../contract/payment-methods'
-import type { PaymentQrConfig } from '../../../contract/payment-qr'
+import type { PaymentMethod } from '../../../contract/payment-methods'
+import type { PaymentQrAccount } from '../../../contract/payment-qr'
 
 /**
  * One repayment as the provider is asked to take it. The payment's id is the idempotency key
@@ -13,8 +13,12 @@ export type PaymentRequest = {
   /** The payment's own reference (repayments.reference): what the provider books it under. */
   reference: string
   method: PaymentMethod
-  /** The e-wallet an e-wallet payment goes to; null for the other methods, or where the market names none. */
-  wallet: PaymentWallet | null
+  /** The code of the e-wallet an e-wallet payment goes to (MarketPack.paymentWallets); null for the other methods, or where the market names none. */
+  wallet: string | null
+  /** The code of the bank of a virtual account (MarketPack.paymentBanks); null for the other methods. */
+  bank: string | null
+  /** The code of the chain a counter code is for (MarketPack.paymentCounterChains); null for the other methods, or where the market has no chains. */
+  counter: string | null
   country: MarketCode
   currency: string
   amountMinor: number
@@ -25,8 +29,9 @@ export type PaymentRequest = {
   payerName: string
   /** Where a wallet's checkout sends the borrower back to: the lender's own site. */
   returnUrl: string | null
-  /** The lender's own account a locally drawn QR pays into (PAYMENT_QR). */
-  qrAccount: PaymentQrConfig | null
+  /** The lender's own account a locally drawn QR pays into (PAYMENT_QR, read by the market's QR scheme). */
+  qrAccount: PaymentQrAccount | null
+  /** Where a counter code is paid: the chain's, or the market's counters. */
   counters: readonly string[]
 }
 

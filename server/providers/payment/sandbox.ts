@@ -1,9 +1,8 @@
-import { promptPayPayload, qrPhPayload } from '../../../contract/emvco-qr'
 import { type PaymentProvider, PaymentRefused } from './port'
 
 /**
- * The sandbox draws the QR itself from the lender's PromptPay ID or QR Ph merchant data (the
- * money really goes there when scanned), and shows a demo page for the rest; /sandbox/pay marks
+ * The sandbox draws the QR itself, by the market's scheme, from the lender's own account in
+ * PAYMENT_QR (a PromptPay ID, a QR Ph or QRIS merchant account: the money really goes there when scanned), and shows a demo page for the rest; /sandbox/pay marks
  * a payment paid.
  */
 export const sandboxPaymentProvider: PaymentProvider = {
@@ -16,10 +15,12 @@ export const sandboxPaymentProvider: PaymentProvider = {
     const { reference } = request
     const expiresAt = request.expiresAt.toISOString()
     if (request.method === 'otc') return { url, reference, expiresAt, counters: [...request.counters] }
+    // The sandbox's virtual account number is the payment's own reference, paid on its demo page.
+    if (request.method === 'va') return { url, reference, expiresAt }
     if (request.method !== 'qr') return { url, reference }
     const account = request.qrAccount
     if (!account) throw new PaymentRefused('NO_QR_ACCOUNT')
-    const qr = 'promptPayId' in account ? promptPayPayload(account, request.amountMinor) : qrPhPayload(account, request.amountMinor, reference)
+    const qr = account.payload(request.amountMinor, reference)
     return { url, reference, expiresAt, qr }
   },
 }

@@ -2,7 +2,7 @@
 // history of money in and out. Never queued: paying needs a connection. What is read is
 // kept on the phone and shown offline (src/offline/loan-copies.ts).
 import type { Data } from '../../../contract/endpoints'
-import type { PaymentMethod, PaymentWallet } from '../../../contract/payment-methods'
+import type { PaymentMethod } from '../../../contract/payment-methods'
 import { call } from '../../api/client'
 import { useKeptRemote } from '../../offline/use-kept-remote'
 
@@ -26,9 +26,13 @@ export function useLoanProgress() {
   return useKeptRemote({ kind: 'progress' }, () => call('/loan/getLoanProgress', {}))
 }
 
-/** Opens a payment of `amt` by `method` (to `wallet`, for an e-wallet); the answer is how to pay it. */
-export function recharge(orderId: number, amt: number, method: PaymentMethod, wallet: PaymentWallet | undefined, idempotencyKey: string) {
-  return call('/loan/recharge', { loanOrderId: orderId, amt, method, ...(wallet ? { wallet } : {}) }, { idempotencyKey })
+/** What the borrower picked within the method, by code: the e-wallet, the virtual account's bank, the counter code's chain. */
+export type Picked = { wallet: string | undefined; bank: string | undefined; counter: string | undefined }
+
+/** Opens a payment of `amt` by `method` (to what was picked within it); the answer is how to pay it. */
+export function recharge(orderId: number, amt: number, method: PaymentMethod, picked: Picked, idempotencyKey: string) {
+  const { wallet, bank, counter } = picked
+  return call('/loan/recharge', { loanOrderId: orderId, amt, method, ...(wallet ? { wallet } : {}), ...(bank ? { bank } : {}), ...(counter ? { counter } : {}) }, { idempotencyKey })
 }
 
 /** Money paid out and paid back, kept on the phone. */

@@ -8,6 +8,7 @@ export function useMethodNames(): Record<ReceiptMethod, string> {
     qr: t`QR code`,
     ewallet: t`E-wallet`,
     otc: t`Cash at a counter`,
+    va: t`Bank transfer to a virtual account`,
     page: t`Online payment page`,
     transfer: t`Bank transfer`,
     credit: t`Credit from an earlier loan`,

@@ -11,6 +11,8 @@ export type ShownPayment = {
   qr?: string
   url?: string
   counters?: string[]
+  /** The bank of a virtual account, whose number is the reference. */
+  bank?: { code: string; name: string }
   expiresAt: string
 }
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../../contract/api-error'
 import { ORDER_STATUS } from '../../../contract/order-status'
-import { type PaymentWallet, paymentExpiresAt } from '../../../contract/payment-methods'
+import { paymentExpiresAt } from '../../../contract/payment-methods'
 import { requestKeys } from '../../api/request-key'
 import { usePolling } from '../../api/use-polling'
 import { errorText } from '../../i18n/error-text'
@@ -45,7 +45,15 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
   // The e-wallet's wallets to pick from, the server's default first; none for the other methods.
   const wallets = method.wallets ?? []
   const [chosenWallet, setChosenWallet] = useState<string | undefined>()
-  const wallet: PaymentWallet | undefined = wallets.find((w) => w === chosenWallet) ?? wallets[0]
+  const wallet: string | undefined = (wallets.find((w) => w.code === chosenWallet) ?? wallets[0])?.code
+  // The virtual account's banks, the same way.
+  const banks = method.banks ?? []
+  const [chosenBank, setChosenBank] = useState<string | undefined>()
+  const bank: string | undefined = (banks.find((b) => b.code === chosenBank) ?? banks[0])?.code
+  // A counter code's chains, where a code is for one chain.
+  const chains = method.chains ?? []
+  const [chosenChain, setChosenChain] = useState<string | undefined>()
+  const counter: string | undefined = (chains.find((c) => c.code === chosenChain) ?? chains[0])?.code
   const payoff = payoffOf(order)
   const limits = paymentLimits(payoff, method)
   const [text, setText] = useState(() => repayPrefill(order, limits))
@@ -102,18 +110,18 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
     setTouched(true)
     const amt = amountOf(text)
     if (amt === null || methods.length === 0 || repayProblem(text, limits) !== null) return
-    const body = { orderId: order.orderId, amt, method: method.method, wallet }
+    const body = { orderId: order.orderId, amt, method: method.method, wallet, bank, counter }
     setAlert(null)
     setReceived(null)
     setSending(true)
     try {
-      const opened = await whileBlocking(() => recharge(order.orderId, amt, method.method, wallet, keys.current.keyFor(body)))
+      const opened = await whileBlocking(() => recharge(order.orderId, amt, method.method, { wallet, bank, counter }, keys.current.keyFor(body)))
       keys.current.answered()
       // A page is the provider's: a new tab, with no way back into this one. A QR and a counter
       // code are shown here, to scan or to take to the counter.
       if (opened.method === 'page' || opened.method === 'ewallet') window.open(opened.url, '_blank', 'noopener')
       const { url, paymentId, qr, reference, counters, expiresAt } = opened
-      setWaiting({ paymentId, method: opened.method, amt, url, qr, reference, counters, expiresAt: expiresAt ?? paymentExpiresAt(opened.method, new Date()).toISOString(), owedBefore: owed })
+      setWaiting({ paymentId, method: opened.method, amt, url, qr, reference, counters, bank: opened.bank, expiresAt: expiresAt ?? paymentExpiresAt(opened.method, new Date()).toISOString(), owedBefore: owed })
       setAnother(false)
       // The list is asked again at once, so the copy kept on the phone holds this code before the borrower leaves.
       void open.reload()
@@ -179,6 +187,12 @@ export function useRepay(order: OrderInfo, currency: string, onReload: () => Pro
     wallets,
     wallet,
     chooseWallet: setChosenWallet,
+    banks,
+    bank,
+    chooseBank: setChosenBank,
+    chains,
+    counter,
+    chooseChain: setChosenChain,
     text,
     setText: (value: string) => setText(decimalAmountText(value)),
     leave: () => setTouched(true),

@@ -4,16 +4,15 @@
 //   channel_code, channel_properties; the answer's `actions` carry what the payer needs
 //   (PRESENT_TO_CUSTOMER with descriptor QR_STRING or PAYMENT_CODE, REDIRECT_CUSTOMER with WEB_URL
 //   or DEEPLINK_URL).
-// - Channel codes, from each channel's page: PROMPTPAY (docs/qr-promptpay: THB, 1 to 700,000),
-//   QRPH (docs/qrph: PHP, 1 to 50,000), GCASH and PAYMAYA (docs/maya: Maya, formerly PayMaya;
-//   e-wallets, success/failure return URLs), 7ELEVEN (docs/7-eleven: PHP, 50 to 50,000, expiry settable).
+// - Channel codes, one file a market in ./channels/ (each with its sources).
 // - POST /v3/payment_requests/{payment_request_id}/cancel (apidocs/cancel-payment-request, read
 //   2026-11-28: "Prevents end users from completing payment"), when the borrower cancels.
 // The payment's id is the Idempotency-key and its reference the reference_id, so a retry after a
 // lost answer or a second tap gets the same payment request back.
 import type { MarketCode } from '../../../../contract/market/types'
-import type { PaymentMethod, PaymentWallet } from '../../../../contract/payment-methods'
+import type { PaymentMethod } from '../../../../contract/payment-methods'
 import { errorCodeOf, xenditClient, type XenditConfig, XenditError } from '../../xendit-client/client'
+import { xenditChannelsOf } from './channels'
 import { type PaymentInstructions, type PaymentProvider, PaymentRefused, type PaymentRequest } from '../port'
 
 const API_VERSION = '2024-11-11'
@@ -21,30 +20,26 @@ const API_VERSION = '2024-11-11'
 /** 400s that say "not now" rather than "not this payment" (docs.xendit.co/docs/error-scenarios). */
 const PASSING = new Set(['TEMPORARILY_UNAVAILABLE', 'PAYMENT_REQUEST_RATE_LIMITED'])
 
-// Where each market's borrowers pay by each method through Xendit. Thai e-wallets and counters
-// are not offered: the lender's Thai methods through Xendit are PromptPay QR only.
-const CHANNELS: Record<MarketCode, Partial<Record<PaymentMethod, string>>> = {
-  TH: { qr: 'PROMPTPAY' },
-  PH: { qr: 'QRPH', ewallet: 'GCASH', otc: '7ELEVEN' },
-}
-
-/** The counters a 7ELEVEN payment code is paid at. */
-const OTC_COUNTERS: Record<string, string[]> = { '7ELEVEN': ['7-Eleven'] }
-
 type Action = { type?: string; descriptor?: string; value?: string }
 type XenditPaymentRequest = { payment_request_id?: string; status?: string; actions?: Action[] }
 
-/** The channel of each wallet a borrower can pick; GCASH is the e-wallet's when none is named. */
-const WALLET_CHANNELS: Record<PaymentWallet, string> = { gcash: 'GCASH', maya: 'PAYMAYA' }
-
-export function xenditChannelOf(country: MarketCode, method: PaymentMethod, wallet: PaymentWallet | null = null): string | undefined {
-  const channel = CHANNELS[country]?.[method]
-  return channel && method === 'ewallet' && wallet ? WALLET_CHANNELS[wallet] : channel
+/**
+ * The channel a method is paid through in the market, and for a method with a pick (an e-wallet,
+ * a virtual account's bank) the channel of the choice of that code; the method's own channel is
+ * its default choice's.
+ */
+export function xenditChannelOf(country: MarketCode, method: PaymentMethod, choice: string | null = null): string | undefined {
+  const channels = xenditChannelsOf(country)
+  const channel = channels?.methods[method]
+  const picks = channels?.picks?.[method]
+  return channel && picks && choice ? picks[choice] : channel
 }
 
-function channelPropertiesOf(channel: string, request: PaymentRequest): Record<string, string> | undefined {
-  if (channel === '7ELEVEN') return { payer_name: request.payerName, expires_at: request.expiresAt.toISOString() }
-  if ((channel === 'GCASH' || channel === 'PAYMAYA') && request.returnUrl) return { success_return_url: request.returnUrl, failure_return_url: request.returnUrl }
+function channelPropertiesOf(country: MarketCode, channel: string, request: PaymentRequest): Record<string, string> | undefined {
+  const needs = xenditChannelsOf(country)?.properties?.[channel]
+  if (needs === 'payerAndExpiry') return { payer_name: request.payerName, expires_at: request.expiresAt.toISOString() }
+  if (needs === 'displayNameAndExpiry') return { display_name: request.payerName, expires_at: request.expiresAt.toISOString() }
+  if (needs === 'returnUrls' && request.returnUrl) return { success_return_url: request.returnUrl, failure_return_url: request.returnUrl }
   return undefined
 }
 
@@ -52,7 +47,8 @@ function actionValue(actions: Action[] | undefined, descriptors: string[]): stri
   return actions?.find((a) => a.descriptor !== undefined && descriptors.includes(a.descriptor) && typeof a.value === 'string')?.value
 }
 
-// A QR and a counter code are paid from the borrower's phone or at the counter: no page to open.
+// A QR, a counter code and a virtual account are paid from the borrower's phone, at the counter or
+// the ATM: no page to open. A virtual account's number is its reference, as a counter's code is.
 export function instructionsOf(channel: string, request: PaymentRequest, answer: XenditPaymentRequest): PaymentInstructions {
   const expiresAt = request.expiresAt.toISOString()
   const reference = request.reference
@@ -62,10 +58,15 @@ export function instructionsOf(channel: string, request: PaymentRequest, answer:
     if (!qr) throw new XenditError(200, 'NO_QR_STRING')
     return { url: '', reference, expiresAt, qr, ...provider }
   }
+  if (request.method === 'va') {
+    const number = actionValue(answer.actions, ['VIRTUAL_ACCOUNT_NUMBER', 'PAYMENT_CODE'])
+    if (!number) throw new XenditError(200, 'NO_VIRTUAL_ACCOUNT_NUMBER')
+    return { url: '', reference: number, expiresAt, ...provider }
+  }
   if (request.method === 'otc') {
     const code = actionValue(answer.actions, ['PAYMENT_CODE'])
     if (!code) throw new XenditError(200, 'NO_PAYMENT_CODE')
-    return { url: '', reference: code, expiresAt, counters: OTC_COUNTERS[channel] ?? [], ...provider }
+    return { url: '', reference: code, expiresAt, counters: [...(xenditChannelsOf(request.country)?.counters?.[channel] ?? [])], ...provider }
   }
   const url = actionValue(answer.actions, ['WEB_URL', 'DEEPLINK_URL', 'MOBILE_URL'])
   if (!url) throw new XenditError(200, 'NO_CHECKOUT_URL')
@@ -78,9 +79,10 @@ export function xenditPayments(config: XenditConfig): PaymentProvider {
     qrPaysInto: 'provider',
     offers: (country, method) => xenditChannelOf(country, method) !== undefined,
     async open(request, signal) {
-      const channel = xenditChannelOf(request.country, request.method, request.wallet)
+      const picked: Partial<Record<PaymentMethod, string | null>> = { ewallet: request.wallet, va: request.bank, otc: request.counter }
+      const channel = xenditChannelOf(request.country, request.method, picked[request.method] ?? null)
       if (!channel) throw new PaymentRefused('CHANNEL_NOT_OFFERED')
-      const properties = channelPropertiesOf(channel, request)
+      const properties = channelPropertiesOf(request.country, channel, request)
       const { status, body } = await call(
         '/v3/payment_requests',
         {

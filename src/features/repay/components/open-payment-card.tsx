@@ -87,6 +87,20 @@ function HowToPay({ payment }: { payment: ShownPayment }) {
       </>
     )
   }
+  if (payment.method === 'va') {
+    const bankName = payment.bank?.name ?? ''
+    return (
+      <>
+        <p>
+          <Trans>Transfer the exact amount to this {bankName} virtual account number, from your banking app or an ATM:</Trans>
+        </p>
+        <p className="payment-code" data-testid="virtual-account-number">
+          {payment.reference}
+        </p>
+        <SandboxLink url={payment.url} />
+      </>
+    )
+  }
   if (payment.method === 'otc') {
     return (
       <>

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { WALLET_NAMES } from '../../../../contract/payment-methods'
 import type { PayoffParts } from '../../../../contract/schemas/orders'
 import { RadioGroup } from '../../../ui/radio-group'
 import { TextField } from '../../../ui/text-field'
@@ -70,9 +69,27 @@ export function RepayForm({ repay, outstanding, payoffParts, currency }: Props) 
           <RadioGroup
             legend={t`Which e-wallet you pay from`}
             name="wallet"
-            options={repay.wallets.map((w) => ({ value: w, label: WALLET_NAMES[w] }))}
+            options={repay.wallets.map((w) => ({ value: w.code, label: w.name }))}
             value={repay.wallet}
             onChange={repay.chooseWallet}
+          />
+        ) : null}
+        {repay.bank && repay.banks.length > 1 ? (
+          <RadioGroup
+            legend={t`Which bank's virtual account you pay to`}
+            name="bank"
+            options={repay.banks.map((b) => ({ value: b.code, label: b.name }))}
+            value={repay.bank}
+            onChange={repay.chooseBank}
+          />
+        ) : null}
+        {repay.counter && repay.chains.length > 1 ? (
+          <RadioGroup
+            legend={t`Which store you pay at`}
+            name="counter"
+            options={repay.chains.map((c) => ({ value: c.code, label: c.name }))}
+            value={repay.counter}
+            onChange={repay.chooseChain}
           />
         ) : null}
         <TextField

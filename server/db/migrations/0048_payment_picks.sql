@@ -1,0 +1,2 @@
+ALTER TABLE "repayments" ADD COLUMN "bank" text;--> statement-breakpoint
+ALTER TABLE "repayments" ADD COLUMN "counter" text;
