@@ -1,6 +1,6 @@
 // One borrower per market, in that market's language, on that lender's own host: registration
 // with a national number typed as people write it, the profile, then a quote in the market's
-// currency. Chromium sends th.localhost and ph.localhost to this machine, as it does any
+// currency. Chromium sends th.localhost, ph.localhost and id.localhost to this machine, as it does any
 // *.localhost name.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -15,6 +15,7 @@ const e2e = serverAndBrowser('markets')
 const MARKETS = {
   TH: { host: 'th.localhost', locale: 'th-TH', lang: 'th', prefix: '+66', appId: 1, currency: '฿', typed: (n: string) => `${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`, foreign: '0917 123 4567' },
   PH: { host: 'ph.localhost', locale: 'fil-PH', lang: 'fil', prefix: '+63', appId: 3, currency: '₱', typed: (n: string) => `${n.slice(0, 4)} ${n.slice(4, 7)} ${n.slice(7)}`, foreign: '081 234 5678' },
+  ID: { host: 'id.localhost', locale: 'id-ID', lang: 'id', prefix: '+62', appId: 5, currency: 'Rp', typed: (n: string) => `${n.slice(0, 4)}-${n.slice(4, 8)}-${n.slice(8)}`, foreign: '0917 123 4567' },
 } as const
 
 const origin = (host: string) => e2e.server.url.replace('127.0.0.1', host)
@@ -79,7 +80,7 @@ async function checkPhilippineForms(token: string): Promise<void> {
 }
 
 describe('a borrower of each market in Chromium', () => {
-  for (const market of ['TH', 'PH'] as const) {
+  for (const market of ['TH', 'PH', 'ID'] as const) {
     it(`registers, completes the profile and gets a quote in ${market}'s language and currency`, async () => {
       const m = MARKETS[market]
       const context = await e2e.browser.newContext({ ...PHONE, locale: m.locale })
@@ -96,7 +97,7 @@ describe('a borrower of each market in Chromium', () => {
       // The longest term the product offers, the last choice.
       await page.locator('.segment').last().click()
       await expect.poll(async () => (await disclosure.textContent()) ?? '').toContain(m.currency)
-      // The regulator's one rate: the effective rate a year in Thailand, the monthly EIR in the Philippines (test/e2e/price-and-lateness.test.ts reads them).
+      // The regulator's one rate: the effective rate a year in Thailand, the monthly EIR in the Philippines, the cost a day in Indonesia (test/e2e/price-and-lateness.test.ts reads them).
       await disclosure.getByTestId('disclosed-rate').waitFor()
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(m.lang)
       await context.close()

@@ -3,6 +3,7 @@
 // it back whenever they ask, when the account is deleted, or when no new loan came in time.
 import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest'
+import { toMinor } from '../../contract/money'
 import { companyConfigs, disbursements, jobs, ledgerLines, repayments } from '../../server/db/schema'
 import { DEMO_MARKETS } from '../support/demo-markets'
 import { checkInvariants, fundsReady, PIN } from '../support/money'
@@ -62,7 +63,7 @@ async function applyAgain(token: string, market: Market): Promise<number> {
 describe.each(MARKETS)('borrower credit in $market', (market) => {
   it('under the default policy sends the credit back at once, as before', async () => {
     const { token, orderId } = await withCredit(market)
-    expect(await refundsOf(orderId)).toEqual([{ amountMinor: EXTRA * 100, status: 'pending' }])
+    expect(await refundsOf(orderId)).toEqual([{ amountMinor: toMinor(EXTRA, market.minorDigits), status: 'pending' }])
     expect((await userInfo(token)).credit).toBeUndefined()
     await checkInvariants(t, orderId, market.approvedMinor)
   })
@@ -71,7 +72,7 @@ describe.each(MARKETS)('borrower credit in $market', (market) => {
     await setPolicy(market.companyId, 'apply_next')
     const { token, orderId, cardNo } = await withCredit(market)
     expect(await refundsOf(orderId)).toEqual([])
-    expect(await creditOnLedger(orderId)).toBe(-EXTRA * 100)
+    expect(await creditOnLedger(orderId)).toBe(-toMinor(EXTRA, market.minorDigits))
     expect((await userInfo(token)).credit).toEqual({ amount: EXTRA, appliesToNextLoan: true })
 
     const cancelled = await applyAgain(token, market)
@@ -82,13 +83,13 @@ describe.each(MARKETS)('borrower credit in $market', (market) => {
     expect(await t.database.db.select().from(repayments).where(eq(repayments.orderId, next))).toEqual([])
     await paidOut(token, next, market.amount, cardNo)
     const [paid] = await t.database.db.select().from(repayments).where(eq(repayments.orderId, next))
-    expect(paid).toMatchObject({ method: 'credit', amountMinor: EXTRA * 100, status: 'succeeded' })
+    expect(paid).toMatchObject({ method: 'credit', amountMinor: toMinor(EXTRA, market.minorDigits), status: 'succeeded' })
     const receipt = (await t.api.call('/loan/receipt', { paymentId: paid?.id ?? '' }, { token })).data
     expect(receipt).toMatchObject({ method: 'credit', amt: EXTRA, toCredit: 0 })
-    expect(Math.round((receipt.principal + receipt.interest) * 100)).toBe(EXTRA * 100)
+    expect(toMinor(receipt.principal + receipt.interest, market.minorDigits)).toBe(toMinor(EXTRA, market.minorDigits))
     const loan = await info(token, next)
     expect(loan.status).toBe(4)
-    expect(Math.round((loan.total ?? 0) * 100) - Math.round((loan.outstanding ?? 0) * 100)).toBe(EXTRA * 100)
+    expect(toMinor(loan.total ?? 0, market.minorDigits) - toMinor(loan.outstanding ?? 0, market.minorDigits)).toBe(toMinor(EXTRA, market.minorDigits))
     expect(await creditOnLedger(orderId)).toBe(0)
     expect(await refundsOf(orderId)).toEqual([])
     expect((await userInfo(token)).credit).toBeUndefined()
@@ -104,11 +105,11 @@ describe.each(MARKETS)('borrower credit in $market', (market) => {
     const asked = await t.api.call('/loan/credit/refund', {}, { token })
     expect([asked.code, asked.data]).toEqual([0, { amount: EXTRA }])
     const [refund] = await t.database.db.select().from(disbursements).where(and(eq(disbursements.orderId, orderId), eq(disbursements.purpose, 'refund')))
-    expect(refund).toMatchObject({ amountMinor: EXTRA * 100, cardNo, status: 'pending' })
+    expect(refund).toMatchObject({ amountMinor: toMinor(EXTRA, market.minorDigits), cardNo, status: 'pending' })
     expect((await userInfo(token)).credit).toBeUndefined()
     expect((await t.api.call('/loan/credit/refund', {}, { token })).data).toEqual({ amount: 0 })
     await t.runJobs()
-    expect(await refundsOf(orderId)).toEqual([{ amountMinor: EXTRA * 100, status: 'succeeded' }])
+    expect(await refundsOf(orderId)).toEqual([{ amountMinor: toMinor(EXTRA, market.minorDigits), status: 'succeeded' }])
     expect(await creditOnLedger(orderId)).toBe(0)
     await checkInvariants(t, orderId, market.approvedMinor)
   })
@@ -122,7 +123,7 @@ describe.each(MARKETS)('borrower credit in $market', (market) => {
     expect(await refundsOf(orderId)).toEqual([])
     t.clock.advance(30 * 86_400_000)
     await t.runJobs()
-    expect(await refundsOf(orderId)).toEqual([{ amountMinor: EXTRA * 100, status: 'succeeded' }])
+    expect(await refundsOf(orderId)).toEqual([{ amountMinor: toMinor(EXTRA, market.minorDigits), status: 'succeeded' }])
     expect(await creditOnLedger(orderId)).toBe(0)
     await checkInvariants(t, orderId, market.approvedMinor)
   })
@@ -132,8 +133,8 @@ describe.each(MARKETS)('borrower credit in $market', (market) => {
     const { token, orderId, cardNo } = await withCredit(market)
     expect((await t.api.call('/user/delete', {}, { token })).code).toBe(0)
     const [refund] = await t.database.db.select().from(disbursements).where(and(eq(disbursements.orderId, orderId), eq(disbursements.purpose, 'refund')))
-    expect(refund).toMatchObject({ amountMinor: EXTRA * 100, cardNo, status: 'pending' })
+    expect(refund).toMatchObject({ amountMinor: toMinor(EXTRA, market.minorDigits), cardNo, status: 'pending' })
     await t.runJobs()
-    expect(await refundsOf(orderId)).toEqual([{ amountMinor: EXTRA * 100, status: 'succeeded' }])
+    expect(await refundsOf(orderId)).toEqual([{ amountMinor: toMinor(EXTRA, market.minorDigits), status: 'succeeded' }])
   })
 })

@@ -49,8 +49,9 @@ const loan = { amt: 3_000_000, configId: 93, periodDays: 3, appId: 93 }
 const newNik = () => `317101170590${String(1 + Math.floor(Math.random() * 9998)).padStart(4, '0')}`
 const FACTS = {
   identity: () => ({ idType: ID.idTypes[0]?.code ?? '', identity: newNik() }),
-  basic: { email: 'budi@example.com', education: 'college', provinceCity: 'DKI Jakarta,Kota Jakarta Selatan', address: 'Jl. Jagakarsa 1' },
-  bank: () => ({ bankName: ID.payoutChannels[0]?.code ?? '', cardNo: newAccountNumber() }),
+  basic: { email: 'budi@example.com', education: 'college', provinceCity: 'Daerah Khusus Ibukota Jakarta,Kota Administrasi Jakarta Selatan', address: 'Jl. Jagakarsa 1' },
+  // BCA, whose accounts have 10 digits as newAccountNumber's.
+  bank: () => ({ bankName: '014', cardNo: newAccountNumber() }),
 }
 
 async function ok<T>(answer: Promise<{ code: number; msg: string; data: T }>, what: string): Promise<T> {

@@ -43,13 +43,16 @@ async function repayingBorrower(market: Market) {
   }
 }
 
+/** The zone's offset from UTC in whole hours at the test's dates (none of the markets keeps summer time). */
+const utcOffsetHours = (timeZone: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value.replace('GMT', '') ?? 0)
+
 /** Every line of the company's orders posted before `end`, summed per account, in major units: what the balances must be. */
-async function wholeLedger(companyId: number, end: Date): Promise<Record<string, number>> {
+async function wholeLedger({ companyId, minorDigits }: Market, end: Date): Promise<Record<string, number>> {
   const result = (await t.database.db.execute(
     sql`select account, sum(amount_minor)::bigint as sum from ledger_lines where at < ${end.toISOString()}::timestamptz
       and order_id in (select o.id from orders o join apps a on a.id = o.app_id where a.company_id = ${companyId}) group by account`,
   )) as unknown as { rows: { account: string; sum: string }[] }
-  return Object.fromEntries(result.rows.map((r) => [r.account, toMajor(Number(r.sum), 2)]))
+  return Object.fromEntries(result.rows.map((r) => [r.account, toMajor(Number(r.sum), minorDigits)]))
 }
 
 async function reconciliation(market: Market, date?: string) {
@@ -67,12 +70,12 @@ async function runDailyJob() {
   await t.runJobs()
 }
 
-async function kept(companyId: number, day: string) {
+async function kept({ companyId, minorDigits }: Market, day: string) {
   const rows = await t.database.db
     .select()
     .from(ledgerBalancesDaily)
     .where(and(eq(ledgerBalancesDaily.companyId, companyId), eq(ledgerBalancesDaily.day, day)))
-  return Object.fromEntries(rows.map((r) => [r.account, toMajor(r.balanceMinor, 2)]))
+  return Object.fromEntries(rows.map((r) => [r.account, toMajor(r.balanceMinor, minorDigits)]))
 }
 
 describe("the ledger's daily balances", () => {
@@ -80,10 +83,10 @@ describe("the ledger's daily balances", () => {
     const pays = await Promise.all(MARKETS.map((m) => repayingBorrower(m)))
     for (const pay of pays) await pay(300)
     const firstDays = MARKETS.map((m) => localToday(m.timeZone, t.clock.now))
-    const dayEnd = (m: Market, day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000 - (m.market === 'TH' ? 7 : 8) * 3_600_000)
+    const dayEnd = (m: Market, day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000 - utcOffsetHours(m.timeZone) * 3_600_000)
 
     // Before any day is kept, the answer sums the whole ledger.
-    for (const m of MARKETS) expect(balancesOf(await reconciliation(m))).toEqual(await wholeLedger(m.companyId, dayEnd(m, localToday(m.timeZone, t.clock.now))))
+    for (const m of MARKETS) expect(balancesOf(await reconciliation(m))).toEqual(await wholeLedger(m, dayEnd(m, localToday(m.timeZone, t.clock.now))))
 
     // The next morning in both markets: the day just ended is kept, and running again adds nothing.
     t.clock.advance(26 * 3_600_000)
@@ -91,7 +94,7 @@ describe("the ledger's daily balances", () => {
     await runDailyJob()
     for (const [i, m] of MARKETS.entries()) {
       const day = firstDays[i] as string
-      expect(await kept(m.companyId, day)).toEqual(await wholeLedger(m.companyId, dayEnd(m, day)))
+      expect(await kept(m, day)).toEqual(await wholeLedger(m, dayEnd(m, day)))
       expect(await t.database.db.select().from(ledgerBalanceDays).where(eq(ledgerBalanceDays.companyId, m.companyId))).toHaveLength(1)
     }
 
@@ -104,7 +107,7 @@ describe("the ledger's daily balances", () => {
     for (const m of MARKETS) {
       const days = (await t.database.db.select().from(ledgerBalanceDays).where(eq(ledgerBalanceDays.companyId, m.companyId))).map((r) => r.day).sort()
       expect(days).toHaveLength(4)
-      for (const day of days) expect(await kept(m.companyId, day)).toEqual(await wholeLedger(m.companyId, dayEnd(m, day)))
+      for (const day of days) expect(await kept(m, day)).toEqual(await wholeLedger(m, dayEnd(m, day)))
     }
 
     // Today's answer: the last kept day plus today's lines, and today's movement is today's lines alone.
@@ -114,7 +117,7 @@ describe("the ledger's daily balances", () => {
       const today = localToday(m.timeZone, t.clock.now)
       const data = await reconciliation(m)
       expect(data.date).toBe(today)
-      expect(balancesOf(data)).toEqual(await wholeLedger(m.companyId, dayEnd(m, today)))
+      expect(balancesOf(data)).toEqual(await wholeLedger(m, dayEnd(m, today)))
       expect(data.accounts.find((a) => a.account === 'cash')?.movement).toBe(paidToday[i])
       expect(data).toMatchObject({ balanced: true, entries: 1 })
     }
@@ -128,7 +131,8 @@ describe("the ledger's daily balances", () => {
         .update(ledgerBalancesDaily)
         .set({ balanceMinor: sql`${ledgerBalancesDaily.balanceMinor} + 1` })
         .where(and(eq(ledgerBalancesDaily.companyId, m.companyId), eq(ledgerBalancesDaily.day, latest as string), eq(ledgerBalancesDaily.account, 'cash')))
-      expect(balancesOf(await reconciliation(m)).cash).toBeCloseTo((before.cash ?? 0) + 0.01, 2)
+      // One minor unit more: a satang or centavo, a whole rupiah.
+      expect(balancesOf(await reconciliation(m)).cash).toBeCloseTo((before.cash ?? 0) + toMajor(1, m.minorDigits), 2)
       await t.database.db
         .update(ledgerBalancesDaily)
         .set({ balanceMinor: sql`${ledgerBalancesDaily.balanceMinor} - 1` })

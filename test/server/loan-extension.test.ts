@@ -4,11 +4,13 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { toMinor } from '../../contract/money'
 import { addDays, type ExtensionScope } from '../../contract/loan-extension'
 import { ORDER_STATUS } from '../../contract/order-status'
 import { apps, companyConfigs, ledgerLines, loanExtensions, orders, schedulePeriods, users } from '../../server/db/schema'
 import { markOverdueEverywhere } from '../../server/domain/money/schedule'
 import { DEMO_MARKETS } from '../support/demo-markets'
+import { MARKET_PROFILE, type ProfileFacts, QUESTIONNAIRE } from '../support/profile'
 import { checkInvariants, repaying } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
 
@@ -56,7 +58,6 @@ async function moveTo(date: string, borrowers: { token: string; orderId: number 
   }
 }
 
-const minor = (major: number) => Math.round(major * 100)
 const extensionLines = async (orderId: number) =>
   (await t.database.db.select().from(ledgerLines).where(eq(ledgerLines.orderId, orderId)))
     .filter((l) => l.memo.startsWith('extension'))
@@ -64,6 +65,8 @@ const extensionLines = async (orderId: number) =>
 const WITH_FEE = { enabled: true, maxPerLoan: 1, days: [7, 14, 30], fee: 'interest' }
 
 describe.each(MARKETS)('extensions in $market', (market) => {
+  // A wire amount in the market's minor units (whole rupiah have none).
+  const minor = (major: number) => toMinor(major, market.minorDigits)
   it('moves only period 1 by 14 days for nothing by default, later dates untouched; the quote is what is applied, once per Idempotency-Key', async () => {
     const { token, orderId } = await repaying(t, market)
     const before = (await info(token, orderId)).periodViews
@@ -167,7 +170,7 @@ describe.each(MARKETS)('extensions in $market', (market) => {
     const before = await info(token, orderId)
     const quoted = (await quote(token, orderId, 1, 30, 'all')).data
     // The whole principal is unpaid and moves: rate (thousandths of a percent a month) × principal × 30 days ÷ (365 ÷ 12).
-    expect(minor(quoted.fee)).toBe(Math.round(((order?.rate ?? 0) * market.amount * 100 * 30) / (100_000 * (365 / 12))))
+    expect(minor(quoted.fee)).toBe(Math.round(((order?.rate ?? 0) * minor(market.amount) * 30) / (100_000 * (365 / 12))))
     expect(quoted.fee).toBeGreaterThan(0)
     expect(quoted.schedule[0]!.amt).toBe(before.periodViews[0]!.amt + quoted.fee)
     expect(quoted.total).toBeCloseTo((before.total ?? 0) + quoted.fee, 2)
@@ -208,12 +211,14 @@ describe.each(MARKETS)('extensions in $market', (market) => {
     const { token, orderId } = await repaying(t, market)
     const [order] = await t.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId))
     // Expenses have grown to leave nothing to spare: any larger payment is beyond what they can afford.
-    await t.database.db.update(users).set({ expensesMinor: 2_990_000 }).where(eq(users.id, order?.userId ?? 0))
+    const facts: ProfileFacts = MARKET_PROFILE[market.market]
+    const incomeMinor = minor(facts.questionnaire?.monthlyIncome ?? QUESTIONNAIRE.monthlyIncome)
+    await t.database.db.update(users).set({ expensesMinor: incomeMinor - minor(100) }).where(eq(users.id, order?.userId ?? 0))
     const refused = await quote(token, orderId, 1, 30, 'all')
     expect([refused.code, refused.data]).toEqual([40057, { fields: ['days'] }])
     expect((await apply(token, orderId, 1, 30, 'all')).code).toBe(40057)
     expect(await t.database.db.select().from(loanExtensions).where(eq(loanExtensions.orderId, orderId))).toEqual([])
-    await t.database.db.update(users).set({ expensesMinor: 1_200_000 }).where(eq(users.id, order?.userId ?? 0))
+    await t.database.db.update(users).set({ expensesMinor: Math.round(incomeMinor * 0.4) }).where(eq(users.id, order?.userId ?? 0))
     expect((await apply(token, orderId, 1, 30, 'all')).code).toBe(0)
   })
 

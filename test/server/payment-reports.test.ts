@@ -3,6 +3,7 @@
 // not found with a catalogue reason. Nothing is posted without a provider transaction behind it.
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toMinor } from '../../contract/money'
 import { auditLog, ledgerLines, repayments } from '../../server/db/schema'
 import { jpegFile } from '../fixtures/images'
 import { DEMO_MARKETS } from '../support/demo-markets'
@@ -61,7 +62,7 @@ describe.each(MARKETS)('a payment that does not show, in $market', (market) => {
     expect((await admin.call('/money/paymentReports/match', { reportId, providerId: found?.providerId ?? '' }, money.token)).code).toBe(0)
     expect((await admin.call('/money/paymentReports/match', { reportId, providerId: found?.providerId ?? '' }, money.token)).code).toBe(40140)
 
-    expect((await cashPostings(payment.paymentId)).map((l) => l.amountMinor)).toEqual([500_00])
+    expect((await cashPostings(payment.paymentId)).map((l) => l.amountMinor)).toEqual([toMinor(500, market.minorDigits)])
     const [row] = await t.database.db.select().from(repayments).where(eq(repayments.id, payment.paymentId))
     expect(row?.status).toBe('succeeded')
     const receipt = await t.api.call('/loan/receipt', { paymentId: payment.paymentId }, { token: borrower.token })

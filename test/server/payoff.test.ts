@@ -3,6 +3,7 @@
 // and the books balanced, and open payments never ask for more than it.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toMajor, toMinor } from '../../contract/money'
 import { daysBetween } from '../../contract/loan-extension'
 import { localToday } from '../../contract/market/local-time'
 import { disbursements, ledgerLines, schedulePeriods } from '../../server/db/schema'
@@ -28,7 +29,6 @@ const pay = async (token: string, loanOrderId: number, amt: number) => {
   await t.api.call('/sandbox/payments/complete', { paymentId: opened.data.paymentId })
   return (await t.api.call('/loan/receipt', { paymentId: opened.data.paymentId }, { token })).data
 }
-const minor = (major: number) => Math.round(major * 100)
 
 /** The first period's interest to `asOf` by the rule of docs/payoff.md, from the stored schedule and payout. */
 async function firstPeriodInterestTo(orderId: number, market: Market, asOf: string, periodsPerYear: number) {
@@ -46,6 +46,8 @@ const interestIncome = async (orderId: number) =>
 const MONTHLY = 12
 
 describe.each(MARKETS)('the payoff in $market', (market) => {
+  // A wire amount in the market's minor units (whole rupiah have none).
+  const minor = (major: number) => toMinor(major, market.minorDigits)
   it('costs the principal on the day of payout (at most one day of interest), and paying it closes the loan with the books balanced', async () => {
     const { token, orderId } = await repaying(t, market)
     const order = await info(token, orderId)
@@ -76,7 +78,7 @@ describe.each(MARKETS)('the payoff in $market', (market) => {
     const progress = (await t.api.call('/loan/getLoanProgress', {}, { token })).data
     expect(progress).toMatchObject({ payoff: order.payoff, payoffParts: parts })
     // The open-payment cap follows it: one payment open for all but 500 leaves room for 500.
-    const most = await t.api.call('/loan/recharge', { loanOrderId: orderId, amt: (minor(order.payoff ?? 0) - 500_00) / 100, method: 'qr' }, { token })
+    const most = await t.api.call('/loan/recharge', { loanOrderId: orderId, amt: toMajor(minor(order.payoff ?? 0) - minor(500), market.minorDigits), method: 'qr' }, { token })
     expect(most.code).toBe(0)
     const over = await t.api.call('/loan/recharge', { loanOrderId: orderId, amt: 600, method: 'page' }, { token })
     expect(over).toMatchObject({ code: 40151, data: { range: { max: 500 } } })

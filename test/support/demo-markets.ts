@@ -16,6 +16,7 @@ export const DEMO_MARKETS = [
     amount: 100_000,
     approvedMinor: 100_000_00,
     currency: PACKS.TH.currency,
+    minorDigits: PACKS.TH.minorDigits,
     timeZone: PACKS.TH.timeZone,
   },
   {
@@ -27,6 +28,7 @@ export const DEMO_MARKETS = [
     amount: 8_000,
     approvedMinor: 8_000_00,
     currency: PACKS.PH.currency,
+    minorDigits: PACKS.PH.minorDigits,
     timeZone: PACKS.PH.timeZone,
   },
   {
@@ -39,6 +41,7 @@ export const DEMO_MARKETS = [
     amount: 1_000_000,
     approvedMinor: 1_000_000,
     currency: PACKS.ID.currency,
+    minorDigits: PACKS.ID.minorDigits,
     timeZone: PACKS.ID.timeZone,
   },
 ] as const

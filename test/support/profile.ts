@@ -67,7 +67,7 @@ export const MARKET_PROFILE = {
   ID: {
     // The NIK must agree with the birthday typed beside it (contract/market/id/nik.ts).
     identity: (birthday: string) => ({ idType: 'id_ektp', identity: newNik(birthday) }),
-    basic: { email: 'budi@example.com', education: 'bachelor', provinceCity: 'Daerah Khusus Ibukota Jakarta,Kota Jakarta Selatan', address: 'Jl. Senopati No. 12, Kebayoran Baru' },
+    basic: { email: 'budi@example.com', education: 'bachelor', provinceCity: 'Daerah Khusus Ibukota Jakarta,Kota Administrasi Jakarta Selatan', address: 'Jl. Senopati No. 12, Kebayoran Baru' },
     bank: () => ({ bankName: '014', cardNo: newAccountNumber() }),
     // Rupiah: an income and expenses of a Jakarta shop assistant, so that the demo loan is affordable.
     questionnaire: { monthlyIncome: 8_000_000, expenses: 3_000_000 },

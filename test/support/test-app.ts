@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../../server/app'
 import type { Database } from '../../server/db/client'
+import { companies } from '../../server/db/schema'
 import { readEnv } from '../../server/env'
 import type { PayoutProvider } from '../../server/providers/payout/port'
 import type { CreditBureau } from '../../server/providers/credit-bureau/port'
@@ -68,7 +70,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
 
   async function registerUser(overrides: { mobile?: string; password?: string; lender?: typeof DEMO } = {}) {
     const lender = overrides.lender ?? DEMO
-    const mobile = overrides.mobile ?? newPhone(lender.companyId === DEMO_PH.companyId ? 'PH' : 'TH')
+    // A number of the lender's own market: its company says which.
+    const [company] = await database.db.select({ market: companies.market }).from(companies).where(eq(companies.id, lender.companyId))
+    const mobile = overrides.mobile ?? newPhone(company?.market ?? 'TH')
     const password = overrides.password ?? 'correct horse 1'
     const sent = await api.call('/sms/register', { mobile, ...lender })
     if (sent.code !== 0) throw new Error(`sms/register answered ${sent.code}`)
