@@ -1,20 +1,20 @@
 // Each demo lender's app on its own host, in each language its market offers, for
 // scripts/screenshots.ts: the login with the country prefix, the identity step with the market's
 // ID types, the bank step with its banks and e-wallets, and a quote in the market's currency.
-// Files: market-<th|ph>-<screen>-<locale>.png
+// Files: market-<code>-<screen>-<locale>.png
 import type { Browser } from 'playwright-core'
 import { marketProfile } from '../contract/market/profiles'
 import { PHONE } from '../test/support/browser'
 import { completeProfileOverHttp } from '../test/support/profile-over-http'
 import { post } from '../test/support/server-process'
-import { DEMO, DEMO_PH, newPhone } from '../test/support/test-app'
+import { DEMO_MARKETS } from '../test/support/demo-markets'
+import type { MarketCode } from '../test/support/profile'
+import { type DEMO, newPhone } from '../test/support/test-app'
 
-const LENDERS = [
-  { market: 'TH', host: 'th.localhost', lender: DEMO, apply: '/apply/1' },
-  { market: 'PH', host: 'ph.localhost', lender: DEMO_PH, apply: '/apply/3' },
-] as const
+// Each demo lender answers on <market>.localhost (contract/market/<code>/demo-lender.ts).
+const LENDERS = DEMO_MARKETS.map(({ market, lender, appId }) => ({ market, host: `${market.toLowerCase()}.localhost`, lender, apply: `/apply/${appId}` }))
 
-async function borrower(serverUrl: string, market: 'TH' | 'PH', lender: typeof DEMO): Promise<string> {
+async function borrower(serverUrl: string, market: MarketCode, lender: typeof DEMO): Promise<string> {
   const mobile = newPhone(market)
   await post(serverUrl, '/sms/register', { mobile, ...lender })
   const { data } = await post(serverUrl, '/sandbox/sms/last', { mobile })

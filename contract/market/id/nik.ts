@@ -21,7 +21,7 @@ function birthDateOf(nik: string): { day: number; month: number; yy: string } | 
 /** What is wrong with a 16-digit NIK: an unknown province code, no birth date, or the serial 0000. */
 export function nikProblem(nik: string): IdProblem | null {
   if (!/^\d{16}$/.test(nik)) return 'format'
-  if (ID_PROVINCE_CODES[nik.slice(0, 2)] === undefined) return 'format'
+  if (!ID_PROVINCE_CODES.has(nik.slice(0, 2))) return 'format'
   if (nik.slice(2, 4) === '00' || nik.slice(4, 6) === '00') return 'format'
   if (birthDateOf(nik) === null) return 'format'
   return nik.slice(12) === '0000' ? 'format' : null
