@@ -262,8 +262,12 @@ export type MarketPack = MarketProfile &
   earlyRepayment: EarlyRepaymentRules
   /** When collectors may call; the app never reads it. */
   contactHours: ContactHours
-  /** The SMS gateway a number of this market's calling code is sent through (server/providers/sms/). */
-  smsGateway: SmsGatewayKind
+  /**
+   * The SMS gateway a number of this market's calling code is sent through (server/providers/sms/);
+   * null where no gateway of the market is written yet: only the sandbox sends there, and a routed
+   * process refuses the message (SmsGatewayError 'none') rather than send it through another country's.
+   */
+  smsGateway: SmsGatewayKind | null
   /**
    * The QR scheme the market's borrowers scan (./<code>/payment-qr.ts): the PAYMENT_QR account a
    * lender's QR can carry and the payload drawn for it (contract/payment-qr.ts); null where the

@@ -11,4 +11,4 @@ import { ID_EARLY_REPAYMENT } from './early-repayment'
 import { ID_CONTACT_HOURS } from './contact-hours'
 import { ID_CREDIT_BUREAU } from './credit-bureau'
 
-export const ID_MARKET: MarketPack = { ...ID_PROFILE, ...ID_TERMS, rules: ID_RULES, creditRules: ID_CREDIT_RULES, payoutChannels: ID_BANKS, regions: ID_REGIONS, paymentMethods: ID_PAYMENT_METHODS, paymentCounters: ID_PAYMENT_COUNTERS, paymentWallets: ID_PAYMENT_WALLETS, paymentBanks: ID_PAYMENT_BANKS, paymentCounterChains: ID_PAYMENT_COUNTER_CHAINS, earlyRepayment: ID_EARLY_REPAYMENT, contactHours: ID_CONTACT_HOURS, smsGateway: 'thaibulksms', paymentQr: ID_PAYMENT_QR, creditBureau: ID_CREDIT_BUREAU }
+export const ID_MARKET: MarketPack = { ...ID_PROFILE, ...ID_TERMS, rules: ID_RULES, creditRules: ID_CREDIT_RULES, payoutChannels: ID_BANKS, regions: ID_REGIONS, paymentMethods: ID_PAYMENT_METHODS, paymentCounters: ID_PAYMENT_COUNTERS, paymentWallets: ID_PAYMENT_WALLETS, paymentBanks: ID_PAYMENT_BANKS, paymentCounterChains: ID_PAYMENT_COUNTER_CHAINS, earlyRepayment: ID_EARLY_REPAYMENT, contactHours: ID_CONTACT_HOURS, smsGateway: null, paymentQr: ID_PAYMENT_QR, creditBureau: ID_CREDIT_BUREAU }

@@ -9,6 +9,7 @@ import { semaphoreSms } from './semaphore/semaphore-sms'
 import { thaiBulkSms } from './thaibulksms/thaibulksms-sms'
 
 /** The gateway of the market whose calling code the number starts with, whichever lender's borrower it is. */
+/** None for a number of no market served, or of a market whose pack names no gateway yet. */
 export function gatewayFor(to: string, markets: readonly Pick<MarketPack, 'callingCode' | 'smsGateway'>[] = marketPacks()): SmsGatewayKind | 'none' {
   return markets.find((m) => to.startsWith(`+${m.callingCode}`))?.smsGateway ?? 'none'
 }
