@@ -15,7 +15,7 @@ import { pngFile } from '../fixtures/images'
 import { checkInvariants, PIN, setPin } from '../support/money'
 import { boundAccount, completeProfile, newAccountNumber } from '../support/profile'
 import { newPhone, startTestApp, type TestApp } from '../support/test-app'
-import { startXenditSimulator, type XenditSimulator } from '../support/xendit-simulator'
+import { startXenditSimulator, xenditPaymentsEnv, type XenditSimulator } from '../support/xendit-simulator'
 
 const ID = marketPack('ID')
 const QRIS_ACCOUNT = {
@@ -152,7 +152,7 @@ describe('an Indonesian borrower repaying through Xendit', () => {
   beforeAll(async () => {
     sim = await startXenditSimulator()
     t = await startTestApp({
-      env: { PAYMENT_PROVIDER: 'xendit', XENDIT_API_URL: sim.url, XENDIT_SECRET_KEY: sim.secretKey, XENDIT_WEBHOOK_TOKEN: TOKEN, PROVIDER_TIMEOUT_MS: '1000' },
+      env: xenditPaymentsEnv(sim, TOKEN),
     })
     await seedLender(t.database.db, LENDER)
   })

@@ -7,7 +7,7 @@ import { idempotencyRecords, repayments } from '../../server/db/schema'
 import { demoMarket } from '../support/demo-markets'
 import { repaying } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
-import { startXenditSimulator, type XenditSimulator } from '../support/xendit-simulator'
+import { startXenditSimulator, xenditPaymentsEnv, type XenditSimulator } from '../support/xendit-simulator'
 
 type Method = 'qr' | 'ewallet' | 'otc' | 'page'
 type Wallet = 'gcash' | 'maya'
@@ -19,7 +19,7 @@ beforeAll(async () => {
   sim = await startXenditSimulator()
   sandbox = await startTestApp()
   xendit = await startTestApp({
-    env: { PAYMENT_PROVIDER: 'xendit', XENDIT_API_URL: sim.url, XENDIT_SECRET_KEY: sim.secretKey, XENDIT_WEBHOOK_TOKEN: 'webhook-token-of-the-wallets-test', PROVIDER_TIMEOUT_MS: '1000' },
+    env: xenditPaymentsEnv(sim, 'webhook-token-of-the-wallets-test'),
   })
 })
 afterAll(async () => {

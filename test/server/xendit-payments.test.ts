@@ -8,7 +8,7 @@ import { ledgerLines, orders, repayments, webhookEvents } from '../../server/db/
 import { DEMO_MARKETS } from '../support/demo-markets'
 import { checkInvariants, repaying } from '../support/money'
 import { startTestApp, type TestApp } from '../support/test-app'
-import { type SimulatedEvent, startXenditSimulator, type XenditSimulator } from '../support/xendit-simulator'
+import { type SimulatedEvent, startXenditSimulator, xenditPaymentsEnv, type XenditSimulator } from '../support/xendit-simulator'
 
 const TOKEN = 'webhook-token-of-the-payments-test'
 
@@ -17,7 +17,7 @@ let t: TestApp
 beforeAll(async () => {
   sim = await startXenditSimulator()
   t = await startTestApp({
-    env: { PAYMENT_PROVIDER: 'xendit', XENDIT_API_URL: sim.url, XENDIT_SECRET_KEY: sim.secretKey, XENDIT_WEBHOOK_TOKEN: TOKEN, PROVIDER_TIMEOUT_MS: '1000' },
+    env: xenditPaymentsEnv(sim, TOKEN),
   })
 })
 afterAll(async () => {

@@ -76,6 +76,11 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** The settings of a test app taking payments through the simulator, its webhooks signed with `webhookToken`. */
+export function xenditPaymentsEnv(sim: XenditSimulator, webhookToken: string): Record<string, string> {
+  return { PAYMENT_PROVIDER: 'xendit', XENDIT_API_URL: sim.url, XENDIT_SECRET_KEY: sim.secretKey, XENDIT_WEBHOOK_TOKEN: webhookToken, PROVIDER_TIMEOUT_MS: '1000' }
+}
+
 export async function startXenditSimulator(): Promise<XenditSimulator> {
   const secretKey = `xnd_development_${Math.random().toString(36).slice(2)}`
   const byKey = new Map<string, { body: string; payout: SimulatedPayout }>()
