@@ -38,6 +38,8 @@ const LENDER: DemoLender = {
     MARRIAGE: JSON.stringify([{ code: 'single', label: { en: 'Single' } }]),
     EDUCATION: JSON.stringify([{ code: 'college', label: { en: 'College' } }]),
     PAYMENT_QR: JSON.stringify(QRIS_ACCOUNT),
+    // In rupiah: the test's Rp 3,000,000 loan is decided without a person.
+    DECISION_RULES: JSON.stringify({ manualReviewAbove: 10_000_000 }),
   },
   referralCode: 'IDTEST2026',
 }

@@ -81,7 +81,7 @@ describe('the borrower limits', () => {
         const config = terms.configs[pick % terms.configs.length]!
         const quote = quoteLoan({ amountMinor, rate: config.rate, periods: config.periods, startDate: '2026-11-25', periodUnit: 'month' })
         const application = applicationOf({ amountMinor, perPeriodMinor: quote.perPeriodMinor, periodUnit: 'month' }, terms.product)
-        const decision = decide(rules, { ...PERSON, monthlyIncomeMinor: income, expensesMinor: expenses, creditLimit: limit }, application, NOW)
+        const decision = decide(rules, { ...PERSON, monthlyIncomeMinor: income, expensesMinor: expenses, creditLimit: limit }, application, NOW, 2)
         if (decision.outcome === 'refuse') return
         expect(limitBreaches(limit, application)).toEqual([])
         expect(amountMinor).toBeLessThanOrEqual(principalCeilingMinor(limit))

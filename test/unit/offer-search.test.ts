@@ -43,7 +43,7 @@ function everyAmount(input: OfferInput): Omit<Extract<Offer, { amountMinor: numb
     for (const config of [...input.configs].sort((a, b) => a.periods - b.periods)) {
       const quote = quoteLoan({ amountMinor, rate: config.rate, periods: config.periods, startDate: input.startDate, periodUnit: input.periodUnit })
       const application = applicationOf({ ...quote, periodUnit: input.periodUnit }, input.product)
-      const approved = decide(input.rules, input.applicant, application, input.now).outcome === 'approve'
+      const approved = decide(input.rules, input.applicant, application, input.now, 2).outcome === 'approve'
       if (approved && checkQuote(input.marketRules, quote, input.periodUnit, input.startDate).length === 0) {
         return { amountMinor, periods: config.periods, monthlyPaymentMinor: application.monthlyPaymentMinor }
       }

@@ -48,6 +48,9 @@ const CONFIGS: Record<string, string> = {
     city: 'Jakarta Selatan',
   }),
   PERIOD_UNIT: JSON.stringify('month'),
+  // The decision rules' amounts are in the currency's major units: a person decides above Rp 3,000,000
+  // (the default of 1,000,000 was set for baht and pesos).
+  DECISION_RULES: JSON.stringify({ manualReviewAbove: 3_000_000 }),
 }
 
 export const ID_DEMO_LENDER: DemoLender = {

@@ -54,7 +54,7 @@ export async function decideOrder(db: Db, job: Job, now: Date): Promise<void> {
       app,
     )
     const applicant = applicantFrom(user, otherOpenLoans, creditLimitFrom(market, rules, user, figuresOf(inquiry)))
-    const ruled = decide(rules, applicant, application, now)
+    const ruled = decide(rules, applicant, application, now, market.minorDigits)
     const decision = await creditDecision(
       tx,
       {

@@ -1,6 +1,7 @@
 import { type CreditLimit, limitBreaches } from '../../../contract/credit-limits'
 import type { DecisionReason } from '../../../contract/decision-reasons'
 import { monthlyPaymentMinor, type PeriodUnit } from '../../../contract/loan-math'
+import { toMinor } from '../../../contract/money'
 import { ageOn } from '../../../contract/validation'
 import type { DecisionRules } from '../../../contract/decision-rules-config'
 
@@ -35,8 +36,11 @@ export function applicationOf(
 
 export type Decision = { outcome: 'approve' } | { outcome: 'refuse'; reasons: DecisionReason[] } | { outcome: 'review' }
 
-/** Every rule is checked, so a refusal lists all its reasons at once. */
-export function decide(rules: DecisionRules, applicant: Applicant, application: Application, today: Date): Decision {
+/**
+ * Every rule is checked, so a refusal lists all its reasons at once. `minorDigits` is the
+ * currency's: the rules hold amounts in major units (a person decides above Rp 1,000,000).
+ */
+export function decide(rules: DecisionRules, applicant: Applicant, application: Application, today: Date, minorDigits: number): Decision {
   const reasons: DecisionReason[] = []
   const age = applicant.birthday ? ageOn(applicant.birthday, today) : null
   if (age === null || age < rules.minAge || age > rules.maxAge) reasons.push('age_out_of_range')
@@ -48,6 +52,6 @@ export function decide(rules: DecisionRules, applicant: Applicant, application: 
     reasons.push('amount_out_of_limits')
   }
   if (reasons.length > 0) return { outcome: 'refuse', reasons }
-  if (application.amountMinor > rules.manualReviewAbove * 100) return { outcome: 'review' }
+  if (application.amountMinor > toMinor(rules.manualReviewAbove, minorDigits)) return { outcome: 'review' }
   return { outcome: 'approve' }
 }

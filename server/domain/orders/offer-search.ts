@@ -50,7 +50,7 @@ function loweredBy(input: OfferInput, best: { quote: LoanQuote; periods: number 
 function judge(input: OfferInput, config: Config, amountMinor: number): { quote: LoanQuote; decision: Decision } {
   const quote = quoteLoan({ amountMinor, rate: config.rate, periods: config.periods, startDate: input.startDate, periodUnit: input.periodUnit, minorDigits: input.minorDigits })
   const application = applicationOf({ amountMinor, perPeriodMinor: quote.perPeriodMinor, periodUnit: input.periodUnit }, input.product)
-  return { quote, decision: decide(input.rules, input.applicant, application, input.now) }
+  return { quote, decision: decide(input.rules, input.applicant, application, input.now, input.minorDigits ?? 2) }
 }
 
 /** The largest amount on the product's grid that one term gets approved and the market's caps allow. */

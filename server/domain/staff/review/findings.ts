@@ -50,7 +50,7 @@ export async function findingsFor(db: Db, order: OrderRow, user: BorrowerRow, no
     creditLimit: await creditLimitOf(db, user, rules, order.id),
   }
   const limit = applicant.creditLimit
-  const decision = decide(rules, applicant, application, now)
+  const decision = decide(rules, applicant, application, now, minorDigits)
   const failed: readonly string[] = decision.outcome === 'refuse' ? decision.reasons : []
   const spare = (user.monthlyIncomeMinor ?? 0) - (user.expensesMinor ?? 0)
   const age = user.birthday ? ageOn(user.birthday, now) : null
