@@ -3,6 +3,7 @@
 // Money is integer minor units; nothing here is a score, only counted loans.
 
 import * as z from 'zod/mini'
+import { toMinor } from './money'
 import { majorAmount } from './schemas/fields'
 
 const amount = majorAmount.check(z.positive())
@@ -32,11 +33,12 @@ export type ClosedLoan = { onTime: boolean }
  * The limit after the closed loans, oldest first, between the product's bounds. The reason is
  * given only when the most recent loan was repaid on time and the limit is above the start.
  */
-export function historyLimit(rule: LimitGrowth | null, closed: readonly ClosedLoan[], product: { minAmountMinor: number; maxAmountMinor: number }): HistoryLimit {
+export function historyLimit(rule: LimitGrowth | null, closed: readonly ClosedLoan[], product: { minAmountMinor: number; maxAmountMinor: number }, minorDigits: number): HistoryLimit {
   if (!rule) return { limitMinor: product.maxAmountMinor, reason: null }
   const bounded = (minor: number) => Math.min(product.maxAmountMinor, Math.max(product.minAmountMinor, minor))
-  const start = bounded(Math.round(rule.startAmount * 100))
-  const step = Math.round(rule.stepAmount * 100)
+  // The rule's amounts are in major units, as a lender types them: Rp 1,000,000 is 1,000,000 minor units, ฿1,000 is 100,000.
+  const start = bounded(toMinor(rule.startAmount, minorDigits))
+  const step = toMinor(rule.stepAmount, minorDigits)
   let limit = start
   for (const loan of closed) {
     if (loan.onTime) limit = bounded(limit + step)

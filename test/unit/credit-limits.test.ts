@@ -99,7 +99,7 @@ describe('the borrower limits', () => {
         ({ market, income, expenses, terms }, onTimes, afterLate) => {
           const limit = limitOf(market, income, expenses)
           const rule = { startAmount: terms.product.minAmountMinor / 100, stepAmount: terms.product.stepMinor / 100, afterLate }
-          const grown = withinCeiling(historyLimit(rule, onTimes.map((onTime) => ({ onTime })), terms.product), principalCeilingMinor(limit))
+          const grown = withinCeiling(historyLimit(rule, onTimes.map((onTime) => ({ onTime })), terms.product, 2), principalCeilingMinor(limit))
           expect(grown.limitMinor).toBeLessThanOrEqual(principalCeilingMinor(limit))
         },
       ),

@@ -8,11 +8,11 @@ import type { Db } from '../../db/client'
 import { orders, repayments, schedulePeriods } from '../../db/schema'
 import type { LendingTerms } from '../products/lending-terms'
 
-export async function historyLimitOf(db: Db, userId: number, terms: Pick<LendingTerms, 'app' | 'timeZone'>): Promise<HistoryLimit> {
+export async function historyLimitOf(db: Db, userId: number, terms: Pick<LendingTerms, 'app' | 'timeZone' | 'minorDigits'>): Promise<HistoryLimit> {
   const parsed = limitGrowthSchema.safeParse(terms.app.limitGrowth)
   // No rule, or one that cannot be read: the product's whole maximum, as before rules existed.
-  if (!parsed.success) return historyLimit(null, [], terms.app)
-  return historyLimit(parsed.data, await closedLoans(db, userId, terms.app.id, terms.timeZone), terms.app)
+  if (!parsed.success) return historyLimit(null, [], terms.app, terms.minorDigits)
+  return historyLimit(parsed.data, await closedLoans(db, userId, terms.app.id, terms.timeZone), terms.app, terms.minorDigits)
 }
 
 async function closedLoans(db: Db, userId: number, appId: number, timeZone: string): Promise<ClosedLoan[]> {
